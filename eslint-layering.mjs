@@ -1,0 +1,75 @@
+// The "may import" column of ARCHITECTURE.md as import/no-restricted-paths zones.
+// Kept apart from eslint.config.mjs so tests/lint can apply the same rules to a scratch tree.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+const LAYERS = ['pages', 'blocks', 'features', 'lib', 'gateway', 'content', 'tests'];
+
+/** @type {Record<string, string[]>} which folders each layer may import from */
+const MAY_IMPORT = {
+  pages: LAYERS,
+  tests: LAYERS,
+  blocks: ['blocks', 'lib', 'features'],
+  features: ['features', 'lib'],
+  lib: ['lib'],
+  gateway: ['gateway', 'lib'],
+  content: [],
+};
+
+/** Sub-folders of `dir` (e.g. the features), or none when it does not exist yet. */
+function subfolders(dir) {
+  try {
+    return readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+}
+
+/** @param {string} root the project folder */
+export function layeringZones(root) {
+  const layerZones = Object.entries(MAY_IMPORT).flatMap(([target, allowed]) =>
+    LAYERS.filter((from) => !allowed.includes(from)).map((from) => ({
+      target: `./${target}`,
+      from: `./${from}`,
+      message: `${target}/ may import only from ${allowed.join('/, ') || 'nothing'}/ (ARCHITECTURE.md).`,
+    })),
+  );
+
+  const features = subfolders(join(root, 'features'));
+  const featureZones = features.flatMap((feature) =>
+    features
+      .filter((other) => other !== feature)
+      .map((other) => ({
+        target: `./features/${feature}`,
+        from: `./features/${other}`,
+        except: ['./index.ts'],
+        message: `Use another feature only through its index.ts (features/${other}/index.ts).`,
+      })),
+  );
+
+  return [
+    ...layerZones,
+    ...featureZones,
+    {
+      target: './gateway',
+      from: './lib',
+      except: ['./gateway/contract', './config.ts'],
+      message: 'gateway/ may import only lib/gateway/contract* and lib/config.ts.',
+    },
+    ...['./blocks', './features', './lib/ui'].map((target) => ({
+      target,
+      from: './lib/config.ts',
+      message: 'lib/config.ts holds server secrets: browser code reads lib/public-config.ts.',
+    })),
+  ];
+}
+
+/** @param {string} root the project folder */
+export function layeringRules(root) {
+  return {
+    'import/no-restricted-paths': ['error', { basePath: root, zones: layeringZones(root) }],
+    'import/no-cycle': ['error', { ignoreExternal: true }],
+  };
+}

@@ -1,0 +1,69 @@
+import { defineConfig, globalIgnores } from 'eslint/config';
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTypescript from 'eslint-config-next/typescript';
+import prettier from 'eslint-config-prettier/flat';
+import checkFile from 'eslint-plugin-check-file';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { layeringRules } from './eslint-layering.mjs';
+
+// The resolver eslint-config-next registers, found where it installed it.
+const typescriptResolver = createRequire(import.meta.resolve('eslint-config-next')).resolve(
+  'eslint-import-resolver-typescript',
+);
+
+/** @param {string} root the project folder the layering zones are relative to */
+export function createConfig(root) {
+  return defineConfig([
+    ...nextVitals,
+    ...nextTypescript,
+    prettier,
+    globalIgnores([
+      '.next/**',
+      '.data/**',
+      'node_modules/**',
+      'next-env.d.ts',
+      'test-results/**',
+      'playwright-report/**',
+    ]),
+    {
+      files: ['**/*.{js,mjs,ts,tsx,mts}'],
+      plugins: { 'check-file': checkFile },
+      settings: {
+        // Resolve `@/` through this root's tsconfig, wherever ESLint was started from.
+        'import/resolver': {
+          [typescriptResolver]: { alwaysTryTypes: true, project: join(root, 'tsconfig.json') },
+        },
+      },
+      rules: {
+        ...layeringRules(root),
+        '@typescript-eslint/no-explicit-any': 'error',
+        '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+        '@typescript-eslint/consistent-type-imports': [
+          'error',
+          { fixStyle: 'inline-type-imports' },
+        ],
+        'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+        'check-file/filename-naming-convention': [
+          'error',
+          { '**/*.{js,mjs,ts,tsx,mts}': 'KEBAB_CASE' },
+          { ignoreMiddleExtensions: true },
+        ],
+        'check-file/folder-naming-convention': [
+          'error',
+          { '{blocks,features,lib,gateway,styles,tests}/**/': 'KEBAB_CASE' },
+        ],
+      },
+    },
+    {
+      // Next.js decides these names; they are routes, not modules.
+      files: ['pages/**'],
+      rules: {
+        'check-file/filename-naming-convention': 'off',
+        'check-file/folder-naming-convention': 'off',
+      },
+    },
+  ]);
+}
+
+export default createConfig(import.meta.dirname);

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { httpUrl, parseEnv, type RawEnv } from './env-schema';
+
+export const environments = ['production', 'staging', 'development'] as const;
+export type Environment = (typeof environments)[number];
+
+export const environmentSchema = z
+  .enum(environments, { error: `expected one of ${environments.join(', ')}` })
+  .default('development');
+
+export const publicEnvSchema = z
+  .object({
+    NEXT_PUBLIC_ENVIRONMENT: environmentSchema,
+    NEXT_PUBLIC_SITE_URL: httpUrl.default('http://localhost:3000'),
+  })
+  .transform((env) => ({
+    environment: env.NEXT_PUBLIC_ENVIRONMENT,
+    siteUrl: env.NEXT_PUBLIC_SITE_URL,
+  }));
+
+export type PublicConfig = z.output<typeof publicEnvSchema>;
+
+export function parsePublicEnv(env: RawEnv): PublicConfig {
+  return parseEnv(publicEnvSchema, env);
+}
+
+/**
+ * Safe in the browser. Next inlines `process.env.NEXT_PUBLIC_*` only where it is read by its
+ * literal name, so each variable is listed here and nothing else from the environment is.
+ */
+export const publicConfig: PublicConfig = parsePublicEnv({
+  NEXT_PUBLIC_ENVIRONMENT: process.env.NEXT_PUBLIC_ENVIRONMENT,
+  NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
+});

@@ -1,0 +1,35 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './tests/utils/chromium';
+import { freePort } from './tests/utils/free-port';
+
+// Workers re-load this file: the port chosen by the main process reaches them through the env.
+process.env.E2E_PORT ||= String(freePort());
+const port = Number(process.env.E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+
+/** `npm test` has just built the app; `npm run test:e2e` on its own builds first. */
+const serve = process.env.E2E_SKIP_BUILD ? 'npm run start' : 'npm run build && npm run start';
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  timeout: 30_000,
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: `${serve} -- --port ${port} --hostname 127.0.0.1`,
+    url: baseURL,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const SERVER_ONLY_KEYS = [
+  'GATEWAY_JWT_SECRET',
+  'REVALIDATE_SECRET',
+  'PREVIEW_SECRET',
+  'STORYBLOK_TOKEN',
+  'STORYBLOK_PREVIEW_TOKEN',
+];
+
+function clientScripts(): string[] {
+  const dir = join('.next', 'static');
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => join(dir, file));
+}
+
+test('no server-only variable or secret reaches the browser bundle', () => {
+  const scripts = clientScripts();
+  expect(scripts.length).toBeGreaterThan(0);
+  // `next build` generated this development secret through lib/config.ts.
+  const jwtSecret = readFileSync(join('.data', 'gateway-jwt-secret'), 'utf8').trim();
+
+  for (const file of scripts) {
+    const source = readFileSync(file, 'utf8');
+    for (const needle of [...SERVER_ONLY_KEYS, jwtSecret]) {
+      expect(source.includes(needle), `${file} contains ${needle.slice(0, 24)}`).toBe(false);
+    }
+  }
+});

@@ -1,0 +1,78 @@
+// @vitest-environment node
+import { ESLint } from 'eslint';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { createConfig } from '../../eslint.config.mjs';
+
+/** A scratch project laid out like ours, so the resolver sees real files. */
+const files: Record<string, string> = {
+  'tsconfig.json': JSON.stringify({
+    compilerOptions: { baseUrl: '.', paths: { '@/*': ['./*'] }, jsx: 'react-jsx' },
+  }),
+  'features/session/index.ts': "export { useSession } from './use-session';\n",
+  'features/session/use-session.ts': 'export const useSession = () => null;\n',
+  'features/quote/from-index.ts': "export { useSession } from '@/features/session';\n",
+  'features/quote/from-internals.ts': "export { useSession } from '../session/use-session';\n",
+  'features/quote/from-lib.ts': "export { format } from '@/lib/format';\n",
+  'lib/format.ts': 'export const format = (n: number) => String(n);\n',
+  'lib/from-feature.ts': "export { useSession } from '@/features/session';\n",
+  'lib/from-feature-relative.ts': "export { useSession } from '../features/session/index';\n",
+  'lib/config.ts': 'export const secret = 1;\n',
+  'lib/ui/button.ts': 'export const Button = 1;\n',
+  'lib/gateway/contract/login.ts': 'export const login = 1;\n',
+  'lib/cycle-a.ts': "import { b } from './cycle-b';\nexport const a = () => b;\n",
+  'lib/cycle-b.ts': "import { a } from './cycle-a';\nexport const b = () => a;\n",
+  'lib/BadName.ts': 'export const bad = 1;\n',
+  'gateway/app.ts':
+    "export { login } from '@/lib/gateway/contract/login';\nexport { secret } from '@/lib/config';\n",
+  'gateway/ui.ts': "export { Button } from '@/lib/ui/button';\n",
+  'blocks/hero/hero.ts': "export { secret } from '@/lib/config';\n",
+};
+
+let root: string;
+let eslint: ESLint;
+
+beforeAll(() => {
+  root = mkdtempSync(join(tmpdir(), 'layering-'));
+  for (const [path, source] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), source);
+  }
+  eslint = new ESLint({ cwd: root, overrideConfigFile: true, overrideConfig: createConfig(root) });
+});
+
+async function ruleIdsFor(path: string): Promise<string[]> {
+  const [result] = await eslint.lintFiles([join(root, path)]);
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+describe('lint: the import layering of ARCHITECTURE.md', () => {
+  it.each([
+    ['lib/ imports features/ (alias)', 'lib/from-feature.ts', 'import/no-restricted-paths'],
+    [
+      'lib/ imports features/ (relative)',
+      'lib/from-feature-relative.ts',
+      'import/no-restricted-paths',
+    ],
+    [
+      "a feature reaches into another's internals",
+      'features/quote/from-internals.ts',
+      'import/no-restricted-paths',
+    ],
+    ['gateway/ imports lib/ui', 'gateway/ui.ts', 'import/no-restricted-paths'],
+    ['a block imports the server config', 'blocks/hero/hero.ts', 'import/no-restricted-paths'],
+    ['two modules import each other', 'lib/cycle-a.ts', 'import/no-cycle'],
+    ['a file name is not kebab-case', 'lib/BadName.ts', 'check-file/filename-naming-convention'],
+  ])('fails when %s', async (_case, path, ruleId) => {
+    expect(await ruleIdsFor(path)).toContain(ruleId);
+  });
+
+  it.each([
+    ["a feature uses another feature's index.ts", 'features/quote/from-index.ts'],
+    ['a feature uses lib/', 'features/quote/from-lib.ts'],
+    ['gateway/ uses the contract and lib/config.ts', 'gateway/app.ts'],
+  ])('passes when %s', async (_case, path) => {
+    expect(await ruleIdsFor(path)).toEqual([]);
+  });
+});
