@@ -10,6 +10,7 @@ const files: Record<string, string> = {
   'tsconfig.json': JSON.stringify({
     compilerOptions: { baseUrl: '.', paths: { '@/*': ['./*'] }, jsx: 'react-jsx' },
   }),
+  'pages/index.tsx': 'export default function Home() {\n  return null;\n}\n',
   'features/session/index.ts': "export { useSession } from './use-session';\n",
   'features/session/use-session.ts': 'export const useSession = () => null;\n',
   'features/quote/from-index.ts': "export { useSession } from '@/features/session';\n",
@@ -39,7 +40,12 @@ beforeAll(() => {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), source);
   }
-  eslint = new ESLint({ cwd: root, overrideConfigFile: true, overrideConfig: createConfig(root) });
+  eslint = new ESLint({
+    cwd: root,
+    overrideConfigFile: true,
+    // The scratch tree has no node_modules from which to detect React.
+    overrideConfig: [...createConfig(root), { settings: { react: { version: '19.2' } } }],
+  });
 });
 
 async function ruleIdsFor(path: string): Promise<string[]> {
