@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { httpUrl, parseEnv, secret, type RawEnv } from './env-schema';
 import { environmentSchema, publicEnvSchema } from './public-config';
 
@@ -15,8 +15,11 @@ const JWT_SECRET_MIN_LENGTH = 32;
 const WEBHOOK_SECRET_MIN_LENGTH = 16;
 const DEV_SECRET_DIR = '.data';
 
-function requiredBecause<Schema extends z.ZodType>(why: string, schema: Schema) {
-  return z.custom((value) => value !== undefined, { error: `required ${why}` }).pipe(schema);
+function requiredBecause<Schema extends z.ZodMiniType>(why: string, schema: Schema) {
+  return z.pipe(
+    z.custom((value) => value !== undefined, { error: `required ${why}` }),
+    schema,
+  );
 }
 
 /** Which variables are required depends on the environment and on other variables. */
@@ -29,30 +32,32 @@ function serverEnvSchema(env: RawEnv) {
   return z.object({
     NEXT_PUBLIC_SITE_URL: deployed
       ? requiredBecause('outside development', httpUrl)
-      : httpUrl.optional(),
-    CONTENT_SOURCE: z
-      .enum(['local', 'storyblok'], { error: 'expected local or storyblok' })
-      .default('local'),
+      : z.optional(httpUrl),
+    CONTENT_SOURCE: z._default(
+      z.enum(['local', 'storyblok'], { error: 'expected local or storyblok' }),
+      'local',
+    ),
     STORYBLOK_TOKEN: usesStoryblok
       ? requiredBecause('when CONTENT_SOURCE is storyblok', z.string())
-      : z.string().optional(),
-    STORYBLOK_PREVIEW_TOKEN: z.string().optional(),
-    STORYBLOK_REGION: z
-      .enum(['eu', 'us', 'ca', 'ap', 'cn'], { error: 'expected one of eu, us, ca, ap, cn' })
-      .default('eu'),
-    PREVIEW_SECRET: secret(WEBHOOK_SECRET_MIN_LENGTH).optional(),
+      : z.optional(z.string()),
+    STORYBLOK_PREVIEW_TOKEN: z.optional(z.string()),
+    STORYBLOK_REGION: z._default(
+      z.enum(['eu', 'us', 'ca', 'ap', 'cn'], { error: 'expected one of eu, us, ca, ap, cn' }),
+      'eu',
+    ),
+    PREVIEW_SECRET: z.optional(secret(WEBHOOK_SECRET_MIN_LENGTH)),
     REVALIDATE_SECRET: deployed
       ? requiredBecause('outside development', secret(WEBHOOK_SECRET_MIN_LENGTH))
-      : secret(WEBHOOK_SECRET_MIN_LENGTH).optional(),
-    GATEWAY_URL: httpUrl.optional(),
-    GATEWAY_DATABASE_PATH: z.string().default(join(DEV_SECRET_DIR, 'gateway.sqlite')),
+      : z.optional(secret(WEBHOOK_SECRET_MIN_LENGTH)),
+    GATEWAY_URL: z.optional(httpUrl),
+    GATEWAY_DATABASE_PATH: z._default(z.string(), join(DEV_SECRET_DIR, 'gateway.sqlite')),
     GATEWAY_JWT_SECRET:
       deployed && embedsGateway
         ? requiredBecause(
             'outside development when GATEWAY_URL is empty',
             secret(JWT_SECRET_MIN_LENGTH),
           )
-        : secret(JWT_SECRET_MIN_LENGTH).optional(),
+        : z.optional(secret(JWT_SECRET_MIN_LENGTH)),
   });
 }
 
