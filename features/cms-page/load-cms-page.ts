@@ -58,14 +58,17 @@ export async function loadCmsPage(
   };
 }
 
+/** How many pages the blog list has (published posts outside preview). */
+export async function countBlogPages(): Promise<number> {
+  const { total } = await getStories(BLOG_FOLDER, { perPage: 1, excludeStartPages: true });
+  return blogPageCount(total);
+}
+
 /** Every page to prebuild: each published story, and every page of the blog list. */
 export async function listCmsPaths(): Promise<string[]> {
-  const [slugs, blog] = await Promise.all([
-    getAllStoryPaths(),
-    getStories(BLOG_FOLDER, { perPage: 1, excludeStartPages: true }),
-  ]);
-  const blogPages = Array.from({ length: blogPageCount(blog.total) - 1 }, (_, index) =>
+  const [slugs, blogPages] = await Promise.all([getAllStoryPaths(), countBlogPages()]);
+  const laterBlogPages = Array.from({ length: blogPages - 1 }, (_, index) =>
     blogPagePath(index + 2),
   );
-  return [...slugs.map(storyPath), ...blogPages];
+  return [...slugs.map(storyPath), ...laterBlogPages];
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import * as z from 'zod/mini';
 import { datasourceEntrySchema, storySchema, type DatasourceEntry, type Story } from '../story';
@@ -45,7 +45,9 @@ export class SpaceFileError extends Error {
   }
 }
 
+/** The JSON files under `dir`; a space may have no datasources (or no stories) at all. */
 function jsonFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.json'))
     .sort();
