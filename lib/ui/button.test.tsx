@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Button, ButtonLink, buttonSizes, buttonVariants } from './button';
 
 describe('Button', () => {
-  it.each(buttonVariants.flatMap((variant) => buttonSizes.map((size) => [variant, size])))(
+  it.each(buttonVariants.flatMap((variant) => buttonSizes.map((size) => [variant, size] as const)))(
     'renders the %s variant at size %s as a named button',
     (variant, size) => {
       render(
