@@ -179,7 +179,8 @@ describe('visibleMenuItems', () => {
   });
 
   describe('account links', () => {
-    it.each([
+    type Case = [name: string, href: string, status: Partial<UserStatus>, expected: boolean];
+    it.each<Case>([
       ['balance, unlocked', accountLinks.balance, {}, true],
       ['balance, locked', accountLinks.balance, { accountUnlocked: false }, false],
       ['balance short form, locked', '/balance', { accountUnlocked: false }, false],
@@ -232,7 +233,7 @@ describe('visibleMenuItems', () => {
         { accountUnlocked: false, accountRestricted: true },
         true,
       ],
-    ] as const)('%s', (_case, href, statusOverrides, expected) => {
+    ])('%s', (_case, href, statusOverrides, expected) => {
       expect(shows(link(href), context({ userStatus: status(statusOverrides) }))).toBe(expected);
     });
 
