@@ -191,7 +191,7 @@ describe('visibleMenuItems', () => {
         '/readings',
         '/usage',
         '/payments',
-      ].flatMap((href) => [
+      ].flatMap((href): Case[] => [
         [`${href}, unlocked and unrestricted`, href, {}, true],
         [`${href}, locked`, href, { accountUnlocked: false }, false],
         [`${href}, restricted`, href, { accountRestricted: true }, false],
