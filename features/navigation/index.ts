@@ -4,3 +4,6 @@ export { signedOutUserStatus, userStatusSchema, renewalSchema } from './user-sta
 export type { FeatureFlags, Renewal, UserStatus } from './user-status';
 export { visibleMenuItems } from './menu-visibility';
 export type { MenuContext } from './menu-visibility';
+export { Header, SITE_TITLE } from './header';
+export { NavigationSessionContext, signedOutSession } from './session-context';
+export type { NavigationSession } from './session-context';
