@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { cmsLinkSchema } from '@/lib/links/cms-link';
+import { lenientArray } from '@/lib/schema/lenient-array';
+import { optionalText } from '@/lib/schema/optional-text';
 
 /** One entry of the header or footer: a link, or a group of links (navLinks) with a title. */
 export interface NavigationItem {
@@ -31,29 +33,6 @@ const colourSchema = z.union([z.string(), z.object({ color: z.string() })]).tran
   const colour = typeof value === 'string' ? value : value.color;
   return HEX_COLOUR.test(colour) ? colour : undefined;
 });
-
-const optionalText = z
-  .string()
-  .optional()
-  .transform((text) => text?.trim() || undefined);
-
-/**
- * Parses each element on its own and leaves out (with a warning) the ones an editor got wrong,
- * so one broken entry cannot take the whole menu down.
- */
-export function lenientArray<Item>(schema: z.ZodType<Item>, what: string) {
-  return z
-    .array(z.unknown())
-    .default([])
-    .transform((entries) =>
-      entries.flatMap((entry) => {
-        const result = schema.safeParse(entry);
-        if (result.success) return [result.data];
-        console.warn(`Left out an invalid ${what}: ${z.prettifyError(result.error)}`);
-        return [];
-      }),
-    );
-}
 
 export const navigationItemSchema: z.ZodType<NavigationItem> = z.lazy(() =>
   z.object({

@@ -31,10 +31,16 @@ describe('safeHref', () => {
 describe('cmsLinkSchema', () => {
   it.each([
     [{ linktype: 'url', url: 'https://www.so.energy/careers' }, 'https://www.so.energy/careers'],
-    [{ linktype: 'url', url: '', cached_url: 'https://www.so.energy/help' }, 'https://www.so.energy/help'],
+    [
+      { linktype: 'url', url: '', cached_url: 'https://www.so.energy/help' },
+      'https://www.so.energy/help',
+    ],
     [{ linktype: 'story', cached_url: 'about' }, '/about'],
     [{ linktype: 'story', cached_url: 'home' }, '/'],
-    [{ linktype: 'story', cached_url: 'blog/', story: { full_slug: 'blog/green-tips' } }, '/blog/green-tips'],
+    [
+      { linktype: 'story', cached_url: 'blog/', story: { full_slug: 'blog/green-tips' } },
+      '/blog/green-tips',
+    ],
     [{ linktype: 'story', cached_url: 'tips', anchor: 'heating' }, '/tips#heating'],
     [{ linktype: 'email', email: 'help@so.energy' }, 'mailto:help@so.energy'],
     [{ linktype: 'url', url: 'javascript:alert(1)' }, undefined],

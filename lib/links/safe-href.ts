@@ -9,7 +9,8 @@ export function safeHref(raw: string): string | undefined {
   const href = raw.trim();
   if (href === '') return undefined;
   if (href.startsWith('#')) return href;
-  if (href.startsWith('/')) return href.startsWith('//') || href.startsWith('/\\') ? undefined : href;
+  if (href.startsWith('/'))
+    return href.startsWith('//') || href.startsWith('/\\') ? undefined : href;
   try {
     return ALLOWED_PROTOCOLS.has(new URL(href).protocol) ? href : undefined;
   } catch {
