@@ -1,5 +1,4 @@
 import Head from 'next/head';
-import { MAIN_CONTENT_ID } from '@/lib/ui/skip-link';
 import styles from './index.module.css';
 
 export default function Home() {
@@ -12,13 +11,13 @@ export default function Home() {
           content="100% renewable electricity, fair prices and friendly UK-based support."
         />
       </Head>
-      <main id={MAIN_CONTENT_ID} className={styles.home}>
+      <div className={styles.home}>
         <h1 className={styles.title}>Great value green energy made easy</h1>
         <p className={styles.lead}>
           Renewable electricity and carbon-conscious gas at fair prices, with friendly support from
           a team based in the UK.
         </p>
-      </main>
+      </div>
     </>
   );
 }
