@@ -1,5 +1,5 @@
 import type { NextRouter } from 'next/router';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 
 /**
  * Next scrolls to the top on every page change, honours #anchors, and (with
@@ -8,7 +8,8 @@ import { useEffect, useRef } from 'react';
  */
 export function useKeepScrollPosition(router: NextRouter, keep: boolean) {
   const keepRef = useRef(keep);
-  useEffect(() => {
+  // Before the router reports the page change complete, the new page's choice is in place.
+  useLayoutEffect(() => {
     keepRef.current = keep;
   }, [keep]);
 
