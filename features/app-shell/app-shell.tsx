@@ -1,3 +1,4 @@
+import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useEffect, type ReactNode } from 'react';
 import { Header } from '@/features/navigation';
@@ -44,7 +45,16 @@ export function AppShell({
   const staging = publicConfig.environment === 'staging';
   const main = (
     <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
-      {networkError ? <ErrorScreen variant="network" /> : children}
+      {networkError ? (
+        <>
+          <Head>
+            <title>No internet connection | So Energy</title>
+          </Head>
+          <ErrorScreen variant="network" />
+        </>
+      ) : (
+        children
+      )}
     </main>
   );
 
