@@ -8,6 +8,8 @@ getServerConfig();
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // Back and forward put the page back where the visitor left it (SPEC §2 Behaviour).
+  experimental: { scrollRestoration: true },
 };
 
 export default nextConfig;

@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 // Block schemas use zod/mini: they run in the browser on every marketing page.
 import * as z from 'zod/mini';
+import en from 'zod/v4/locales/en.js';
 
 /** What every blok carries: Storyblok's id and component name, plus the editor's marker. */
 export const blokBase = z.object({
@@ -26,29 +27,16 @@ export interface BlockDefinition {
   parse(blok: unknown): ParsedBlock;
 }
 
-/** zod/mini carries no message catalogue: say in words what a field expected. */
-export function describeIssue(issue: z.core.$ZodIssue): string {
-  if (issue.message && issue.message !== 'Invalid input') return issue.message;
-  switch (issue.code) {
-    case 'invalid_type':
-      return issue.input === undefined ? 'Required' : `Expected ${issue.expected}`;
-    case 'invalid_value':
-      return `Expected one of: ${issue.values.map(String).join(', ')}`;
-    case 'too_small':
-      return `Too short: at least ${String(issue.minimum)}`;
-    case 'too_big':
-      return `Too long: at most ${String(issue.maximum)}`;
-    case 'invalid_format':
-      return `Not a valid ${issue.format}`;
-    default:
-      return 'Invalid value';
-  }
-}
+/**
+ * zod/mini carries no messages; editors read these, so parse with zod's English ones. A message
+ * a schema gives itself (e.g. 'A hero needs a headline') still comes first.
+ */
+export const englishIssues = { reportInput: true, error: en().localeError } as const;
 
 export function blockIssues(error: z.core.$ZodError): BlockIssue[] {
   return error.issues.map((issue) => ({
     path: issue.path.join('.') || '(blok)',
-    message: describeIssue(issue),
+    message: issue.message,
   }));
 }
 
@@ -60,7 +48,7 @@ export function defineBlock<Schema extends z.ZodMiniType<BlokBase>>(
   return {
     schema,
     parse(raw) {
-      const result = schema.safeParse(raw, { reportInput: true });
+      const result = schema.safeParse(raw, englishIssues);
       if (!result.success) return { success: false, issues: blockIssues(result.error) };
       const blok = result.data;
       return { success: true, render: () => <Component blok={blok} /> };

@@ -35,7 +35,7 @@ describe('block renderer', () => {
     renderBlok(page({ _uid: 's1', component: 'section', columns: '7', anchor: 'Bad Anchor' }));
 
     const card = screen.getByRole('complementary', { name: 'Problem with block section' });
-    expect(card).toHaveTextContent('columns: Expected one of: 1, 2, 3, 4');
+    expect(card).toHaveTextContent('columns: Invalid option: expected one of "1"|"2"|"3"|"4"');
     expect(card).toHaveTextContent('anchor: Use lower-case letters, digits and hyphens');
   });
 
@@ -71,7 +71,9 @@ describe('block renderer', () => {
       );
       expect(html).toBe('<p>ok</p>');
       expect(warn).toHaveBeenCalledTimes(1);
-      expect(warn).toHaveBeenCalledWith('Skipped block strict (a): n: Expected number');
+      expect(warn).toHaveBeenCalledWith(
+        'Skipped block strict (a): n: Invalid input: expected number, received string',
+      );
     } finally {
       vi.unstubAllGlobals();
       warn.mockRestore();

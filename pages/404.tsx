@@ -1,23 +1,21 @@
+import type { GetStaticProps } from 'next';
 import Head from 'next/head';
-import Link from 'next/link';
-import { MAIN_CONTENT_ID } from '@/lib/ui/skip-link';
+import { ErrorScreen } from '@/features/app-shell';
+import { loadSiteChrome } from '@/features/app-shell/load-site-chrome';
 
-export default function NotFound() {
+export const getStaticProps: GetStaticProps = async () => ({
+  props: { siteChrome: await loadSiteChrome({ preview: false }) },
+  revalidate: 60,
+});
+
+export default function NotFoundPage() {
   return (
     <>
       <Head>
         <title>Page not found | So Energy</title>
         <meta name="robots" content="noindex" />
       </Head>
-      <main
-        id={MAIN_CONTENT_ID}
-        style={{ maxWidth: '40rem', margin: '0 auto', padding: '3rem 1rem' }}
-      >
-        <h1>This page could not be found</h1>
-        <p>The page you were looking for doesn&apos;t exist.</p>
-        <p>You may have mistyped the address or the page may have moved.</p>
-        <Link href="/">Go to Homepage</Link>
-      </main>
+      <ErrorScreen variant="notFound" title="This page could not be found" />
     </>
   );
 }

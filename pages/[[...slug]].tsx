@@ -8,13 +8,13 @@ import {
 } from '@/blocks/page-context';
 import { registry } from '@/blocks/registry';
 import { Blok, BlocksProvider } from '@/blocks/renderer';
+import { loadSiteChrome, type RawSiteChrome } from '@/features/app-shell/load-site-chrome';
 import { SeoHead } from '@/features/cms-page';
 import { listCmsPaths, loadCmsPage } from '@/features/cms-page/load-cms-page';
 import { PreviewBadge, useLiveStory } from '@/features/editor';
 import type { Seo } from '@/lib/content/seo';
 import { storyPath, type Story } from '@/lib/content/story';
 import { publicConfig } from '@/lib/public-config';
-import { MAIN_CONTENT_ID } from '@/lib/ui/skip-link';
 
 const REVALIDATE_SECONDS = 60;
 
@@ -24,6 +24,7 @@ interface CmsPageProps {
   routeParam: string | null;
   blogPosts: BlogPostsPage | null;
   preview: boolean;
+  siteChrome: RawSiteChrome;
 }
 
 export const getStaticPaths: GetStaticPaths = async () => ({
@@ -37,7 +38,10 @@ export const getStaticProps: GetStaticProps<CmsPageProps> = async ({ params, dra
   const slug = params?.slug;
   const segments = Array.isArray(slug) ? slug : slug ? [slug] : [];
   const preview = draftMode ?? false;
-  const page = await loadCmsPage(segments, { preview });
+  const [page, siteChrome] = await Promise.all([
+    loadCmsPage(segments, { preview }),
+    loadSiteChrome({ preview }),
+  ]);
   if (!page) return { notFound: true, revalidate: REVALIDATE_SECONDS };
 
   const { blogListing, ...rest } = page;
@@ -46,7 +50,7 @@ export const getStaticProps: GetStaticProps<CmsPageProps> = async ({ params, dra
     page: blogListing.page,
     totalPages: blogListing.totalPages,
   };
-  return { props: { ...rest, blogPosts, preview }, revalidate: REVALIDATE_SECONDS };
+  return { props: { ...rest, blogPosts, preview, siteChrome }, revalidate: REVALIDATE_SECONDS };
 };
 
 export default function CmsPage({
@@ -77,9 +81,7 @@ export default function CmsPage({
       <SeoHead seo={seo} noindex={preview} />
       <BlocksProvider registry={registry} diagnostics={showDiagnostics ? 'visible' : 'silent'}>
         <PageContextProvider value={pageContext}>
-          <main id={MAIN_CONTENT_ID}>
-            <Blok blok={story.content} />
-          </main>
+          <Blok blok={story.content} />
         </PageContextProvider>
       </BlocksProvider>
       {preview && <PreviewBadge path={storyPath(story.full_slug)} />}

@@ -53,7 +53,7 @@ describe('content:check', () => {
     });
     expect(messages(root)).toEqual(
       expect.arrayContaining([
-        'stories/about.json (draft) › content.body.1.columns: Expected one of: 1, 2, 3, 4',
+        'stories/about.json (draft) › content.body.1.columns: Invalid option: expected one of "1"|"2"|"3"|"4"',
         'stories/about.json (draft) › content.body.1.body.0: unknown block "mystery"',
         'stories/about.json (published) › content.body.1.body.0: unknown block "mystery"',
       ]),

@@ -1,5 +1,8 @@
-import { blockIssues } from '@/blocks/block-definition';
+import * as z from 'zod/mini';
+import { blockIssues, englishIssues } from '@/blocks/block-definition';
 import { nestedOnlyBlocks, registry } from '@/blocks/registry';
+import { navigationContentSchema, navigationItemSchema } from '@/features/navigation';
+import { bannerConfigSchema } from '@/features/site-banner';
 import { ROUTABLE_COMPONENTS } from '@/lib/content/api';
 import { loadSpace, SpaceFileError, type SpaceStory } from '@/lib/content/local-space/space';
 import { storyPath, type Story } from '@/lib/content/story';
@@ -9,6 +12,15 @@ export interface Problem {
   path: string;
   message: string;
 }
+
+/** Every blok a story may hold: the page blocks, and the bloks of the site settings stories. */
+const SCHEMAS: Record<string, z.core.$ZodType> = {
+  ...Object.fromEntries(Object.entries(registry).map(([name, block]) => [name, block.schema])),
+  navigation: navigationContentSchema,
+  nav_item: navigationItemSchema,
+  nav_group: navigationItemSchema,
+  banner_config: bannerConfigSchema,
+};
 
 /** Routes the app serves that are not stories. */
 const APP_ROUTES = ['/energy/quote', '/accounts', '/blog/page/'];
@@ -73,7 +85,7 @@ function checkStory(story: Story, where: string, targets: Targets): Problem[] {
   const add = (path: string, message: string) => problems.push({ where, path, message });
   const uids = new Set<string>();
 
-  if (!(story.content.component in registry))
+  if (!(story.content.component in SCHEMAS))
     add('content', `root block "${story.content.component}" is not in the registry`);
   walk(story.content, 'content', (node, path) => {
     if (isBlok(node)) {
@@ -81,9 +93,9 @@ function checkStory(story: Story, where: string, targets: Targets): Problem[] {
       if (uids.has(uid)) add(path, `_uid ${uid} is used twice in this story`);
       uids.add(uid);
       const component = String(node.component);
-      const definition = registry[component as keyof typeof registry];
-      if (definition) {
-        const result = definition.schema.safeParse(node, { reportInput: true });
+      const schema = SCHEMAS[component];
+      if (schema) {
+        const result = z.safeParse(schema, node, englishIssues);
         if (!result.success)
           blockIssues(result.error).forEach((issue) => add(`${path}.${issue.path}`, issue.message));
       } else if (!(component in nestedOnlyBlocks)) {

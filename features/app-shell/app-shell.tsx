@@ -1,0 +1,85 @@
+import Head from 'next/head';
+import { useRouter } from 'next/router';
+import { useEffect, type ReactNode } from 'react';
+import { Header } from '@/features/navigation';
+import { SiteBanner } from '@/features/site-banner';
+import { publicConfig } from '@/lib/public-config';
+import { MAIN_CONTENT_ID, SkipLink } from '@/lib/ui/skip-link';
+import styles from './app-shell.module.css';
+import { watchChunkLoadErrors } from './chunk-reload';
+import { ErrorScreen } from './error-screen';
+import { Footer } from './footer';
+import { useOfflineNavigationError } from './offline-navigation';
+import { ProgressBar } from './progress-bar';
+import { StagingBanner } from './staging-banner';
+import { useKeepScrollPosition } from './route-scroll';
+import type { SiteChrome } from './site-chrome';
+
+export const layouts = ['default', 'empty', 'quoteAndSwitch'] as const;
+export type LayoutName = (typeof layouts)[number];
+
+/** What a page component may declare, read by _app. */
+export interface PageShellOptions {
+  /** Which layout wraps the page; default when absent. */
+  layout?: LayoutName;
+  /** Keep the scroll position when navigating to this page instead of going to the top. */
+  keepScrollPosition?: boolean;
+}
+
+interface AppShellProps extends PageShellOptions {
+  siteChrome: SiteChrome;
+  children: ReactNode;
+}
+
+export function AppShell({
+  layout = 'default',
+  keepScrollPosition = false,
+  siteChrome,
+  children,
+}: AppShellProps) {
+  const router = useRouter();
+  const networkError = useOfflineNavigationError(router);
+  useKeepScrollPosition(router, keepScrollPosition);
+  useEffect(() => watchChunkLoadErrors(), []);
+
+  const staging = publicConfig.environment === 'staging';
+  const main = (
+    <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
+      {networkError ? (
+        <>
+          <Head>
+            <title>No internet connection | So Energy</title>
+          </Head>
+          <ErrorScreen variant="network" />
+        </>
+      ) : (
+        children
+      )}
+    </main>
+  );
+
+  return (
+    <>
+      <SkipLink />
+      <ProgressBar events={router.events} />
+      {layout === 'empty' ? (
+        main
+      ) : (
+        <div className={[styles.shell, staging && styles.staging].filter(Boolean).join(' ')}>
+          {staging && <StagingBanner />}
+          <Header
+            items={siteChrome.navigation?.header}
+            featureFlags={siteChrome.featureFlags}
+            minimal={layout === 'quoteAndSwitch'}
+          />
+          <div className={styles.headerSpacer} />
+          {layout === 'default' && siteChrome.banner && (
+            <SiteBanner config={siteChrome.banner} path={router.asPath} />
+          )}
+          {main}
+          <Footer items={siteChrome.navigation?.footer} />
+        </div>
+      )}
+    </>
+  );
+}

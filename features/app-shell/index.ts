@@ -1,0 +1,7 @@
+export { AppShell, layouts } from './app-shell';
+export type { LayoutName, PageShellOptions } from './app-shell';
+export { ErrorScreen } from './error-screen';
+export type { ErrorScreenVariant } from './error-screen';
+export { ErrorPageBoundary } from './error-page-boundary';
+export { parseSiteChrome, siteChromeSchema } from './site-chrome';
+export type { SiteChrome, SiteChromeInput } from './site-chrome';

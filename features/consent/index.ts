@@ -1,0 +1,5 @@
+export {
+  closeCookiePreferences,
+  openCookiePreferences,
+  useCookiePreferencesModal,
+} from './preferences-store';

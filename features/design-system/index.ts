@@ -1,0 +1,1 @@
+export { DesignSystem } from './design-system';

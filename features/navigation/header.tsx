@@ -1,0 +1,44 @@
+import Link from 'next/link';
+import { LogoMark } from '@/lib/ui/logo-mark';
+import { DesktopMenu } from './desktop-menu';
+import styles from './header.module.css';
+import { visibleMenuItems } from './menu-visibility';
+import { MobileMenu } from './mobile-menu';
+import type { NavigationItem } from './schema';
+import { useNavigationSession } from './session-context';
+import type { FeatureFlags } from './user-status';
+
+export const SITE_TITLE = 'Great value green energy made easy';
+
+interface HeaderProps {
+  /** The header items of the CMS navigation story; none gives a header with logo and log-in. */
+  items?: NavigationItem[];
+  featureFlags: FeatureFlags;
+  /** Logo only, no menus (the quote-and-switch journey). */
+  minimal?: boolean;
+}
+
+export function Header({ items = [], featureFlags, minimal = false }: HeaderProps) {
+  const session = useNavigationSession();
+  const signedIn = session.userStatus.userSignedIn;
+  const visible = visibleMenuItems(items, { ...session, featureFlags });
+  const signOut = () => void session.signOut();
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <Link href="/" className={styles.logo} title={SITE_TITLE}>
+          <LogoMark className={styles.logoMark} />
+          <span className={styles.wordmark}>So Energy</span>
+          <span className={styles.tagline}>{SITE_TITLE}</span>
+        </Link>
+        {!minimal && (
+          <>
+            <DesktopMenu items={visible} signedIn={signedIn} onSignOut={signOut} />
+            <MobileMenu items={visible} signedIn={signedIn} onSignOut={signOut} />
+          </>
+        )}
+      </div>
+    </header>
+  );
+}

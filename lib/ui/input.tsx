@@ -1,0 +1,49 @@
+import { useId, type ComponentProps } from 'react';
+import styles from './input.module.css';
+
+export interface InputProps extends Omit<ComponentProps<'input'>, 'placeholder' | 'className'> {
+  label: string;
+  /** Help shown under the field and read with it. */
+  hint?: string;
+  /** Invalid-feedback text: marks the field invalid and is announced when it appears. */
+  error?: string;
+}
+
+/** A 72 px text input whose label sits inside it and floats up when focused or filled. */
+export function Input({ label, hint, error, id, ...props }: InputProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const describedBy = [hint && hintId, error && errorId, props['aria-describedby']]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <div className={styles.field}>
+      <div className={styles.control}>
+        <input
+          {...props}
+          id={inputId}
+          className={styles.input}
+          placeholder=" "
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy || undefined}
+        />
+        <label className={styles.label} htmlFor={inputId}>
+          {label}
+        </label>
+      </div>
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { Modal, type ModalProps } from './modal';
+
+function Harness(props: Partial<ModalProps>) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Manage cookies
+      </button>
+      <a href="/privacy">Privacy policy</a>
+      <Modal
+        open={open}
+        title="Cookie preferences"
+        onClose={() => setOpen(false)}
+        onConfirm={() => setOpen(false)}
+        confirmLabel="Save my preferences"
+        {...props}
+      >
+        <label>
+          <input type="checkbox" /> Performance cookies
+        </label>
+      </Modal>
+    </>
+  );
+}
+
+async function openModal(props: Partial<ModalProps> = {}) {
+  render(<Harness {...props} />);
+  await userEvent.click(screen.getByRole('button', { name: 'Manage cookies' }));
+  return screen.getByRole('dialog', { name: 'Cookie preferences' });
+}
+
+describe('Modal', () => {
+  it('is a modal dialog named by its header, with body, Cancel and Confirm', async () => {
+    const dialog = await openModal();
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByRole('heading', { name: 'Cookie preferences' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Performance cookies' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save my preferences' })).toBeInTheDocument();
+  });
+
+  it('moves focus inside and keeps it there with Tab and Shift+Tab', async () => {
+    await openModal();
+    const checkbox = screen.getByRole('checkbox', { name: 'Performance cookies' });
+    const cancel = screen.getByRole('button', { name: 'Cancel' });
+    const confirm = screen.getByRole('button', { name: 'Save my preferences' });
+    expect(checkbox).toHaveFocus();
+    await userEvent.tab();
+    expect(cancel).toHaveFocus();
+    await userEvent.tab();
+    expect(confirm).toHaveFocus();
+    await userEvent.tab();
+    expect(checkbox).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(confirm).toHaveFocus();
+  });
+
+  it('closes on Esc and gives focus back to the button that opened it', async () => {
+    await openModal();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Manage cookies' })).toHaveFocus();
+  });
+
+  it('closes on Cancel and on Confirm', async () => {
+    const onConfirm = vi.fn();
+    await openModal({ onConfirm });
+    await userEvent.click(screen.getByRole('button', { name: 'Save my preferences' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('locks the page scroll while open', async () => {
+    await openModal();
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    await userEvent.keyboard('{Escape}');
+    expect(document.documentElement.style.overflow).toBe('');
+  });
+
+  it('has only Cancel without a confirm action', async () => {
+    await openModal({ onConfirm: undefined });
+    expect(screen.getAllByRole('button', { name: /./ }).map((b) => b.textContent)).toContain(
+      'Cancel',
+    );
+    expect(screen.queryByRole('button', { name: 'Save my preferences' })).not.toBeInTheDocument();
+  });
+
+  it('shows Confirm as loading and blocks Cancel while confirming', async () => {
+    await openModal({ confirming: true });
+    expect(screen.getByRole('button', { name: 'Save my preferences' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  });
+
+  it.each([
+    ['large', 'large'],
+    ['fullScreen', 'fullScreen'],
+  ] as const)('offers the %s size', async (size, className) => {
+    const dialog = await openModal({ size });
+    expect(dialog).toHaveClass(className);
+  });
+});

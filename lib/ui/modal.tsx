@@ -1,0 +1,104 @@
+import { useEffect, useId, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { Button } from './button';
+import styles from './modal.module.css';
+import { useFocusTrap } from './use-focus-trap';
+import { useScrollLock } from './use-scroll-lock';
+
+export const modalSizes = ['default', 'large', 'fullScreen'] as const;
+export type ModalSize = (typeof modalSizes)[number];
+
+export interface ModalProps {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  /** Called by Cancel, Esc and a click on the backdrop. */
+  onClose: () => void;
+  /** Without it the modal has only the Cancel button. */
+  onConfirm?: () => void;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** The Confirm button shows a spinner and both buttons wait. */
+  confirming?: boolean;
+  /** default: up to 358 px wide; large: 408 px; fullScreen: the whole phone, up to 556 px. */
+  size?: ModalSize;
+}
+
+const noSubscription = () => () => {};
+
+/** True after hydration: portals need document.body, which the server does not have. */
+function useHasMounted() {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+export function Modal({
+  open,
+  title,
+  children,
+  onClose,
+  onConfirm,
+  confirmLabel = 'Confirm',
+  cancelLabel = 'Cancel',
+  confirming = false,
+  size = 'default',
+}: ModalProps) {
+  const mounted = useHasMounted();
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  useFocusTrap(dialogRef, open && mounted);
+  useScrollLock(open && mounted);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        onClose();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, onClose]);
+
+  if (!open || !mounted) return null;
+
+  return createPortal(
+    <div
+      className={styles.backdrop}
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={[styles.dialog, size !== 'default' && styles[size]].filter(Boolean).join(' ')}
+      >
+        <header className={styles.header}>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+        </header>
+        <div className={styles.body}>{children}</div>
+        <footer className={styles.footer}>
+          <Button variant="secondary" size="small" onClick={onClose} disabled={confirming}>
+            {cancelLabel}
+          </Button>
+          {onConfirm && (
+            <Button size="small" onClick={onConfirm} loading={confirming}>
+              {confirmLabel}
+            </Button>
+          )}
+        </footer>
+      </div>
+    </div>,
+    document.body,
+  );
+}
