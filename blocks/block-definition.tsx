@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 // Block schemas use zod/mini: they run in the browser on every marketing page.
 import * as z from 'zod/mini';
-import en from 'zod/v4/locales/en.js';
+import { englishIssues } from '@/lib/content/fields';
 
 /** What every blok carries: Storyblok's id and component name, plus the editor's marker. */
 export const blokBase = z.object({
@@ -26,12 +26,6 @@ export interface BlockDefinition {
   schema: z.ZodMiniType;
   parse(blok: unknown): ParsedBlock;
 }
-
-/**
- * zod/mini carries no messages; editors read these, so parse with zod's English ones. A message
- * a schema gives itself (e.g. 'A hero needs a headline') still comes first.
- */
-export const englishIssues = { reportInput: true, error: en().localeError } as const;
 
 export function blockIssues(error: z.core.$ZodError): BlockIssue[] {
   return error.issues.map((issue) => ({

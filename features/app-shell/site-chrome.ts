@@ -1,10 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { englishIssues } from '@/lib/content/fields';
 import { navigationContentSchema } from '@/features/navigation';
 import { bannerConfigSchema } from '@/features/site-banner';
 
 const featureFlagsSchema = z.object({
-  prospectSwitchJourneyEnabled: z.boolean().default(true),
-  renewalPromotionEnabled: z.boolean().default(true),
+  prospectSwitchJourneyEnabled: z._default(z.boolean(), true),
+  renewalPromotionEnabled: z._default(z.boolean(), true),
 });
 
 /**
@@ -13,9 +14,9 @@ const featureFlagsSchema = z.object({
  * Each part may be missing; the layout then leaves it out.
  */
 export const siteChromeSchema = z.object({
-  navigation: navigationContentSchema.optional(),
-  banner: bannerConfigSchema.optional(),
-  featureFlags: featureFlagsSchema.default({
+  navigation: z.optional(navigationContentSchema),
+  banner: z.optional(bannerConfigSchema),
+  featureFlags: z._default(featureFlagsSchema, {
     prospectSwitchJourneyEnabled: true,
     renewalPromotionEnabled: true,
   }),
@@ -25,7 +26,7 @@ export type SiteChromeInput = z.input<typeof siteChromeSchema>;
 
 /** Page props cross a boundary (JSON from the server): check them; a bad value shows no chrome. */
 export function parseSiteChrome(value: unknown): SiteChrome {
-  const result = siteChromeSchema.safeParse(value ?? {});
+  const result = siteChromeSchema.safeParse(value ?? {}, englishIssues);
   if (result.success) return result.data;
   console.warn(`Ignored invalid siteChrome page props: ${z.prettifyError(result.error)}`);
   return siteChromeSchema.parse({});

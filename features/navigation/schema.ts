@@ -1,7 +1,5 @@
-import { z } from 'zod';
-import { cmsLinkSchema } from '@/lib/links/cms-link';
-import { lenientArray } from '@/lib/schema/lenient-array';
-import { optionalText } from '@/lib/schema/optional-text';
+import * as z from 'zod/mini';
+import { cmsLinkSchema, lenientArray, optionalText } from '@/lib/content/fields';
 
 /** One entry of the header or footer: a link, or a group of links (navLinks) with a title. */
 export interface NavigationItem {
@@ -29,25 +27,28 @@ export interface NavigationItem {
 const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 
 /** A colour as a hex string, or Storyblok's colour-picker object; anything else is dropped. */
-const colourSchema = z.union([z.string(), z.object({ color: z.string() })]).transform((value) => {
-  const colour = typeof value === 'string' ? value : value.color;
-  return HEX_COLOUR.test(colour) ? colour : undefined;
-});
+const colourSchema = z.pipe(
+  z.union([z.string(), z.object({ color: z.string() })]),
+  z.transform((value) => {
+    const colour = typeof value === 'string' ? value : value.color;
+    return HEX_COLOUR.test(colour) ? colour : undefined;
+  }),
+);
 
-export const navigationItemSchema: z.ZodType<NavigationItem> = z.lazy(() =>
+export const navigationItemSchema: z.ZodMiniType<NavigationItem> = z.lazy(() =>
   z.object({
-    _uid: z.string().min(1),
-    component: z.string().min(1),
-    name: z.string().trim().min(1),
-    link: cmsLinkSchema.optional(),
+    _uid: z.string().check(z.minLength(1)),
+    component: z.string().check(z.minLength(1)),
+    name: z.string().check(z.trim(), z.minLength(1, 'Give the item a name')),
+    link: z.optional(cmsLinkSchema),
     navTitle: optionalText,
     navLinks: lenientArray(navigationItemSchema, 'navigation item'),
     tracking: optionalText,
-    hideWhenLoggedIn: z.boolean().default(false),
-    hideWhenLoggedOut: z.boolean().default(false),
-    showAsButton: z.boolean().default(false),
-    backgroundColor: colourSchema.optional(),
-    fontColor: colourSchema.optional(),
+    hideWhenLoggedIn: z._default(z.boolean(), false),
+    hideWhenLoggedOut: z._default(z.boolean(), false),
+    showAsButton: z._default(z.boolean(), false),
+    backgroundColor: z.optional(colourSchema),
+    fontColor: z.optional(colourSchema),
   }),
 );
 

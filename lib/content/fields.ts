@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import en from 'zod/v4/locales/en.js';
+import { resolveLink, safeLink } from './links';
 
 /** Field shapes shared by many blocks, as Storyblok stores them. */
 
@@ -56,3 +58,42 @@ export const richTextSchema = z.object({
   content: z.array(richTextNodeSchema),
 });
 export type RichTextDoc = z.infer<typeof richTextSchema>;
+
+/**
+ * zod/mini carries no messages; people read these (editors, logs), so parse with zod's English
+ * ones. A message a schema gives itself (e.g. 'A hero needs a headline') still comes first.
+ */
+export const englishIssues = { reportInput: true, error: en().localeError } as const;
+
+/**
+ * A link from the CMS, as Storyblok's multilink or a plain href, parsed into a safe href
+ * (undefined when empty or unsafe). Parsing its own output again gives the same href.
+ */
+export const cmsLinkSchema = z.pipe(
+  z.union([z.string(), multilinkSchema]),
+  z.transform((link) => (typeof link === 'string' ? safeLink(link) : resolveLink(link))?.href),
+);
+
+/** Optional CMS text: blank (as an empty Storyblok field is) means absent. */
+export const optionalText = z.pipe(
+  z.optional(z.string()),
+  z.transform((text) => text?.trim() || undefined),
+);
+
+/**
+ * An array from the CMS whose entries are parsed one by one: the ones an editor got wrong are
+ * left out (with a warning), so one broken entry cannot take a whole menu or banner down.
+ */
+export function lenientArray<Item>(schema: z.ZodMiniType<Item>, what: string) {
+  return z.pipe(
+    z._default(z.array(z.unknown()), []),
+    z.transform((entries) =>
+      entries.flatMap((entry) => {
+        const result = schema.safeParse(entry, englishIssues);
+        if (result.success) return [result.data];
+        console.warn(`Left out an invalid ${what}: ${z.prettifyError(result.error)}`);
+        return [];
+      }),
+    ),
+  );
+}

@@ -9,6 +9,7 @@ describe('safeLink', () => {
     ['/energy/quote', '/energy/quote', false],
     ['#how-it-works', '#how-it-works', false],
     ['?page=2', '?page=2', false],
+    ['  /about  ', '/about', false],
   ])('keeps %s', (raw, href, external) => {
     expect(safeLink(raw)).toEqual({ href, external });
   });
@@ -21,6 +22,8 @@ describe('safeLink', () => {
     'vbscript:msgbox(1)',
     'file:///etc/passwd',
     '//evil.example.com',
+    '/\\evil.example.com',
+    'about-us',
     '',
     null,
   ])('refuses %j', (raw) => {

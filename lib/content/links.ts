@@ -1,7 +1,7 @@
 import { storyPath } from './story';
 
 const ALLOWED_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
-const BASE = 'https://relative.invalid';
+const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
 export interface SafeLink {
   href: string;
@@ -10,20 +10,22 @@ export interface SafeLink {
 }
 
 /**
- * Only http(s), mailto:, tel:, site-relative paths and #anchors survive; anything else
- * (javascript:, data:, vbscript:, protocol-relative //host) is refused. The URL parser
- * normalises the input the way a browser would, so tricks like "java\tscript:" are caught.
+ * Only http(s), mailto:, tel:, site-relative paths (`/…`), `?query` and `#anchors` survive.
+ * Anything else is refused: javascript:, data:, vbscript:, protocol-relative `//host` and its
+ * backslash twin `/\host`, and bare words (an editor's typo, not a link).
  */
 export function safeLink(raw: string | null | undefined): SafeLink | null {
   const href = raw?.trim();
-  if (!href || href.startsWith('//')) return null;
+  if (!href) return null;
+  if (href.startsWith('#') || href.startsWith('?')) return { href, external: false };
+  if (href.startsWith('/')) return /^\/[/\\]/.test(href) ? null : { href, external: false };
+  if (!HAS_SCHEME.test(href)) return null;
   let url: URL;
   try {
-    url = new URL(href, BASE);
+    url = new URL(href);
   } catch {
     return null;
   }
-  if (url.origin === BASE) return { href, external: false };
   if (!ALLOWED_PROTOCOLS.has(url.protocol)) return null;
   return { href, external: url.protocol === 'http:' || url.protocol === 'https:' };
 }

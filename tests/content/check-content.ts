@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
-import { blockIssues, englishIssues } from '@/blocks/block-definition';
+import { blockIssues } from '@/blocks/block-definition';
 import { nestedOnlyBlocks, registry } from '@/blocks/registry';
 import { navigationContentSchema, navigationItemSchema } from '@/features/navigation';
 import { bannerConfigSchema } from '@/features/site-banner';
 import { ROUTABLE_COMPONENTS } from '@/lib/content/api';
+import { englishIssues } from '@/lib/content/fields';
 import { loadSpace, SpaceFileError, type SpaceStory } from '@/lib/content/local-space/space';
 import { storyPath, type Story } from '@/lib/content/story';
 

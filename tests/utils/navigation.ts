@@ -10,9 +10,12 @@ import {
 let uid = 0;
 const nextUid = () => `nav-${(uid += 1)}`;
 
-/** A Storyblok multilink: story links for pages of this site, url links for anything else. */
+/** Routes the app itself serves: not CMS stories, so url links rather than story links. */
+const APP_ROUTES = ['/accounts', '/energy/'];
+
+/** A Storyblok multilink: story links for CMS pages of this site, url links for anything else. */
 function multilink(href: string) {
-  return href.startsWith('/')
+  return href.startsWith('/') && !APP_ROUTES.some((route) => href.startsWith(route))
     ? { linktype: 'story', cached_url: href.slice(1), url: '', fieldtype: 'multilink' }
     : { linktype: 'url', url: href, cached_url: href, fieldtype: 'multilink' };
 }

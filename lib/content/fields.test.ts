@@ -1,32 +1,5 @@
-import { cmsLinkSchema } from './cms-link';
-import { safeHref } from './safe-href';
-
-describe('safeHref', () => {
-  it.each([
-    ['https://www.so.energy/about-us', 'https://www.so.energy/about-us'],
-    ['http://example.com', 'http://example.com'],
-    ['mailto:help@so.energy', 'mailto:help@so.energy'],
-    ['tel:03301114100', 'tel:03301114100'],
-    ['/accounts/readings', '/accounts/readings'],
-    ['#main-content', '#main-content'],
-    ['  /about  ', '/about'],
-  ])('keeps %s', (raw, expected) => {
-    expect(safeHref(raw)).toBe(expected);
-  });
-
-  it.each([
-    'javascript:alert(1)',
-    'JAVASCRIPT:alert(1)',
-    'data:text/html,<script>alert(1)</script>',
-    'vbscript:msgbox',
-    '//evil.example/path',
-    '/\\evil.example',
-    'about-us',
-    '',
-  ])('drops %s', (raw) => {
-    expect(safeHref(raw)).toBeUndefined();
-  });
-});
+import { cmsLinkSchema, lenientArray, optionalText } from './fields';
+import * as z from 'zod/mini';
 
 describe('cmsLinkSchema', () => {
   it.each([
@@ -46,6 +19,7 @@ describe('cmsLinkSchema', () => {
     [{ linktype: 'url', url: 'javascript:alert(1)' }, undefined],
     [{ linktype: 'url', url: '' }, undefined],
     ['/get-a-quote', '/get-a-quote'],
+    ['/\\evil.example', undefined],
   ])('reads %j as %s', (raw, expected) => {
     expect(cmsLinkSchema.parse(raw)).toBe(expected);
   });
@@ -53,5 +27,30 @@ describe('cmsLinkSchema', () => {
   it('gives the same href when its own output is parsed again', () => {
     const once = cmsLinkSchema.parse({ linktype: 'story', cached_url: 'moving-home' });
     expect(cmsLinkSchema.parse(once ?? '')).toBe(once);
+  });
+});
+
+describe('optionalText', () => {
+  it.each([
+    [undefined, undefined],
+    ['   ', undefined],
+    ['  Moving home  ', 'Moving home'],
+  ])('%j → %j', (raw, expected) => {
+    expect(optionalText.parse(raw)).toBe(expected);
+  });
+});
+
+describe('lenientArray', () => {
+  it('leaves out the entries an editor got wrong, with a warning, and keeps the rest', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const names = lenientArray(z.object({ name: z.string() }), 'menu item');
+
+    expect(names.parse([{ name: 'Solar' }, { name: 3 }, { name: 'Heat pumps' }])).toEqual([
+      { name: 'Solar' },
+      { name: 'Heat pumps' },
+    ]);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Left out an invalid menu item'));
+    expect(names.parse(undefined)).toEqual([]);
+    warn.mockRestore();
   });
 });
