@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { httpUrl, parseEnv, secret, type RawEnv } from './env-schema';
+import { httpOrigin, httpUrl, parseEnv, secret, type RawEnv } from './env-schema';
 import { environmentSchema, publicEnvSchema } from './public-config';
 
 /**
@@ -14,6 +14,7 @@ import { environmentSchema, publicEnvSchema } from './public-config';
 const JWT_SECRET_MIN_LENGTH = 32;
 const WEBHOOK_SECRET_MIN_LENGTH = 16;
 const DEV_SECRET_DIR = '.data';
+const DEFAULT_GATEWAY_PORT = 4000;
 
 function requiredBecause<Schema extends z.ZodType>(why: string, schema: Schema) {
   return z.custom((value) => value !== undefined, { error: `required ${why}` }).pipe(schema);
@@ -46,6 +47,17 @@ function serverEnvSchema(env: RawEnv) {
       : secret(WEBHOOK_SECRET_MIN_LENGTH).optional(),
     GATEWAY_URL: httpUrl.optional(),
     GATEWAY_DATABASE_PATH: z.string().default(join(DEV_SECRET_DIR, 'gateway.sqlite')),
+    GATEWAY_PORT: z.coerce
+      .number({ error: 'expected a port number from 1 to 65535' })
+      .int({ error: 'expected a port number from 1 to 65535' })
+      .min(1, { error: 'expected a port number from 1 to 65535' })
+      .max(65535, { error: 'expected a port number from 1 to 65535' })
+      .default(DEFAULT_GATEWAY_PORT),
+    GATEWAY_CORS_ORIGINS: z
+      .string()
+      .transform((list) => list.split(',').map((origin) => origin.trim()))
+      .pipe(z.array(httpOrigin))
+      .optional(),
     GATEWAY_JWT_SECRET:
       deployed && embedsGateway
         ? requiredBecause(
@@ -81,6 +93,10 @@ export function parseServerEnv(env: RawEnv, { developmentJwtSecret }: ParseOptio
       /** Undefined means the embedded reference gateway serves /api/v1 at the site's origin. */
       url: server.GATEWAY_URL,
       databasePath: server.GATEWAY_DATABASE_PATH,
+      /** Port of the standalone gateway (`npm run gateway`). */
+      port: server.GATEWAY_PORT,
+      /** Site origins the standalone gateway lets call it with credentials (CORS). */
+      corsOrigins: server.GATEWAY_CORS_ORIGINS ?? [siteUrl],
       jwtSecret:
         server.GATEWAY_JWT_SECRET ??
         (environment === 'development' ? developmentJwtSecret() : undefined),

@@ -20,6 +20,11 @@ export const httpUrl = z
   .url({ protocol: /^https?$/, error: 'expected an absolute http(s) URL' })
   .transform((url) => url.replace(/\/+$/, ''));
 
+/** An origin as browsers send it in the Origin header: scheme, host and port, no path. */
+export const httpOrigin = z
+  .url({ protocol: /^https?$/, error: 'expected http(s) origins separated by commas' })
+  .transform((url) => new URL(url).origin);
+
 export function secret(minLength: number) {
   return z
     .string()
