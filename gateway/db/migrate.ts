@@ -17,7 +17,8 @@ let cache: { dir: string; migrations: Migration[] } | undefined;
 
 export function readMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
   if (cache?.dir === dir) return cache.migrations;
-  const migrations = readdirSync(dir)
+  // The SQL files reach deployments through next.config.ts's outputFileTracingIncludes.
+  const migrations = readdirSync(/*turbopackIgnore: true*/ dir)
     .filter((file) => file.endsWith('.sql'))
     .map((file) => {
       const match = FILE_NAME.exec(file);
@@ -27,7 +28,7 @@ export function readMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
       return {
         version: Number(match[1]),
         name: match[2],
-        sql: readFileSync(join(dir, file), 'utf8'),
+        sql: readFileSync(join(/*turbopackIgnore: true*/ dir, file), 'utf8'),
       };
     })
     .sort((a, b) => a.version - b.version);
