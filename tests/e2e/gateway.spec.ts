@@ -1,6 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 
 const DEMO_PASSWORD = 'demo-password-2026';
+
+function logIn(request: APIRequestContext, email: string, shortLived: boolean) {
+  return request.post('/api/v1/auth/login', {
+    data: { email, password: DEMO_PASSWORD, short_lived_refresh_token: String(shortLived) },
+  });
+}
 
 test.describe('embedded gateway at /api/v1', () => {
   test('logs a seeded customer in with a refresh cookie and serves their account', async ({

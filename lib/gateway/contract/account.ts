@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { entityId, fuel, idParams, isoDate, pence, ratePence } from './common';
-import { defineEndpoint } from './endpoint';
+import { entityId, fuel, isoDate, pence, ratePence } from './common';
+import { accountEndpoint } from './account-endpoint';
 
 /** SPEC §3: a renewal keeps its snake_case field names. */
 export const renewal = z
@@ -78,53 +78,41 @@ export const balance = z
   .meta({ id: 'Balance' });
 export type Balance = z.infer<typeof balance>;
 
-export const getAccountState = defineEndpoint({
+export const getAccountState = accountEndpoint({
   method: 'get',
   path: '/api/v1/accounts/{id}/state',
   summary: 'The status flags and renewals the menu and account screens depend on',
   tag: 'account',
-  auth: 'bearer',
-  params: idParams,
   response: accountState,
   status: 200,
-  errors: [403, 404],
 });
 
-export const getAgreements = defineEndpoint({
+export const getAgreements = accountEndpoint({
   method: 'get',
   path: '/api/v1/accounts/{id}/agreements',
   summary: "The account's tariff agreements, newest first, with their rates",
   tag: 'account',
-  auth: 'bearer',
-  params: idParams,
   response: agreementList,
   status: 200,
-  errors: [403, 404],
 });
 
-export const getSmartPayAsYouGoEligibility = defineEndpoint({
+export const getSmartPayAsYouGoEligibility = accountEndpoint({
   method: 'get',
   path: '/api/v1/accounts/{id}/smartPayAsYouGo/eligibility',
   summary: 'Whether the account can switch to smart Pay As You Go',
   tag: 'account',
-  auth: 'bearer',
-  params: idParams,
   query: z.object({
     billingAccountNumber: z.string({ error: 'Give the billing account number' }).min(1),
   }),
   response: smartPayAsYouGoEligibility,
   status: 200,
-  errors: [403, 404],
 });
 
-export const getBalance = defineEndpoint({
+export const getBalance = accountEndpoint({
   method: 'get',
   path: '/api/v1/accounts/{id}/balance',
   summary: 'The account balance, last payment and next Direct Debit',
   tag: 'account',
-  auth: 'bearer',
-  params: idParams,
   response: balance,
   status: 200,
-  errors: [403, 404],
 });

@@ -1,15 +1,6 @@
 import { z } from 'zod';
-import {
-  entityId,
-  fuel,
-  idParam,
-  idParams,
-  isoDate,
-  pageOf,
-  pageQuery,
-  pence,
-  ratePence,
-} from './common';
+import { entityId, fuel, idParam, isoDate, pageOf, pageQuery, pence, ratePence } from './common';
+import { accountEndpoint } from './account-endpoint';
 import { defineEndpoint } from './endpoint';
 
 export const billSummary = z
@@ -70,16 +61,13 @@ export type Transaction = z.infer<typeof transaction>;
 
 export const transactionPage = pageOf(transaction).meta({ id: 'TransactionPage' });
 
-export const getBills = defineEndpoint({
+export const getBills = accountEndpoint({
   method: 'get',
   path: '/api/v1/accounts/{id}/bills',
   summary: "The account's bills, newest first",
   tag: 'bills',
-  auth: 'bearer',
-  params: idParams,
   response: billList,
   status: 200,
-  errors: [403, 404],
 });
 
 export const getBill = defineEndpoint({
@@ -94,15 +82,12 @@ export const getBill = defineEndpoint({
   errors: [403, 404],
 });
 
-export const getTransactions = defineEndpoint({
+export const getTransactions = accountEndpoint({
   method: 'get',
   path: '/api/v1/accounts/{id}/transactions',
   summary: 'Bills, payments, refunds and credits with the running balance, newest first',
   tag: 'bills',
-  auth: 'bearer',
-  params: idParams,
   query: pageQuery,
   response: transactionPage,
   status: 200,
-  errors: [403, 404],
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { address, entityId, idParams, isoDate, isoDateTime, ukPostcode } from './common';
-import { defineEndpoint } from './endpoint';
+import { address, entityId, isoDate, isoDateTime, ukPostcode } from './common';
+import { accountEndpoint } from './account-endpoint';
 
 /** How far back and ahead a customer may give their moving date, in days from today. */
 export const MOVE_OUT_DAYS_BEFORE_TODAY = 28;
@@ -41,27 +41,22 @@ export const moveOutRequest = z
   .meta({ id: 'MoveOutRequest' });
 export type MoveOutRequest = z.input<typeof moveOutRequest>;
 
-export const getMoveOut = defineEndpoint({
+export const getMoveOut = accountEndpoint({
   method: 'get',
   path: '/api/v1/accounts/{id}/move-out',
   summary: "The account's move-out record, if the customer has told us they are moving",
   tag: 'move-out',
-  auth: 'bearer',
-  params: idParams,
   response: moveOutStatus,
   status: 200,
-  errors: [403, 404],
 });
 
-export const createMoveOut = defineEndpoint({
+export const createMoveOut = accountEndpoint({
   method: 'post',
   path: '/api/v1/accounts/{id}/move-out',
   summary: 'Tell us the customer is moving out: date and forwarding address',
   tag: 'move-out',
-  auth: 'bearer',
-  params: idParams,
   body: moveOutRequest,
   response: moveOutStatus,
   status: 201,
-  errors: [403, 404, 409, 422],
+  errors: [409, 422],
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { idParams, isoDate, pence } from './common';
-import { defineEndpoint } from './endpoint';
+import { isoDate, pence } from './common';
+import { accountEndpoint } from './account-endpoint';
 
 export const MIN_DIRECT_DEBIT_PENCE = 500;
 export const MAX_DIRECT_DEBIT_PENCE = 100_000;
@@ -49,27 +49,22 @@ export const directDebitUpdate = z
   .meta({ id: 'DirectDebitUpdate' });
 export type DirectDebitUpdate = z.input<typeof directDebitUpdate>;
 
-export const getPayments = defineEndpoint({
+export const getPayments = accountEndpoint({
   method: 'get',
   path: '/api/v1/accounts/{id}/payments',
   summary: 'The Direct Debit (bank details masked) and the recommended monthly amount',
   tag: 'payments',
-  auth: 'bearer',
-  params: idParams,
   response: payments,
   status: 200,
-  errors: [403, 404],
 });
 
-export const updateDirectDebit = defineEndpoint({
+export const updateDirectDebit = accountEndpoint({
   method: 'patch',
   path: '/api/v1/accounts/{id}/payments',
   summary: 'Change the Direct Debit amount or payment day',
   tag: 'payments',
-  auth: 'bearer',
-  params: idParams,
   body: directDebitUpdate,
   response: payments,
   status: 200,
-  errors: [403, 404, 409],
+  errors: [409],
 });

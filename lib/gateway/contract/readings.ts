@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { entityId, fuel, idParams, isoDate, meterType, registerName } from './common';
-import { defineEndpoint } from './endpoint';
+import { entityId, fuel, isoDate, meterType, registerName } from './common';
+import { accountEndpoint } from './account-endpoint';
 
 export const readingSource = z.enum(['customer', 'smart', 'estimated']);
 
@@ -83,28 +83,23 @@ export const submittedReadings = z
   .object({ readings: z.array(reading) })
   .meta({ id: 'SubmittedReadings' });
 
-export const getReadings = defineEndpoint({
+export const getReadings = accountEndpoint({
   method: 'get',
   path: '/api/v1/accounts/{id}/readings',
   summary: "The account's meters with their registers and reading history",
   tag: 'readings',
-  auth: 'bearer',
-  params: idParams,
   response: readingHistory,
   status: 200,
-  errors: [403, 404],
 });
 
-export const submitReadings = defineEndpoint({
+export const submitReadings = accountEndpoint({
   method: 'post',
   path: '/api/v1/accounts/{id}/readings',
   summary: 'Submit a meter reading: one value per register, checked against the last reading',
   tag: 'readings',
-  auth: 'bearer',
-  params: idParams,
   body: readingSubmission,
   response: submittedReadings,
   status: 201,
   idempotent: true,
-  errors: [403, 404, 422],
+  errors: [422],
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { entityId, idParams, isoDate, pence } from './common';
-import { defineEndpoint } from './endpoint';
+import { entityId, isoDate, pence } from './common';
+import { accountEndpoint } from './account-endpoint';
 
 export const referral = z.object({
   id: entityId,
@@ -22,14 +22,11 @@ export const referrals = z
   .meta({ id: 'Referrals' });
 export type Referrals = z.infer<typeof referrals>;
 
-export const getReferrals = defineEndpoint({
+export const getReferrals = accountEndpoint({
   method: 'get',
   path: '/api/v1/accounts/{id}/referrals',
   summary: "The account's referral code, friends referred and credit earned",
   tag: 'referrals',
-  auth: 'bearer',
-  params: idParams,
   response: referrals,
   status: 200,
-  errors: [403, 404],
 });

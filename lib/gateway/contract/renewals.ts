@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { idParams } from './common';
-import { defineEndpoint } from './endpoint';
+import { accountEndpoint } from './account-endpoint';
 import { tariffQuote } from './tariff-quote';
 
 export const renewalQuoteRequest = z
@@ -12,15 +11,13 @@ export const renewalQuoteRequest = z
 
 export const renewalQuotes = z.array(tariffQuote).meta({ id: 'RenewalQuotes' });
 
-export const createRenewalQuotes = defineEndpoint({
+export const createRenewalQuotes = accountEndpoint({
   method: 'post',
   path: '/api/v1/accounts/{id}/quotes',
   summary: "Price the fixed tariffs on sale for the account's supply, cheapest first",
   tag: 'renewals',
-  auth: 'bearer',
-  params: idParams,
   body: renewalQuoteRequest,
   response: renewalQuotes,
   status: 200,
-  errors: [403, 404, 422],
+  errors: [422],
 });

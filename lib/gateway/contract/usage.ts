@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { fuel, idParams, isoDate, pence, registerName } from './common';
-import { defineEndpoint } from './endpoint';
+import { fuel, isoDate, pence, registerName } from './common';
+import { accountEndpoint } from './account-endpoint';
 
 export const usageGranularity = z.enum(['day', 'week', 'month']);
 export type UsageGranularity = z.infer<typeof usageGranularity>;
@@ -43,15 +43,12 @@ export const usage = z
   .meta({ id: 'Usage' });
 export type Usage = z.infer<typeof usage>;
 
-export const getUsage = defineEndpoint({
+export const getUsage = accountEndpoint({
   method: 'get',
   path: '/api/v1/accounts/{id}/usage',
   summary: 'Smart-meter energy use by day, week or month',
   tag: 'usage',
-  auth: 'bearer',
-  params: idParams,
   query: usageQuery,
   response: usage,
   status: 200,
-  errors: [403, 404],
 });
