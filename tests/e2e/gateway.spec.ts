@@ -12,13 +12,7 @@ test.describe('embedded gateway at /api/v1', () => {
   test('logs a seeded customer in with a refresh cookie and serves their account', async ({
     request,
   }) => {
-    const login = await request.post('/api/v1/auth/login', {
-      data: {
-        email: 'alex@example.com',
-        password: DEMO_PASSWORD,
-        short_lived_refresh_token: 'false',
-      },
-    });
+    const login = await logIn(request, 'alex@example.com', false);
     expect(login.status()).toBe(200);
     const session = await login.json();
     expect(session.email).toBe('alex@example.com');
@@ -47,13 +41,7 @@ test.describe('embedded gateway at /api/v1', () => {
   });
 
   test('ends a short-lived session at /users/sign_out', async ({ request }) => {
-    const login = await request.post('/api/v1/auth/login', {
-      data: {
-        email: 'sam@example.com',
-        password: DEMO_PASSWORD,
-        short_lived_refresh_token: 'true',
-      },
-    });
+    const login = await logIn(request, 'sam@example.com', true);
     expect(login.status()).toBe(200);
     const signOut = await request.post('/users/sign_out');
     expect(signOut.status()).toBe(204);
