@@ -173,6 +173,9 @@ describe('refresh', () => {
 
     const reuse = await refresh(session.cookie);
     expect(reuse.status).toBe(401);
+    expect(cookieNamed(reuse.headers.getSetCookie(), 'website_refresh_token_available')).toMatch(
+      /Max-Age=0/,
+    );
     expect((await reuse.json()).message).toBe('Your session has ended. Please log in again.');
     // Everything issued in that session now fails, including the newest tokens.
     expect((await refresh(rotatedCookie)).status).toBe(401);

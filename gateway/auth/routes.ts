@@ -82,11 +82,17 @@ export function authRoutes(router: GatewayRouter): void {
   router.add(refresh, async ({ body, deps, c }) => {
     const now = deps.now();
     const token = readRefreshCookie(c, body.short_lived_refresh_token === 'true');
-    if (!token) throw unauthorized('Your session has ended. Please log in again.');
-    const rotated = rotateRefreshToken(deps.db, token, now);
-    const customer = findCustomer(deps, 'id', rotated.customerId);
-    if (!customer) throw unauthorized('Your session has ended. Please log in again.');
-    return sessionFor(c, deps, customer, rotated, now);
+    try {
+      if (!token) throw unauthorized('Your session has ended. Please log in again.');
+      const rotated = rotateRefreshToken(deps.db, token, now);
+      const customer = findCustomer(deps, 'id', rotated.customerId);
+      if (!customer) throw unauthorized('Your session has ended. Please log in again.');
+      return await sessionFor(c, deps, customer, rotated, now);
+    } catch (error) {
+      // A session that cannot be resumed should not go on saying it can.
+      clearRefreshCookies(c);
+      throw error;
+    }
   });
 
   router.add(logout, ({ principal, deps, c }) => {
