@@ -27,14 +27,19 @@ function subfolders(dir) {
   }
 }
 
-/** @param {string} root the project folder */
-export function layeringZones(root) {
+/**
+ * @param {string} root the project folder
+ * @param {{ testFiles?: boolean }} options tests beside the code may also use tests/utils
+ */
+export function layeringZones(root, { testFiles = false } = {}) {
   const layerZones = Object.entries(MAY_IMPORT).flatMap(([target, allowed]) =>
-    LAYERS.filter((from) => !allowed.includes(from)).map((from) => ({
-      target: `./${target}`,
-      from: `./${from}`,
-      message: `${target}/ may import only from ${allowed.join('/, ') || 'nothing'}/ (ARCHITECTURE.md).`,
-    })),
+    LAYERS.filter((from) => !allowed.includes(from) && !(testFiles && from === 'tests')).map(
+      (from) => ({
+        target: `./${target}`,
+        from: `./${from}`,
+        message: `${target}/ may import only from ${allowed.join('/, ') || 'nothing'}/ (ARCHITECTURE.md).`,
+      }),
+    ),
   );
 
   const features = subfolders(join(root, 'features'));
@@ -66,10 +71,16 @@ export function layeringZones(root) {
   ];
 }
 
-/** @param {string} root the project folder */
-export function layeringRules(root) {
+/**
+ * @param {string} root the project folder
+ * @param {{ testFiles?: boolean }} options
+ */
+export function layeringRules(root, options = {}) {
   return {
-    'import/no-restricted-paths': ['error', { basePath: root, zones: layeringZones(root) }],
+    'import/no-restricted-paths': [
+      'error',
+      { basePath: root, zones: layeringZones(root, options) },
+    ],
     'import/no-cycle': ['error', { ignoreExternal: true }],
   };
 }

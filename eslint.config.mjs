@@ -56,6 +56,10 @@ export function createConfig(root) {
       },
     },
     {
+      files: ['**/*.test.{ts,tsx}'],
+      rules: layeringRules(root, { testFiles: true }),
+    },
+    {
       // Next.js decides these names; they are routes, not modules.
       files: ['pages/**'],
       rules: {

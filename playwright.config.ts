@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './tests/utils/chromium';
+import { E2E_SECRETS } from './tests/utils/e2e-env';
 import { freePort } from './tests/utils/free-port';
 
 // Workers re-load this file: the port chosen by the main process reaches them through the env.
@@ -31,6 +32,7 @@ export default defineConfig({
   webServer: {
     command: `${freshGateway} ${serve} -- --port ${port} --hostname 127.0.0.1`,
     url: baseURL,
+    env: E2E_SECRETS,
     timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'pipe',

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { httpOrigin, httpUrl, parseEnv, secret, type RawEnv } from './env-schema';
 import { environmentSchema, publicEnvSchema } from './public-config';
 
@@ -15,9 +15,32 @@ const JWT_SECRET_MIN_LENGTH = 32;
 const WEBHOOK_SECRET_MIN_LENGTH = 16;
 const DEV_SECRET_DIR = '.data';
 const DEFAULT_GATEWAY_PORT = 4000;
+const PORT_ERROR = 'expected a port number from 1 to 65535';
 
-function requiredBecause<Schema extends z.ZodType>(why: string, schema: Schema) {
-  return z.custom((value) => value !== undefined, { error: `required ${why}` }).pipe(schema);
+const port = z.pipe(
+  z.string(),
+  z.transform((value: string, context) => {
+    const number = Number(value);
+    if (Number.isInteger(number) && number >= 1 && number <= 65_535) return number;
+    context.issues.push({ code: 'custom', message: PORT_ERROR, input: value });
+    return z.NEVER;
+  }),
+);
+
+/** A comma-separated list of origins. */
+const originList = z.pipe(
+  z.string(),
+  z.pipe(
+    z.transform((list: string) => list.split(',').map((origin) => origin.trim())),
+    z.array(httpOrigin),
+  ),
+);
+
+function requiredBecause<Schema extends z.ZodMiniType>(why: string, schema: Schema) {
+  return z.pipe(
+    z.custom((value) => value !== undefined, { error: `required ${why}` }),
+    schema,
+  );
 }
 
 /** Which variables are required depends on the environment and on other variables. */
@@ -30,41 +53,34 @@ function serverEnvSchema(env: RawEnv) {
   return z.object({
     NEXT_PUBLIC_SITE_URL: deployed
       ? requiredBecause('outside development', httpUrl)
-      : httpUrl.optional(),
-    CONTENT_SOURCE: z
-      .enum(['local', 'storyblok'], { error: 'expected local or storyblok' })
-      .default('local'),
+      : z.optional(httpUrl),
+    CONTENT_SOURCE: z._default(
+      z.enum(['local', 'storyblok'], { error: 'expected local or storyblok' }),
+      'local',
+    ),
     STORYBLOK_TOKEN: usesStoryblok
       ? requiredBecause('when CONTENT_SOURCE is storyblok', z.string())
-      : z.string().optional(),
-    STORYBLOK_PREVIEW_TOKEN: z.string().optional(),
-    STORYBLOK_REGION: z
-      .enum(['eu', 'us', 'ca', 'ap', 'cn'], { error: 'expected one of eu, us, ca, ap, cn' })
-      .default('eu'),
-    PREVIEW_SECRET: secret(WEBHOOK_SECRET_MIN_LENGTH).optional(),
+      : z.optional(z.string()),
+    STORYBLOK_PREVIEW_TOKEN: z.optional(z.string()),
+    STORYBLOK_REGION: z._default(
+      z.enum(['eu', 'us', 'ca', 'ap', 'cn'], { error: 'expected one of eu, us, ca, ap, cn' }),
+      'eu',
+    ),
+    PREVIEW_SECRET: z.optional(secret(WEBHOOK_SECRET_MIN_LENGTH)),
     REVALIDATE_SECRET: deployed
       ? requiredBecause('outside development', secret(WEBHOOK_SECRET_MIN_LENGTH))
-      : secret(WEBHOOK_SECRET_MIN_LENGTH).optional(),
-    GATEWAY_URL: httpUrl.optional(),
-    GATEWAY_DATABASE_PATH: z.string().default(join(DEV_SECRET_DIR, 'gateway.sqlite')),
-    GATEWAY_PORT: z.coerce
-      .number({ error: 'expected a port number from 1 to 65535' })
-      .int({ error: 'expected a port number from 1 to 65535' })
-      .min(1, { error: 'expected a port number from 1 to 65535' })
-      .max(65535, { error: 'expected a port number from 1 to 65535' })
-      .default(DEFAULT_GATEWAY_PORT),
-    GATEWAY_CORS_ORIGINS: z
-      .string()
-      .transform((list) => list.split(',').map((origin) => origin.trim()))
-      .pipe(z.array(httpOrigin))
-      .optional(),
+      : z.optional(secret(WEBHOOK_SECRET_MIN_LENGTH)),
+    GATEWAY_URL: z.optional(httpUrl),
+    GATEWAY_DATABASE_PATH: z._default(z.string(), join(DEV_SECRET_DIR, 'gateway.sqlite')),
+    GATEWAY_PORT: z._default(port, DEFAULT_GATEWAY_PORT),
+    GATEWAY_CORS_ORIGINS: z.optional(originList),
     GATEWAY_JWT_SECRET:
       deployed && embedsGateway
         ? requiredBecause(
             'outside development when GATEWAY_URL is empty',
             secret(JWT_SECRET_MIN_LENGTH),
           )
-        : secret(JWT_SECRET_MIN_LENGTH).optional(),
+        : z.optional(secret(JWT_SECRET_MIN_LENGTH)),
   });
 }
 

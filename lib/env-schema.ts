@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: lib/public-config.ts reaches the browser, and mini is a fraction of classic's size.
+import * as z from 'zod/mini';
 
 /** Raw environment as Node gives it; empty strings count as unset (as in most .env files). */
 export type RawEnv = Readonly<Record<string, string | undefined>>;
@@ -16,19 +17,21 @@ export class ConfigError extends Error {
   }
 }
 
-export const httpUrl = z
-  .url({ protocol: /^https?$/, error: 'expected an absolute http(s) URL' })
-  .transform((url) => url.replace(/\/+$/, ''));
+export const httpUrl = z.pipe(
+  z.url({ protocol: /^https?$/, error: 'expected an absolute http(s) URL' }),
+  z.transform((url: string) => url.replace(/\/+$/, '')),
+);
 
 /** An origin as browsers send it in the Origin header: scheme, host and port, no path. */
-export const httpOrigin = z
-  .url({ protocol: /^https?$/, error: 'expected http(s) origins separated by commas' })
-  .transform((url) => new URL(url).origin);
+export const httpOrigin = z.pipe(
+  z.url({ protocol: /^https?$/, error: 'expected http(s) origins separated by commas' }),
+  z.transform((url: string) => new URL(url).origin),
+);
 
 export function secret(minLength: number) {
   return z
     .string()
-    .min(minLength, { error: `expected a secret of at least ${minLength} characters` });
+    .check(z.minLength(minLength, `expected a secret of at least ${minLength} characters`));
 }
 
 export function withoutEmptyValues(env: RawEnv): Record<string, string> {
@@ -38,7 +41,10 @@ export function withoutEmptyValues(env: RawEnv): Record<string, string> {
 }
 
 /** Parses the environment, or throws one ConfigError naming every bad key. */
-export function parseEnv<Schema extends z.ZodType>(schema: Schema, env: RawEnv): z.output<Schema> {
+export function parseEnv<Schema extends z.ZodMiniType>(
+  schema: Schema,
+  env: RawEnv,
+): z.output<Schema> {
   const result = schema.safeParse(withoutEmptyValues(env));
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);

@@ -1,25 +1,27 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { httpUrl, parseEnv, type RawEnv } from './env-schema';
 
 export const environments = ['production', 'staging', 'development'] as const;
 export type Environment = (typeof environments)[number];
 
-export const environmentSchema = z
-  .enum(environments, { error: `expected one of ${environments.join(', ')}` })
-  .default('development');
+export const environmentSchema = z._default(
+  z.enum(environments, { error: `expected one of ${environments.join(', ')}` }),
+  'development',
+);
 
-export const publicEnvSchema = z
-  .object({
+export const publicEnvSchema = z.pipe(
+  z.object({
     NEXT_PUBLIC_ENVIRONMENT: environmentSchema,
-    NEXT_PUBLIC_SITE_URL: httpUrl.default('http://localhost:3000'),
-    NEXT_PUBLIC_GATEWAY_URL: httpUrl.optional(),
-  })
-  .transform((env) => ({
+    NEXT_PUBLIC_SITE_URL: z._default(httpUrl, 'http://localhost:3000'),
+    NEXT_PUBLIC_GATEWAY_URL: z.optional(httpUrl),
+  }),
+  z.transform((env) => ({
     environment: env.NEXT_PUBLIC_ENVIRONMENT,
     siteUrl: env.NEXT_PUBLIC_SITE_URL,
     /** Base URL of the portal gateway; empty means this site's origin (/api/v1). */
     gatewayUrl: env.NEXT_PUBLIC_GATEWAY_URL ?? '',
-  }));
+  })),
+);
 
 export type PublicConfig = z.output<typeof publicEnvSchema>;
 

@@ -7,7 +7,7 @@ describe('SkipLink', () => {
     render(
       <>
         <SkipLink />
-        <a href="/elsewhere">Header link</a>
+        <a href="#site-header">Header link</a>
         <main id={MAIN_CONTENT_ID}>Content</main>
       </>,
     );

@@ -17,6 +17,9 @@ const files: Record<string, string> = {
   'features/quote/from-internals.ts': "export { useSession } from '../session/use-session';\n",
   'features/quote/from-lib.ts': "export { format } from '@/lib/format';\n",
   'lib/format.ts': 'export const format = (n: number) => String(n);\n',
+  'lib/format.test.ts': "export { makeThing } from '@/tests/utils/make-thing';\n",
+  'lib/uses-test-utils.ts': "export { makeThing } from '@/tests/utils/make-thing';\n",
+  'tests/utils/make-thing.ts': 'export const makeThing = () => 1;\n',
   'lib/from-feature.ts': "export { useSession } from '@/features/session';\n",
   'lib/from-feature-relative.ts': "export { useSession } from '../features/session/index';\n",
   'lib/config.ts': 'export const secret = 1;\n',
@@ -68,6 +71,7 @@ describe('lint: the import layering of ARCHITECTURE.md', () => {
     ],
     ['gateway/ imports lib/ui', 'gateway/ui.ts', 'import/no-restricted-paths'],
     ['a block imports the server config', 'blocks/hero/hero.ts', 'import/no-restricted-paths'],
+    ['product code imports test utilities', 'lib/uses-test-utils.ts', 'import/no-restricted-paths'],
     ['two modules import each other', 'lib/cycle-a.ts', 'import/no-cycle'],
     ['a file name is not kebab-case', 'lib/BadName.ts', 'check-file/filename-naming-convention'],
   ])('fails when %s', async (_case, path, ruleId) => {
@@ -77,6 +81,7 @@ describe('lint: the import layering of ARCHITECTURE.md', () => {
   it.each([
     ["a feature uses another feature's index.ts", 'features/quote/from-index.ts'],
     ['a feature uses lib/', 'features/quote/from-lib.ts'],
+    ['a test beside lib/ code uses tests/utils', 'lib/format.test.ts'],
     ['gateway/ uses the contract and lib/config.ts', 'gateway/app.ts'],
   ])('passes when %s', async (_case, path) => {
     expect(await ruleIdsFor(path)).toEqual([]);

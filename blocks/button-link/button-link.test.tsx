@@ -1,0 +1,38 @@
+import { screen } from '@testing-library/react';
+import { makePageContext, renderBlok } from '@/tests/utils/render-blok';
+import fixture from './fixture.json';
+
+const button = (overrides: object) => ({ ...fixture, carry_route_id: undefined, ...overrides });
+
+it('links to a story by its path', () => {
+  renderBlok(button({ link: { linktype: 'story', cached_url: 'moving-home', id: 'u1' } }));
+  expect(screen.getByRole('link', { name: 'Get your quote' })).toHaveAttribute(
+    'href',
+    '/moving-home',
+  );
+});
+
+it('passes the page’s route id on to the journey it opens', () => {
+  renderBlok(fixture, { pageContext: makePageContext({ routeParam: 'SAM-2026' }) });
+  expect(screen.getByRole('link', { name: 'Get your quote' })).toHaveAttribute(
+    'href',
+    '/energy/quote?referral=SAM-2026',
+  );
+});
+
+it('never hands the route id to another site', () => {
+  renderBlok(
+    button({ carry_route_id: 'referral', link: { linktype: 'url', url: 'https://example.com/x' } }),
+    {
+      pageContext: makePageContext({ routeParam: 'SAM-2026' }),
+    },
+  );
+  const link = screen.getByRole('link', { name: 'Get your quote' });
+  expect(link).toHaveAttribute('href', 'https://example.com/x');
+  expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+});
+
+it('is not rendered when its link is unsafe', () => {
+  renderBlok(button({ link: { linktype: 'url', url: 'javascript:alert(1)' } }));
+  expect(screen.queryByRole('link')).toBeNull();
+});

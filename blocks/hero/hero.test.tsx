@@ -1,0 +1,28 @@
+import { screen } from '@testing-library/react';
+import { renderBlok } from '@/tests/utils/render-blok';
+import fixture from './fixture.json';
+
+it('is the page heading with its text, image and call to action', () => {
+  renderBlok(fixture);
+
+  expect(
+    screen.getByRole('heading', { level: 1, name: 'Great value green energy made easy' }),
+  ).toBeInTheDocument();
+  expect(screen.getByText('Get a quote in under two minutes.')).toBeInTheDocument();
+  expect(
+    screen.getByRole('img', { name: 'Wind turbines and solar panels on a green hillside' }),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Get a quote' })).toHaveAttribute(
+    'href',
+    '/energy/quote',
+  );
+});
+
+it('carries the visual editor marker on its root in draft content', () => {
+  const { container } = renderBlok({
+    ...fixture,
+    _editable: '<!--#storyblok#{"name":"hero","space":"1","uid":"fx-hero","id":"100"}-->',
+  });
+
+  expect(container.querySelector('[data-blok-uid="100-fx-hero"]')).not.toBeNull();
+});

@@ -1,0 +1,29 @@
+import { storyblokEditable } from '@storyblok/react';
+import { useId } from 'react';
+import { Bloks } from '../renderer';
+import type { SectionBlok } from './schema';
+import styles from './section.module.css';
+
+export function Section({ blok }: { blok: SectionBlok }) {
+  const headingId = useId();
+  return (
+    <section
+      id={blok.anchor}
+      className={`${styles.section} ${styles[blok.background]}`}
+      aria-labelledby={blok.heading ? headingId : undefined}
+      {...storyblokEditable(blok)}
+    >
+      <div className={styles.inner}>
+        {blok.heading && (
+          <h2 id={headingId} className={styles.heading}>
+            {blok.heading}
+          </h2>
+        )}
+        {blok.intro && <p className={styles.intro}>{blok.intro}</p>}
+        <div className={styles.grid} data-columns={blok.columns}>
+          <Bloks bloks={blok.body} />
+        </div>
+      </div>
+    </section>
+  );
+}

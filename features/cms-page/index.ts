@@ -1,0 +1,2 @@
+export { blogPagePath } from './blog-pages';
+export { SeoHead } from './seo-head';

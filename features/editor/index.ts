@@ -1,0 +1,2 @@
+export { PreviewBadge } from './preview-badge';
+export { useLiveStory } from './use-live-story';

@@ -1,0 +1,13 @@
+import { formatLongDate, londonIsoDate } from './format-date';
+
+describe('dates shown to customers', () => {
+  it.each([
+    ['2026-01-15T10:00:00Z', '15 January 2026', '2026-01-15'],
+    // 23:30 UTC in British Summer Time is already the next day in London.
+    ['2026-06-30T23:30:00Z', '1 July 2026', '2026-07-01'],
+    ['2026-12-31T23:30:00Z', '31 December 2026', '2026-12-31'],
+  ])('%s is %s in London', (iso, long, date) => {
+    expect(formatLongDate(iso)).toBe(long);
+    expect(londonIsoDate(iso)).toBe(date);
+  });
+});

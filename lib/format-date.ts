@@ -1,0 +1,16 @@
+const longDate = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+/** `2026-03-29T23:30:00Z` → `30 March 2026`: customers see dates in UK time. */
+export function formatLongDate(iso: string): string {
+  return longDate.format(new Date(iso));
+}
+
+/** The calendar date in UK time, for `<time dateTime>`. */
+export function londonIsoDate(iso: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(iso));
+}

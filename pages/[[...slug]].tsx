@@ -1,0 +1,88 @@
+import type { GetStaticPaths, GetStaticProps } from 'next';
+import { useMemo } from 'react';
+import { toBlogPostSummary } from '@/blocks/blog-post-list/summaries';
+import {
+  PageContextProvider,
+  type BlogPostsPage,
+  type PageContextValue,
+} from '@/blocks/page-context';
+import { registry } from '@/blocks/registry';
+import { Blok, BlocksProvider } from '@/blocks/renderer';
+import { SeoHead } from '@/features/cms-page';
+import { listCmsPaths, loadCmsPage } from '@/features/cms-page/load-cms-page';
+import { PreviewBadge, useLiveStory } from '@/features/editor';
+import type { Seo } from '@/lib/content/seo';
+import { storyPath, type Story } from '@/lib/content/story';
+import { publicConfig } from '@/lib/public-config';
+import { MAIN_CONTENT_ID } from '@/lib/ui/skip-link';
+
+const REVALIDATE_SECONDS = 60;
+
+interface CmsPageProps {
+  story: Story;
+  seo: Seo;
+  routeParam: string | null;
+  blogPosts: BlogPostsPage | null;
+  preview: boolean;
+}
+
+export const getStaticPaths: GetStaticPaths = async () => ({
+  paths: (await listCmsPaths()).map((path) => ({
+    params: { slug: path === '/' ? [] : path.slice(1).split('/') },
+  })),
+  fallback: 'blocking',
+});
+
+export const getStaticProps: GetStaticProps<CmsPageProps> = async ({ params, draftMode }) => {
+  const slug = params?.slug;
+  const segments = Array.isArray(slug) ? slug : slug ? [slug] : [];
+  const preview = draftMode ?? false;
+  const page = await loadCmsPage(segments, { preview });
+  if (!page) return { notFound: true, revalidate: REVALIDATE_SECONDS };
+
+  const { blogListing, ...rest } = page;
+  const blogPosts = blogListing && {
+    posts: blogListing.stories.map(toBlogPostSummary).filter((post) => post !== null),
+    page: blogListing.page,
+    totalPages: blogListing.totalPages,
+  };
+  return { props: { ...rest, blogPosts, preview }, revalidate: REVALIDATE_SECONDS };
+};
+
+export default function CmsPage({
+  story: loaded,
+  seo,
+  routeParam,
+  blogPosts,
+  preview,
+}: CmsPageProps) {
+  const story = useLiveStory(loaded, preview);
+  const pageContext = useMemo<PageContextValue>(
+    () => ({
+      story: {
+        id: story.id,
+        name: story.name,
+        fullSlug: story.full_slug,
+        publishedAt: story.first_published_at ?? story.published_at,
+      },
+      routeParam,
+      blogPosts,
+    }),
+    [story, routeParam, blogPosts],
+  );
+  const showDiagnostics = preview || publicConfig.environment !== 'production';
+
+  return (
+    <>
+      <SeoHead seo={seo} noindex={preview} />
+      <BlocksProvider registry={registry} diagnostics={showDiagnostics ? 'visible' : 'silent'}>
+        <PageContextProvider value={pageContext}>
+          <main id={MAIN_CONTENT_ID}>
+            <Blok blok={story.content} />
+          </main>
+        </PageContextProvider>
+      </BlocksProvider>
+      {preview && <PreviewBadge path={storyPath(story.full_slug)} />}
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import type { GetServerSideProps } from 'next';
+import { listCmsPaths } from '@/features/cms-page/load-cms-page';
+import { buildSitemap } from '@/features/cms-page/site-files';
+import { publicConfig } from '@/lib/public-config';
+
+export const getServerSideProps: GetServerSideProps = async ({ res }) => {
+  const paths = await listCmsPaths();
+  res.setHeader('Content-Type', 'application/xml; charset=utf-8');
+  res.setHeader('Cache-Control', 'public, s-maxage=3600, stale-while-revalidate=86400');
+  res.end(buildSitemap(paths, publicConfig.siteUrl));
+  return { props: {} };
+};
+
+export default function Sitemap() {
+  return null;
+}

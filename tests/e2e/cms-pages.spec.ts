@@ -1,0 +1,103 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../utils/axe';
+
+test('a CMS page renders its blocks, SEO tags and safe links', async ({ page }) => {
+  await page.goto('/emergency');
+
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Power cut or gas leak?' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: '0800 111 999' })).toHaveAttribute(
+    'href',
+    'tel:0800111999',
+  );
+  await expect(page.getByRole('link', { name: '105', exact: true })).toHaveAttribute(
+    'href',
+    'tel:105',
+  );
+  await expect(page).toHaveTitle('Gas and power emergencies | So Energy');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    'http://localhost:3000/emergency',
+  );
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /0800 111 999/);
+  await expectNoAxeViolations(page);
+});
+
+test('an unknown slug gives the 404 page', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+
+  expect(response?.status()).toBe(404);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'This page could not be found' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
+  await expectNoAxeViolations(page);
+});
+
+test('the blog lists ten posts a page, newest first, and pages on', async ({ page }) => {
+  const titles = () =>
+    page.getByRole('listitem').getByRole('heading', { level: 3 }).allTextContents();
+
+  await page.goto('/blog');
+  const first = await titles();
+  await page
+    .getByRole('navigation', { name: 'Blog pages' })
+    .getByRole('link', { name: 'Older posts' })
+    .click();
+
+  await expect(page).toHaveURL(/\/blog\/page\/2$/);
+  await expect(page.getByRole('heading', { level: 2 })).toContainText('page 2 of');
+  const second = await titles();
+  expect(first).toHaveLength(10);
+  expect(second).toHaveLength(10);
+  expect(second.filter((title) => first.includes(title))).toEqual([]);
+
+  const dates = await page
+    .locator('li time')
+    .evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
+  expect(dates).toEqual([...dates].sort().reverse());
+  await expectNoAxeViolations(page);
+});
+
+test('a blog page past the last is not found', async ({ page }) => {
+  expect((await page.goto('/blog/page/99'))?.status()).toBe(404);
+  expect((await page.goto('/blog/page/0'))?.status()).toBe(404);
+});
+
+test('a blog post renders with its author and date', async ({ page }) => {
+  await page.goto('/blog/economy-7-explained');
+
+  const article = page.getByRole('article');
+  await expect(article.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(article.locator('time')).toHaveAttribute('datetime', '2024-06-18');
+  await expect(page.getByRole('complementary', { name: 'About the author' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('/r/{id} renders the referral page and hands the id to its call to action', async ({
+  page,
+}) => {
+  await page.goto('/r/SAM-2026');
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Your friend thinks you will love So Energy',
+  );
+  await expect(page.getByRole('link', { name: 'Get your quote' })).toHaveAttribute(
+    'href',
+    '/energy/quote?referral=SAM-2026',
+  );
+  await expectNoAxeViolations(page);
+});
+
+test('/solar/so-spooky and /CC33/{id} render', async ({ page }) => {
+  await page.goto('/solar/so-spooky');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('So Spooky');
+  await expectNoAxeViolations(page);
+
+  await page.goto('/CC33/agent-17');
+  await expect(page.getByRole('link', { name: 'Get your quote' })).toHaveAttribute(
+    'href',
+    '/energy/quote?agent=agent-17',
+  );
+});
