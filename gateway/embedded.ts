@@ -15,6 +15,11 @@ function embeddedListener(): Promise<NodeListener> {
   globalForGateway.embeddedGateway ??= startGateway(startOptionsFrom(getServerConfig())).then(
     // Next owns the process's Request and Response globals: translate without replacing them.
     ({ app }) => getRequestListener(app.fetch, { overrideGlobalObjects: false }),
+    (error: unknown) => {
+      // Let the next request try again rather than failing for the life of the process.
+      globalForGateway.embeddedGateway = undefined;
+      throw error;
+    },
   );
   return globalForGateway.embeddedGateway;
 }
