@@ -22,7 +22,8 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
-  timeout: 30_000,
+  // Generous: axe scans of long pages are slow on a 2-core machine under load.
+  timeout: 60_000,
   use: {
     baseURL,
     trace: 'retain-on-failure',
