@@ -3,13 +3,18 @@ import { cors } from 'hono/cors';
 import type { ErrorBody, FieldError } from '@/lib/gateway/contract/errors';
 import { accountRoutes } from './accounts/routes';
 import { billRoutes } from './bills/routes';
+import { contactRoutes } from './contact/routes';
 import { customerRoutes } from './customers/routes';
+import { evReminderRoutes } from './ev-reminders/routes';
+import { feedbackRoutes } from './feedback/routes';
 import { moveOutRoutes } from './move-out/routes';
 import { paymentRoutes } from './payments/routes';
 import { readingRoutes } from './readings/routes';
+import { referralInviteRoutes } from './referral-invites/routes';
 import { referralRoutes } from './referrals/routes';
 import { renewalRoutes } from './renewals/routes';
 import { usageRoutes } from './usage/routes';
+import { voteRoutes } from './votes/routes';
 import { createAccessTokens } from './auth/access-tokens';
 import { createPasswords, type PasswordHashing } from './auth/passwords';
 import { authRoutes } from './auth/routes';
@@ -46,6 +51,12 @@ const AREAS: readonly ((router: GatewayRouter) => void)[] = [
   referralRoutes,
   moveOutRoutes,
   renewalRoutes,
+  // Page blocks of the marketing site (issue 8).
+  evReminderRoutes,
+  referralInviteRoutes,
+  voteRoutes,
+  contactRoutes,
+  feedbackRoutes,
 ];
 
 function errorResponse(status: number, message: string, fields?: readonly FieldError[]) {

@@ -1,14 +1,19 @@
 import * as account from '@/lib/gateway/contract/account';
 import * as auth from '@/lib/gateway/contract/auth';
 import * as bills from '@/lib/gateway/contract/bills';
+import * as contact from '@/lib/gateway/contract/contact';
 import * as customer from '@/lib/gateway/contract/customer';
 import type { Endpoint } from '@/lib/gateway/contract/endpoint';
+import * as evReminders from '@/lib/gateway/contract/ev-reminders';
+import * as feedback from '@/lib/gateway/contract/feedback';
 import * as moveOut from '@/lib/gateway/contract/move-out';
 import * as payments from '@/lib/gateway/contract/payments';
 import * as readings from '@/lib/gateway/contract/readings';
+import * as referralInvites from '@/lib/gateway/contract/referral-invites';
 import * as referrals from '@/lib/gateway/contract/referrals';
 import * as renewals from '@/lib/gateway/contract/renewals';
 import * as usage from '@/lib/gateway/contract/usage';
+import * as votes from '@/lib/gateway/contract/votes';
 
 const MODULES = [
   auth,
@@ -21,6 +26,11 @@ const MODULES = [
   referrals,
   moveOut,
   renewals,
+  evReminders,
+  referralInvites,
+  votes,
+  contact,
+  feedback,
 ];
 
 function isEndpoint(value: unknown): value is Endpoint {
