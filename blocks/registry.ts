@@ -9,11 +9,21 @@ import { BlogPostList } from './blog-post-list/blog-post-list';
 import { blogPostListSchema } from './blog-post-list/schema';
 import { ButtonLink } from './button-link/button-link';
 import { buttonLinkSchema } from './button-link/schema';
+import { ContactForm } from './contact-form/contact-form';
+import { contactFormSchema } from './contact-form/schema';
+import { EnergySourceVote } from './energy-source-vote/energy-source-vote';
+import { energySourceVoteSchema, voteOptionSchema } from './energy-source-vote/schema';
+import { EvReminder } from './ev-reminder/ev-reminder';
+import { evReminderSchema } from './ev-reminder/schema';
+import { FriendReferral } from './friend-referral/friend-referral';
+import { friendReferralSchema } from './friend-referral/schema';
 import { Hero } from './hero/hero';
 import { heroSchema } from './hero/schema';
 import { Image } from './image/image';
 import { imageSchema } from './image/schema';
 import { Page } from './page/page';
+import { RateYourSwitch } from './rate-your-switch/rate-your-switch';
+import { rateYourSwitchSchema } from './rate-your-switch/schema';
 import { pageSchema } from './page/schema';
 import { RichTextBlock } from './rich-text/rich-text-block';
 import { richTextBlockSchema } from './rich-text/schema';
@@ -32,7 +42,16 @@ export const registry = {
   blog_post: defineBlock(blogPostSchema, BlogPost),
   blog_post_list: defineBlock(blogPostListSchema, BlogPostList),
   author: defineBlock(authorSchema, Author),
+  // Named blocks of SPEC §1 that call the gateway; each loads its form only where it is used.
+  energy_source_vote: defineBlock(energySourceVoteSchema, EnergySourceVote),
+  ev_reminder: defineBlock(evReminderSchema, EvReminder),
+  contact_form: defineBlock(contactFormSchema, ContactForm),
+  friend_referral: defineBlock(friendReferralSchema, FriendReferral),
+  rate_your_switch: defineBlock(rateYourSwitchSchema, RateYourSwitch),
 } satisfies Record<string, BlockDefinition>;
 
 /** Bloks that only ever appear inside another block's field, checked by that block's schema. */
-export const nestedOnlyBlocks = { accordion_item: accordionItemSchema };
+export const nestedOnlyBlocks = {
+  accordion_item: accordionItemSchema,
+  vote_option: voteOptionSchema,
+};

@@ -10,7 +10,8 @@ export const CLIENT_ID_COOKIE = 'so_client_id';
 const LIFETIME_DAYS = 365;
 const VALID = /^[A-Za-z0-9_-]{16,64}$/;
 
-function randomId(): string {
+/** 24 random URL-safe characters (144 bits), from the browser's secure random source. */
+export function randomToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(18));
   return btoa(String.fromCharCode(...bytes))
     .replace(/\+/g, '-')
@@ -21,7 +22,7 @@ function randomId(): string {
 export function browserClientId(): string {
   const existing = Cookies.get(CLIENT_ID_COOKIE);
   if (existing && VALID.test(existing)) return existing;
-  const id = randomId();
+  const id = randomToken();
   Cookies.set(CLIENT_ID_COOKIE, id, {
     expires: LIFETIME_DAYS,
     sameSite: 'Lax',

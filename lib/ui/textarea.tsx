@@ -69,7 +69,7 @@ export function Textarea({
           >
             {count}
           </p>
-          <span className={visuallyHiddenClassName} aria-live="polite">
+          <span className={visuallyHiddenClassName} role="status">
             {announcedCount}
           </span>
         </>

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, type RenderOptions } from '@testing-library/react';
 import type { PageContextValue } from '@/blocks/page-context';
 import { PageContextProvider } from '@/blocks/page-context';
 import { registry } from '@/blocks/registry';
@@ -19,7 +19,13 @@ export function renderBlok(
   {
     pageContext = makePageContext(),
     diagnostics = 'visible',
-  }: { pageContext?: PageContextValue; diagnostics?: 'visible' | 'silent' } = {},
+    wrapper,
+  }: {
+    pageContext?: PageContextValue;
+    diagnostics?: 'visible' | 'silent';
+    /** Providers the block needs around it (e.g. a fresh SWR cache). */
+    wrapper?: RenderOptions['wrapper'];
+  } = {},
 ) {
   return render(
     <BlocksProvider registry={registry} diagnostics={diagnostics}>
@@ -27,5 +33,6 @@ export function renderBlok(
         <Blok blok={blok} />
       </PageContextProvider>
     </BlocksProvider>,
+    { wrapper },
   );
 }

@@ -1,7 +1,14 @@
 import { vi } from 'vitest';
 import { createTestGateway, type TestGateway } from '@/gateway/testing/test-gateway';
 
-type Interruption = { status: number; body?: unknown } | 'network';
+/** The test gateway's "now" (15 March 2026): pages under test should agree on the day. */
+export { TEST_NOW } from '@/gateway/testing/test-gateway';
+
+/**
+ * How a request fails: an answer with this status (the gateway never sees it), no connection
+ * ('network'), or 'lost-answer': the gateway handles it but the answer never arrives.
+ */
+type Interruption = { status: number; body?: unknown } | 'network' | 'lost-answer';
 
 export interface ServedGateway {
   gateway: TestGateway;
@@ -37,7 +44,8 @@ export async function serveTestGateway(): Promise<ServedGateway> {
     await take(holds, path)?.released;
     const interruption = take(interruptions, path);
     if (interruption === undefined) return gateway.app.fetch(request);
-    if (interruption.how === 'network') throw new TypeError('Failed to fetch');
+    if (interruption.how === 'lost-answer') await gateway.app.fetch(request);
+    if (typeof interruption.how === 'string') throw new TypeError('Failed to fetch');
     return new Response(JSON.stringify(interruption.how.body ?? {}), {
       status: interruption.how.status,
       headers: { 'content-type': 'application/json' },
