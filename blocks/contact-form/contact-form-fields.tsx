@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useForm, useWatch, type DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { browserClientId, randomToken } from '@/lib/client-id';
-import { failureMessage, gatewayFieldErrors } from '@/lib/forms/gateway-field-errors';
+import { useSendFailure } from '@/lib/forms/use-send-failure';
 import {
   CONTACT_MESSAGE_MAX_LENGTH,
   CONTACT_TOPICS,
@@ -18,6 +18,7 @@ import { Select } from '@/lib/ui/select';
 import { Textarea } from '@/lib/ui/textarea';
 import { SentConfirmation } from '../sent-confirmation';
 import type { ContactFormBlok } from './schema';
+import formStyles from '../block-form.module.css';
 import styles from './contact-form.module.css';
 
 const FIELDS = ['name', 'email', 'accountNumber', 'topic', 'message'] as const;
@@ -59,11 +60,11 @@ export function ContactFormFields({ blok }: { blok: ContactFormBlok }) {
   const { errors, isSubmitting } = form.formState;
   const message = useWatch({ control: form.control, name: 'message' });
   const idempotency = useIdempotencyKey();
-  const [sendError, setSendError] = useState<string | null>(null);
+  const failure = useSendFailure(form.setError, FIELDS);
   const [reference, setReference] = useState<string | null>(null);
 
   const submit = form.handleSubmit(async (details) => {
-    setSendError(null);
+    failure.clear();
     try {
       const receipt = await sendContactMessage(
         { ...details, clientId: browserClientId() },
@@ -72,9 +73,7 @@ export function ContactFormFields({ blok }: { blok: ContactFormBlok }) {
       idempotency.sent();
       setReference(receipt.reference);
     } catch (error) {
-      const fieldErrors = gatewayFieldErrors(error, FIELDS);
-      for (const { name, message: text } of fieldErrors) form.setError(name, { message: text });
-      if (fieldErrors.length === 0) setSendError(failureMessage(error));
+      failure.show(error);
     }
   });
 
@@ -88,7 +87,7 @@ export function ContactFormFields({ blok }: { blok: ContactFormBlok }) {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={formStyles.form} onSubmit={submit} noValidate>
       <Input
         label="Your name"
         autoComplete="name"
@@ -141,7 +140,7 @@ export function ContactFormFields({ blok }: { blok: ContactFormBlok }) {
         />
       </div>
       {blok.privacy_text && <p className={styles.privacy}>{blok.privacy_text}</p>}
-      <FormAlert message={sendError} />
+      <FormAlert message={failure.message} />
       <Button type="submit" loading={isSubmitting}>
         {blok.submit_label ?? 'Send message'}
       </Button>

@@ -3,24 +3,19 @@ import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { makeContactRequest } from '@/tests/utils/make-page-block-requests';
 import { renderBlok } from '@/tests/utils/render-blok';
-import { serveTestGateway, type ServedGateway } from '@/tests/utils/test-gateway-fetch';
+import { serveTestGatewayForEachTest } from '@/tests/utils/test-gateway-fetch';
 import fixture from './fixture.json';
 
 const CONTACT = '/api/v1/contact';
 
-let served: ServedGateway;
-beforeEach(async () => {
-  served = await serveTestGateway();
-});
+const served = serveTestGatewayForEachTest();
 afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
   Cookies.remove('so_client_id', { path: '/' });
 });
 
 const messages = () =>
-  served.gateway.db
-    .prepare(
+  served()
+    .gateway.db.prepare(
       'SELECT reference, name, email, account_number AS accountNumber, topic FROM contact_messages',
     )
     .all();
@@ -91,7 +86,7 @@ describe('contact form', () => {
       'You can enter up to 2,000 characters Enter your message',
     );
     expect(screen.getByText('Enter your name')).toHaveAttribute('role', 'alert');
-    expect(served.requests).toHaveLength(0);
+    expect(served().requests).toHaveLength(0);
   });
 
   it('counts the characters left as the person types, and refuses more than 2,000', async () => {
@@ -115,7 +110,7 @@ describe('contact form', () => {
 
   it('keeps what was typed when the send fails, then sends it once', async () => {
     // The first send reaches us but its answer is lost: the retry must not send it twice.
-    served.interruptNext(CONTACT, 'lost-answer');
+    served().interruptNext(CONTACT, 'lost-answer');
     await fillIn();
     await send();
     expect(
@@ -128,7 +123,7 @@ describe('contact form', () => {
     await send();
     expect(await screen.findByText(/Your reference is SO-/)).toBeInTheDocument();
     expect(messages()).toHaveLength(1);
-    const [first, retry] = served.requests;
+    const [first, retry] = served().requests;
     expect(retry?.headers.get('idempotency-key')).toBe(first?.headers.get('idempotency-key'));
   });
 
@@ -136,7 +131,7 @@ describe('contact form', () => {
     const clientId = 'busy-browser-0000000001';
     Cookies.set('so_client_id', clientId);
     for (let sent = 0; sent < 5; sent += 1) {
-      await served.gateway.request(CONTACT, {
+      await served().gateway.request(CONTACT, {
         method: 'POST',
         json: makeContactRequest({ clientId }),
       });
@@ -168,7 +163,7 @@ describe('contact form', () => {
   });
 
   it('shows the button as busy and disabled while sending', async () => {
-    const release = served.holdNext(CONTACT);
+    const release = served().holdNext(CONTACT);
     await fillIn();
     await send();
     const button = screen.getByRole('button', { name: 'Send message' });

@@ -2,7 +2,7 @@ import { storyblokEditable } from '@storyblok/react';
 import dynamic from 'next/dynamic';
 import { blockLoading } from '../block-loading';
 import type { ContactFormBlok } from './schema';
-import styles from './contact-form.module.css';
+import styles from '../block-form.module.css';
 
 // react-hook-form, the contract and the gateway client load only on pages with the form.
 const ContactFormFields = dynamic(
@@ -12,7 +12,7 @@ const ContactFormFields = dynamic(
 
 export function ContactForm({ blok }: { blok: ContactFormBlok }) {
   return (
-    <div className={styles.contact} {...storyblokEditable(blok)}>
+    <div className={styles.block} {...storyblokEditable(blok)}>
       {blok.intro && <p className={styles.intro}>{blok.intro}</p>}
       <ContactFormFields blok={blok} />
     </div>

@@ -1,36 +1,27 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { SWRConfig } from 'swr';
 import { makeVoteRequest } from '@/tests/utils/make-page-block-requests';
 import { renderBlok } from '@/tests/utils/render-blok';
-import { serveTestGateway, type ServedGateway } from '@/tests/utils/test-gateway-fetch';
+import { FreshSwrCache } from '@/tests/utils/fresh-swr-cache';
+import { serveTestGatewayForEachTest } from '@/tests/utils/test-gateway-fetch';
 import fixture from './fixture.json';
 
 const POLL = '/api/v1/votes/next-green-generator';
 
-let served: ServedGateway;
-beforeEach(async () => {
-  served = await serveTestGateway();
-});
+const served = serveTestGatewayForEachTest();
 afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
 });
 
 /** Each test gets its own SWR cache, as a fresh page load would. */
 function renderVote() {
-  return renderBlok(fixture, {
-    wrapper: ({ children }) => (
-      <SWRConfig value={{ provider: () => new Map() }}>{children}</SWRConfig>
-    ),
-  });
+  return renderBlok(fixture, { wrapper: FreshSwrCache });
 }
 
 async function othersVote(optionIds: string[]) {
   for (const optionId of optionIds) {
-    await served.gateway.request(POLL, { method: 'POST', json: makeVoteRequest({ optionId }) });
+    await served().gateway.request(POLL, { method: 'POST', json: makeVoteRequest({ optionId }) });
   }
 }
 
@@ -53,7 +44,7 @@ describe('energy-source vote', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Cast my vote' }));
     expect(await screen.findByText('Choose an option to vote')).toHaveAttribute('role', 'alert');
     expect(screen.getByRole('group')).toHaveAccessibleDescription('Choose an option to vote');
-    expect(served.requests).toHaveLength(0);
+    expect(served().requests).toHaveLength(0);
   });
 
   it('votes, then shows every option’s share as a percentage and focuses the thanks', async () => {
@@ -74,7 +65,7 @@ describe('energy-source vote', () => {
   });
 
   it('shows the button as busy and disabled while the vote is sent', async () => {
-    const release = served.holdNext(POLL);
+    const release = served().holdNext(POLL);
     renderVote();
     await userEvent.click(await screen.findByRole('radio', { name: 'Onshore wind' }));
     await userEvent.click(screen.getByRole('button', { name: 'Cast my vote' }));
@@ -103,7 +94,7 @@ describe('energy-source vote', () => {
   it('keeps the first vote when the gateway already has one from this browser', async () => {
     const voterId = 'browser-already-voted-01';
     Cookies.set('so_client_id', voterId);
-    await served.gateway.request(POLL, {
+    await served().gateway.request(POLL, {
       method: 'POST',
       json: makeVoteRequest({ voterId, optionId: 'onshore-wind' }),
     });
@@ -117,7 +108,7 @@ describe('energy-source vote', () => {
   });
 
   it('keeps the choice and says what happened when the vote cannot be sent', async () => {
-    served.interruptNext(POLL, 'network');
+    served().interruptNext(POLL, 'network');
     renderVote();
     await userEvent.click(await screen.findByRole('radio', { name: 'Solar farms' }));
     await userEvent.click(screen.getByRole('button', { name: 'Cast my vote' }));
@@ -135,7 +126,7 @@ describe('energy-source vote', () => {
     await userEvent.click(await screen.findByRole('radio', { name: 'Onshore wind' }));
     await userEvent.click(screen.getByRole('button', { name: 'Cast my vote' }));
     await screen.findByText(/Thank you for voting/);
-    const body = await served.requests[0]?.json();
+    const body = await served().requests[0]?.json();
     expect(body).toEqual({ optionId: 'onshore-wind', voterId: Cookies.get('so_client_id') });
     expect(body.voterId).toMatch(/^[A-Za-z0-9_-]{24}$/);
   });

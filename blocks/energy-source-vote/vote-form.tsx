@@ -2,15 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { browserClientId } from '@/lib/client-id';
-import { failureMessage, gatewayFieldErrors } from '@/lib/forms/gateway-field-errors';
+import { useSendFailure } from '@/lib/forms/use-send-failure';
 import type { PollResults, VoteOutcome } from '@/lib/gateway/contract/votes';
 import { castVote } from '@/lib/gateway/marketing';
 import { Button } from '@/lib/ui/button';
 import { Fieldset } from '@/lib/ui/fieldset';
 import { FormAlert } from '@/lib/ui/form-alert';
-import { useState } from 'react';
 import type { EnergySourceVoteBlok } from './schema';
 import { rememberVote } from './vote-cookie';
+import formStyles from '../block-form.module.css';
 import styles from './energy-source-vote.module.css';
 
 export interface Vote {
@@ -40,17 +40,15 @@ export function VoteForm({
     resolver: zodResolver(schema),
     defaultValues: { optionId: '' },
   });
-  const [sendError, setSendError] = useState<string | null>(null);
+  const failure = useSendFailure(form.setError, ['optionId']);
 
   const submit = form.handleSubmit(async ({ optionId }) => {
-    setSendError(null);
+    failure.clear();
     let outcome: VoteOutcome;
     try {
       outcome = await castVote(blok.poll_id, { optionId, voterId: browserClientId() });
     } catch (error) {
-      const [fieldError] = gatewayFieldErrors(error, ['optionId']);
-      if (fieldError) form.setError('optionId', { message: fieldError.message });
-      else setSendError(failureMessage(error));
+      failure.show(error);
       return;
     }
     rememberVote(blok.poll_id, outcome.yourVote);
@@ -59,7 +57,7 @@ export function VoteForm({
   });
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={formStyles.form} onSubmit={submit} noValidate>
       <Fieldset
         legend={blok.question}
         legendClassName={styles.question}
@@ -74,7 +72,7 @@ export function VoteForm({
           ))}
         </div>
       </Fieldset>
-      <FormAlert message={sendError} />
+      <FormAlert message={failure.message} />
       <Button type="submit" loading={form.formState.isSubmitting}>
         {blok.submit_label ?? 'Vote'}
       </Button>

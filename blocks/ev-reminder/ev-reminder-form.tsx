@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { formatLongDate, londonIsoDate } from '@/lib/format-date';
-import { failureMessage, gatewayFieldErrors } from '@/lib/forms/gateway-field-errors';
+import { useSendFailure } from '@/lib/forms/use-send-failure';
 import { isoDate } from '@/lib/gateway/contract/common';
 import {
   evReminderDateProblem,
@@ -18,7 +18,7 @@ import { FormAlert } from '@/lib/ui/form-alert';
 import { Input } from '@/lib/ui/input';
 import { SentConfirmation } from '../sent-confirmation';
 import type { EvReminderBlok } from './schema';
-import styles from './ev-reminder.module.css';
+import styles from '../block-form.module.css';
 
 const DEFAULT_CONSENT =
   'Email me once, on this date, about switching to the So EV tariff. I know So Energy ' +
@@ -49,17 +49,15 @@ export function EvReminderForm({ blok }: { blok: EvReminderBlok }) {
     defaultValues: { email: '', remindOn: '' },
   });
   const { errors, isSubmitting } = form.formState;
-  const [sendError, setSendError] = useState<string | null>(null);
+  const failure = useSendFailure(form.setError, FIELDS);
   const [saved, setSaved] = useState<EvReminder | null>(null);
 
   const submit = form.handleSubmit(async (request) => {
-    setSendError(null);
+    failure.clear();
     try {
       setSaved(await createEvReminder(request));
     } catch (error) {
-      const fieldErrors = gatewayFieldErrors(error, FIELDS);
-      for (const { name, message } of fieldErrors) form.setError(name, { message });
-      if (fieldErrors.length === 0) setSendError(failureMessage(error));
+      failure.show(error);
     }
   });
 
@@ -96,7 +94,7 @@ export function EvReminderForm({ blok }: { blok: EvReminderBlok }) {
         error={errors.consent?.message}
         {...form.register('consent')}
       />
-      <FormAlert message={sendError} />
+      <FormAlert message={failure.message} />
       <Button type="submit" loading={isSubmitting}>
         {blok.submit_label ?? 'Remind me'}
       </Button>

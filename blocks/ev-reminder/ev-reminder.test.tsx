@@ -1,23 +1,20 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderBlok } from '@/tests/utils/render-blok';
-import { serveTestGateway, TEST_NOW, type ServedGateway } from '@/tests/utils/test-gateway-fetch';
+import { serveTestGatewayForEachTest, TEST_NOW } from '@/tests/utils/test-gateway-fetch';
 import fixture from './fixture.json';
 
-let served: ServedGateway;
-beforeEach(async () => {
+const served = serveTestGatewayForEachTest();
+beforeEach(() => {
   // The page and the test gateway agree on the day: 15 March 2026.
   vi.useFakeTimers({ now: TEST_NOW, toFake: ['Date'] });
-  served = await serveTestGateway();
 });
 afterEach(() => {
-  vi.restoreAllMocks();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 const reminders = () =>
-  served.gateway.db.prepare('SELECT email, remind_on AS remindOn FROM ev_reminders').all();
+  served().gateway.db.prepare('SELECT email, remind_on AS remindOn FROM ev_reminders').all();
 
 async function fillIn({ email = 'sol@example.com', date = '2026-09-01', consent = true } = {}) {
   renderBlok(fixture);
@@ -75,19 +72,19 @@ describe('EV tariff switch reminder', () => {
       'Tick the box so that we can email you your reminder',
     );
     expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveFocus();
-    expect(served.requests).toHaveLength(0);
+    expect(served().requests).toHaveLength(0);
   });
 
   it('refuses a date more than two years ahead', async () => {
     await fillIn({ date: '2028-03-16' });
     await send();
     expect(await screen.findByText('Choose a date within the next 2 years')).toBeInTheDocument();
-    expect(served.requests).toHaveLength(0);
+    expect(served().requests).toHaveLength(0);
   });
 
   it('keeps what was typed when the send fails, and sends it on the next try', async () => {
     const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    served.interruptNext('/api/v1/ev-reminders', { status: 500 });
+    served().interruptNext('/api/v1/ev-reminders', { status: 500 });
     await fillIn();
     await send();
     expect(
@@ -105,7 +102,7 @@ describe('EV tariff switch reminder', () => {
   });
 
   it('shows the button as busy and disabled while sending', async () => {
-    const release = served.holdNext('/api/v1/ev-reminders');
+    const release = served().holdNext('/api/v1/ev-reminders');
     await fillIn();
     await send();
     const button = screen.getByRole('button', { name: 'Remind me' });

@@ -2,7 +2,7 @@ import { storyblokEditable } from '@storyblok/react';
 import dynamic from 'next/dynamic';
 import { blockLoading } from '../block-loading';
 import type { EvReminderBlok } from './schema';
-import styles from './ev-reminder.module.css';
+import styles from '../block-form.module.css';
 
 // The form and its gateway call load only on pages that offer the reminder.
 const EvReminderForm = dynamic(
@@ -12,7 +12,7 @@ const EvReminderForm = dynamic(
 
 export function EvReminder({ blok }: { blok: EvReminderBlok }) {
   return (
-    <div className={styles.reminder} {...storyblokEditable(blok)}>
+    <div className={styles.block} {...storyblokEditable(blok)}>
       {blok.intro && <p className={styles.intro}>{blok.intro}</p>}
       <EvReminderForm blok={blok} />
     </div>

@@ -1,25 +1,16 @@
 import { screen } from '@testing-library/react';
-import { SWRConfig } from 'swr';
 import { makePageContext, renderBlok } from '@/tests/utils/render-blok';
-import { serveTestGateway, type ServedGateway } from '@/tests/utils/test-gateway-fetch';
+import { FreshSwrCache } from '@/tests/utils/fresh-swr-cache';
+import { serveTestGatewayForEachTest } from '@/tests/utils/test-gateway-fetch';
 import fixture from './fixture.json';
 import { formatReward } from './referral-texts';
 
-let served: ServedGateway;
-beforeEach(async () => {
-  served = await serveTestGateway();
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+const served = serveTestGatewayForEachTest();
 
 function renderOnReferralPage(code: string | null, blok: object = fixture) {
   return renderBlok(blok, {
     pageContext: makePageContext({ routeParam: code }),
-    wrapper: ({ children }) => (
-      <SWRConfig value={{ provider: () => new Map() }}>{children}</SWRConfig>
-    ),
+    wrapper: FreshSwrCache,
   });
 }
 
@@ -41,7 +32,7 @@ describe('friend referral', () => {
   });
 
   it('says it is checking while the invitation loads, with the link already carrying the code', async () => {
-    const release = served.holdNext('/api/v1/referrals/');
+    const release = served().holdNext('/api/v1/referrals/');
     renderOnReferralPage('ALEX-M7Q2');
     expect(await screen.findByRole('status')).toHaveTextContent('Checking your invitation…');
     expect(quoteLink()).toHaveAttribute('href', '/energy/quote?referral=ALEX-M7Q2');
@@ -61,7 +52,7 @@ describe('friend referral', () => {
   it('does not ask the gateway about a code that cannot be one', async () => {
     renderOnReferralPage('<script>');
     expect(await screen.findByText(/^We couldn't find that referral link/)).toBeInTheDocument();
-    expect(served.requests).toHaveLength(0);
+    expect(served().requests).toHaveLength(0);
   });
 
   it('shows the normal offer on /r without a code', async () => {
@@ -74,7 +65,7 @@ describe('friend referral', () => {
   it('keeps the code when the gateway cannot be reached, since it may still be good', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      served.interruptNext('/api/v1/referrals/', 'network');
+      served().interruptNext('/api/v1/referrals/', 'network');
     }
     renderOnReferralPage('ALEX-M7Q2');
     expect(

@@ -2,18 +2,13 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeSwitchRatingRequest } from '@/tests/utils/make-page-block-requests';
 import { makePageContext, renderBlok } from '@/tests/utils/render-blok';
-import { serveTestGateway, type ServedGateway } from '@/tests/utils/test-gateway-fetch';
+import { serveTestGatewayForEachTest } from '@/tests/utils/test-gateway-fetch';
 import fixture from './fixture.json';
 
 const RATE = '/api/v1/feedback/switch-rating';
 
-let served: ServedGateway;
-beforeEach(async () => {
-  served = await serveTestGateway();
-});
+const served = serveTestGatewayForEachTest();
 afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
   window.history.replaceState(null, '', '/');
 });
 
@@ -24,8 +19,8 @@ function renderWithReference(reference = '40318275') {
 }
 
 const ratings = () =>
-  served.gateway.db
-    .prepare('SELECT account_id AS accountId, stars, comment FROM switch_ratings')
+  served()
+    .gateway.db.prepare('SELECT account_id AS accountId, stars, comment FROM switch_ratings')
     .all();
 
 const send = () => userEvent.click(screen.getByRole('button', { name: 'Send my rating' }));
@@ -68,11 +63,11 @@ describe('rate your switch', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Send my rating' }));
     expect(await screen.findByText('Choose from 1 to 5 stars')).toHaveAttribute('role', 'alert');
     expect(screen.getByRole('group')).toHaveAccessibleDescription('Choose from 1 to 5 stars');
-    expect(served.requests).toHaveLength(0);
+    expect(served().requests).toHaveLength(0);
   });
 
   it('tells the person clearly when this switch has already been rated', async () => {
-    await served.gateway.request(RATE, {
+    await served().gateway.request(RATE, {
       method: 'POST',
       json: makeSwitchRatingRequest({ stars: 5 }),
     });
@@ -103,7 +98,7 @@ describe('rate your switch', () => {
     await userEvent.click(await screen.findByRole('radio', { name: '3 stars' }));
     await send();
     await screen.findByText(/^Thank you for rating/);
-    expect(await served.requests[0]?.json()).toEqual({ reference: '40318275', stars: 3 });
+    expect(await served().requests[0]?.json()).toEqual({ reference: '40318275', stars: 3 });
   });
 
   it('explains how to rate when the page has no reference, and shows no form', async () => {
@@ -117,7 +112,7 @@ describe('rate your switch', () => {
   });
 
   it('shows the button as busy and disabled while sending', async () => {
-    const release = served.holdNext(RATE);
+    const release = served().holdNext(RATE);
     renderWithReference();
     await userEvent.click(await screen.findByRole('radio', { name: '5 stars' }));
     await send();

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { failureMessage, gatewayFieldErrors } from '@/lib/forms/gateway-field-errors';
+import { useSendFailure } from '@/lib/forms/use-send-failure';
 import {
   SWITCH_RATING_COMMENT_MAX_LENGTH,
   switchRatingRequest,
@@ -16,6 +16,7 @@ import { Textarea } from '@/lib/ui/textarea';
 import { SentConfirmation } from '../sent-confirmation';
 import type { RateYourSwitchBlok } from './schema';
 import { STAR_VALUES, StarChoice } from './star-choice';
+import formStyles from '../block-form.module.css';
 import styles from './rate-your-switch.module.css';
 
 const DEFAULTS = {
@@ -48,11 +49,11 @@ export function SwitchRatingForm({
   const { errors, isSubmitting } = form.formState;
   const chosen = Number(useWatch({ control: form.control, name: 'stars' }) ?? 0);
   const comment = useWatch({ control: form.control, name: 'comment' }) ?? '';
-  const [sendError, setSendError] = useState<string | null>(null);
+  const failure = useSendFailure(form.setError, ['stars', 'comment']);
   const [finished, setFinished] = useState<string | null>(null);
 
   const submit = form.handleSubmit(async ({ stars, comment: text }) => {
-    setSendError(null);
+    failure.clear();
     try {
       await rateSwitch({ reference, stars, ...(text ? { comment: text } : {}) });
       setFinished(blok.thank_you_text ?? DEFAULTS.thankYou);
@@ -62,16 +63,14 @@ export function SwitchRatingForm({
         setFinished(error.message);
         return;
       }
-      const fieldErrors = gatewayFieldErrors(error, ['stars', 'comment'] as const);
-      for (const { name, message } of fieldErrors) form.setError(name, { message });
-      if (fieldErrors.length === 0) setSendError(failureMessage(error));
+      failure.show(error);
     }
   });
 
   if (finished) return <SentConfirmation message={finished} />;
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={formStyles.form} onSubmit={submit} noValidate>
       <Fieldset
         legend={blok.question ?? DEFAULTS.question}
         legendClassName={styles.question}
@@ -96,7 +95,7 @@ export function SwitchRatingForm({
         error={errors.comment?.message}
         {...form.register('comment')}
       />
-      <FormAlert message={sendError} />
+      <FormAlert message={failure.message} />
       <Button type="submit" loading={isSubmitting}>
         {blok.submit_label ?? DEFAULTS.submitLabel}
       </Button>

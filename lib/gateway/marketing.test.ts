@@ -1,5 +1,5 @@
 import { makeContactRequest, makeVoteRequest } from '@/tests/utils/make-page-block-requests';
-import { serveTestGateway, type ServedGateway } from '@/tests/utils/test-gateway-fetch';
+import { serveTestGatewayForEachTest } from '@/tests/utils/test-gateway-fetch';
 import { GatewayError } from './gateway-error';
 import {
   castVote,
@@ -10,13 +10,7 @@ import {
   sendContactMessage,
 } from './marketing';
 
-let served: ServedGateway;
-beforeEach(async () => {
-  served = await serveTestGateway();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const served = serveTestGatewayForEachTest();
 
 describe("the marketing site's gateway calls", () => {
   it('read a referral invitation, and fail with a 404 GatewayError for an unknown code', async () => {
@@ -29,7 +23,7 @@ describe("the marketing site's gateway calls", () => {
       name: 'GatewayError',
       statusCode: 404,
     });
-    expect(served.requests[0]?.url).toBe('http://localhost/api/v1/referrals/ALEX-M7Q2');
+    expect(served().requests[0]?.url).toBe('http://localhost/api/v1/referrals/ALEX-M7Q2');
   });
 
   it('cast a vote and read the results', async () => {
@@ -46,7 +40,7 @@ describe("the marketing site's gateway calls", () => {
   it('send a contact message with its Idempotency-Key', async () => {
     const receipt = await sendContactMessage(makeContactRequest(), { idempotencyKey: 'key-1' });
     expect(receipt.reference).toMatch(/^SO-/);
-    expect(served.requests[0]?.headers.get('idempotency-key')).toBe('key-1');
+    expect(served().requests[0]?.headers.get('idempotency-key')).toBe('key-1');
   });
 
   it('set a reminder and rate a switch, failing with the fields the gateway names', async () => {

@@ -17,11 +17,11 @@ export function Select({ label, hint, error, id, children, ...props }: SelectPro
   const selectId = id ?? generatedId;
   return (
     <div className={inputStyles.field}>
-      <div className={styles.control}>
+      <div className={inputStyles.control}>
         <select
           {...props}
           id={selectId}
-          className={styles.select}
+          className={`${inputStyles.input} ${styles.select}`}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(selectId, hint, error, props['aria-describedby'])}
         >

@@ -57,7 +57,7 @@ export function Textarea({
       <textarea
         {...props}
         id={textareaId}
-        className={styles.textarea}
+        className={`${inputStyles.input} ${styles.textarea}`}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(textareaId, fullHint, error, props['aria-describedby'])}
       />

@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { createTestGateway, type TestGateway } from '@/gateway/testing/test-gateway';
 
 /** The test gateway's "now" (15 March 2026): pages under test should agree on the day. */
@@ -63,5 +63,25 @@ export async function serveTestGateway(): Promise<ServedGateway> {
       holds.push({ path, released: new Promise<void>((resolve) => (release = resolve)) });
       return () => release();
     },
+  };
+}
+
+/**
+ * `serveTestGateway()` before each test of the file (and the globals and spies restored after
+ * it); call the returned function inside a test for that test's gateway.
+ */
+export function serveTestGatewayForEachTest(): () => ServedGateway {
+  let served: ServedGateway | null = null;
+  beforeEach(async () => {
+    served = await serveTestGateway();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    served = null;
+  });
+  return () => {
+    if (!served) throw new Error('The test gateway is served only while a test runs');
+    return served;
   };
 }
