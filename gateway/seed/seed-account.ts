@@ -320,7 +320,7 @@ export function seedAccount(db: Db, customerId: number, spec: AccountSpec, clock
     directDebit.dayOfMonth,
     directDebit.accountHolder,
     `**-**-${directDebit.sortCodeLastDigits}`,
-    `****${directDebit.accountNumberLastDigits}`,
+    `******${directDebit.accountNumberLastDigits}`,
     directDebit.bankName,
     clock.now,
   );
