@@ -53,7 +53,7 @@ describe('gateway client requests', () => {
     const eligibility = { eligible: true, reason: 'Your smart meter can use the EV tariff.' };
     const { client, fetch } = clientAnswering(() => json(eligibility), token);
     await expect(
-      client.call(checkEvTariffEligibility, { params: { id: '1200000000017' } }),
+      client.call(checkEvTariffEligibility, { params: { id: '1212345678902' } }),
     ).resolves.toEqual(eligibility);
     expect(new Headers(fetch.mock.calls[0]?.[1]?.headers).get('authorization')).toBe(header);
   });

@@ -13,7 +13,7 @@ export const isMpanRef = (ref: string) => ref.length === 13;
 export const meterPointRef = z
   .string()
   .regex(MPAN_OR_ID, { error: "must be a meter point's id or a 13-digit MPAN" })
-  .meta({ description: 'A meter point id, or a 13-digit MPAN', example: '1200000000017' });
+  .meta({ description: 'A meter point id, or a 13-digit MPAN', example: '1212345678902' });
 
 export const evTariffEligibility = z
   .object({
