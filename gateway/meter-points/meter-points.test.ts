@@ -24,13 +24,18 @@ describe('GET /api/v1/meterPoints/{id}/checkEvTariffEligibility', () => {
     ['smart', true],
     ['standard', false],
     ['economy7', false],
-  ] as const)("answers anyone for a prospect's MPAN with a %s meter", async (meterType, eligible) => {
-    const response = await gateway.request(path((await homeWith(meterType)).mpan));
-    expect(response.status).toBe(200);
-    const answer = await response.json();
-    expect(answer.eligible).toBe(eligible);
-    expect(answer.reason).toMatch(eligible ? /smart meter can use/ : /needs a smart electricity meter/);
-  });
+  ] as const)(
+    "answers anyone for a prospect's MPAN with a %s meter",
+    async (meterType, eligible) => {
+      const response = await gateway.request(path((await homeWith(meterType)).mpan));
+      expect(response.status).toBe(200);
+      const answer = await response.json();
+      expect(answer.eligible).toBe(eligible);
+      expect(answer.reason).toMatch(
+        eligible ? /smart meter can use/ : /needs a smart electricity meter/,
+      );
+    },
+  );
 
   it('answers with what we know of a meter we already supply', async () => {
     // Sam's Cardiff flat has an Economy 7 meter, whatever its MPAN's digits would suggest.

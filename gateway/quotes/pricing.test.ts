@@ -61,7 +61,11 @@ describe('golden prices (London)', () => {
   });
 
   it('electricity only, Economy 7, low use: day and night from the typical-use table', async () => {
-    const list = await quotes({ fuelType: 'ELECTRICITY_ONLY', hasEconomySevenMeter: true, estimatedUsageType: 'LOW' });
+    const list = await quotes({
+      fuelType: 'ELECTRICITY_ONLY',
+      hasEconomySevenMeter: true,
+      estimatedUsageType: 'LOW',
+    });
     const fixed = named(list, 'So Fixed 12M');
     expect(fixed).toMatchObject({
       elecProductType: 'Eco7',
@@ -81,7 +85,10 @@ describe('golden prices (London)', () => {
   });
 
   it('gas only, high use', async () => {
-    const fixed = named(await quotes({ fuelType: 'GAS_ONLY', estimatedUsageType: 'HIGH' }), 'So Fixed 12M');
+    const fixed = named(
+      await quotes({ fuelType: 'GAS_ONLY', estimatedUsageType: 'HIGH' }),
+      'So Fixed 12M',
+    );
     expect(fixed).toMatchObject({
       fuelType: 'Gas',
       gasCostPerKwhInPence: 5.57,
@@ -128,7 +135,9 @@ describe('golden prices (London)', () => {
       }),
       'So Fixed 12M',
     );
-    expect(fixed.elecRates.map((rate) => rate.eco7ElecConsumptionPerYearInKwh)).toEqual([2_262, 1_638]);
+    expect(fixed.elecRates.map((rate) => rate.eco7ElecConsumptionPerYearInKwh)).toEqual([
+      2_262, 1_638,
+    ]);
   });
 
   it('EV tariff for a medium home with an electric car: 5,000 kWh, 30% off-peak', async () => {

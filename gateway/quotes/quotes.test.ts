@@ -8,10 +8,11 @@ beforeEach(async () => {
   gateway = await createTestGateway();
 });
 
-async function quote(overrides: Parameters<typeof makeQuoteRequest>[0] = {}) {
+/** A quote request with some fields changed, to valid or invalid values. */
+async function quote(overrides: Record<string, unknown> = {}) {
   const response = await gateway.request('/api/v1/quotes', {
     method: 'POST',
-    json: makeQuoteRequest(overrides),
+    json: { ...makeQuoteRequest(), ...overrides },
   });
   return { status: response.status, body: await response.json() };
 }
@@ -57,8 +58,12 @@ describe('POST /api/v1/quotes', () => {
            JOIN quote_requests r ON r.id = q.request_id`,
       )
       .all() as { id: string; expiresAt: string }[];
-    expect(stored.map((row) => row.id).sort()).toEqual(body.map((q: { quoteId: string }) => q.quoteId).sort());
-    expect(new Set(stored.map((row) => row.expiresAt))).toEqual(new Set(['2026-04-14T10:00:00.000Z']));
+    expect(stored.map((row) => row.id).sort()).toEqual(
+      body.map((q: { quoteId: string }) => q.quoteId).sort(),
+    );
+    expect(new Set(stored.map((row) => row.expiresAt))).toEqual(
+      new Set(['2026-04-14T10:00:00.000Z']),
+    );
   });
 
   it('starts the supply 21 days ahead on a working day, with the first Direct Debit 14 days in', async () => {
@@ -69,22 +74,24 @@ describe('POST /api/v1/quotes', () => {
 
   it('offers EV tariffs only when asked to', async () => {
     const types = async (ev: boolean) =>
-      (await quote({ generateQuotesForEvTariffs: ev })).body.map((q: { tariffType: string }) => q.tariffType);
+      (await quote({ generateQuotesForEvTariffs: ev })).body.map(
+        (q: { tariffType: string }) => q.tariffType,
+      );
     expect(await types(false)).not.toContain('EV');
     expect(await types(true)).toContain('EV');
     const gasOnly = await quote({ fuelType: 'GAS_ONLY', generateQuotesForEvTariffs: true });
     expect(gasOnly.body.map((q: { tariffType: string }) => q.tariffType)).not.toContain('EV');
   });
 
-  it("offers no EV tariff for a home whose MPAN the register knows to have no smart meter", async () => {
+  it('offers no EV tariff for a home whose MPAN the register knows to have no smart meter', async () => {
     const homes = await homesAt('BS7 9JN');
     const standard = homes.find((home) => home.meterType === 'standard' && home.mprn);
     const smart = homes.find((home) => home.meterType === 'smart' && home.mprn);
     if (!standard || !smart) throw new Error('BS7 9JN has a standard and a smart home');
     const evTypes = async (home: SupplyAddress) =>
-      (await quote({ generateQuotesForEvTariffs: true, mpan: home.mpan, mprn: home.mprn ?? '' })).body.map(
-        (q: { tariffType: string }) => q.tariffType,
-      );
+      (
+        await quote({ generateQuotesForEvTariffs: true, mpan: home.mpan, mprn: home.mprn ?? '' })
+      ).body.map((q: { tariffType: string }) => q.tariffType);
     expect(await evTypes(standard)).not.toContain('EV');
     expect(await evTypes(smart)).toContain('EV');
   });
@@ -112,12 +119,32 @@ describe('POST /api/v1/quotes', () => {
     it.each([
       ['an unknown fuel type', { fuelType: 'OIL' }, 'body.fuelType'],
       ['an invalid postcode', { postcode: 'NOT A POSTCODE' }, 'body.postcode'],
-      ['usage with a typical profile', { electricityUsagePerYearInKwh: '2700' }, 'body.electricityUsagePerYearInKwh'],
-      ['gas usage for electricity only', { fuelType: 'ELECTRICITY_ONLY', ...exact('3000', '12000') }, 'body.gasUsagePerYearInKwh'],
-      ['electricity usage for gas only', { fuelType: 'GAS_ONLY', ...exact('3000', '12000') }, 'body.electricityUsagePerYearInKwh'],
+      [
+        'usage with a typical profile',
+        { electricityUsagePerYearInKwh: '2700' },
+        'body.electricityUsagePerYearInKwh',
+      ],
+      [
+        'gas usage for electricity only',
+        { fuelType: 'ELECTRICITY_ONLY', ...exact('3000', '12000') },
+        'body.gasUsagePerYearInKwh',
+      ],
+      [
+        'electricity usage for gas only',
+        { fuelType: 'GAS_ONLY', ...exact('3000', '12000') },
+        'body.electricityUsagePerYearInKwh',
+      ],
       ['an exact amount left blank', exact('', '12000'), 'body.electricityUsagePerYearInKwh'],
-      ['a usage that is not whole kWh', exact('3000.5', '12000'), 'body.electricityUsagePerYearInKwh'],
-      ['an MPRN for electricity only', { fuelType: 'ELECTRICITY_ONLY', mprn: '1234567890' }, 'body.mprn'],
+      [
+        'a usage that is not whole kWh',
+        exact('3000.5', '12000'),
+        'body.electricityUsagePerYearInKwh',
+      ],
+      [
+        'an MPRN for electricity only',
+        { fuelType: 'ELECTRICITY_ONLY', mprn: '1234567890' },
+        'body.mprn',
+      ],
       ['an MPAN with a wrong check digit', { mpan: '1200000000018' }, 'body.mpan'],
     ] as const)('refuses %s', async (_case, overrides, field) => {
       const { status, body } = await quote(overrides);
@@ -136,8 +163,11 @@ describe('POST /api/v1/quotes', () => {
       ['electricity', '192', '12000', 200],
       ['electricity', '30000', '12000', 200],
       ['electricity', '30001', '12000', 400],
-    ] as const)('%s use at its bound: %s kWh electricity, %s kWh gas → %i', async (_fuel, elec, gas, status) => {
-      expect((await quote(exact(elec, gas))).status).toBe(status);
-    });
+    ] as const)(
+      '%s use at its bound: %s kWh electricity, %s kWh gas → %i',
+      async (_fuel, elec, gas, status) => {
+        expect((await quote(exact(elec, gas))).status).toBe(status);
+      },
+    );
   });
 });

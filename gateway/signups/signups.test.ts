@@ -48,7 +48,12 @@ async function signUp(overrides: Overrides = {}, key?: string) {
 }
 
 const count = (sql: string, ...params: string[]) =>
-  Number(gateway.db.prepare(sql).pluck().get(...params));
+  Number(
+    gateway.db
+      .prepare(sql)
+      .pluck()
+      .get(...params),
+  );
 
 describe('POST /api/v1/signups', () => {
   it('opens the account on the quoted tariff and lets the new customer log in', async () => {
@@ -60,7 +65,10 @@ describe('POST /api/v1/signups', () => {
       tariffName: 'So Fixed 12M',
       supplyStartDate: '2026-04-07',
       // The first 1st of a month from the supply start, a twelfth of the yearly cost.
-      firstDirectDebit: { date: '2026-05-01', amountPence: Math.round(fixed.costPerMonthInPounds * 100) },
+      firstDirectDebit: {
+        date: '2026-05-01',
+        amountPence: Math.round(fixed.costPerMonthInPounds * 100),
+      },
     });
 
     const session = await gateway.request('/api/v1/auth/login', {
@@ -79,7 +87,12 @@ describe('POST /api/v1/signups', () => {
       expect.objectContaining({
         number: body.accountNumber,
         fuelType: 'ElecAndGas',
-        supplyAddress: { line1: home.line1, line2: home.line2, town: home.town, postcode: POSTCODE },
+        supplyAddress: {
+          line1: home.line1,
+          line2: home.line2,
+          town: home.town,
+          postcode: POSTCODE,
+        },
       }),
     ]);
     const accountId = me.accounts[0].id;
@@ -97,12 +110,16 @@ describe('POST /api/v1/signups', () => {
     // The agreement keeps the region's quoted prices: with VAT added back, exactly the quote.
     expect(withVat(elec.unitRates[0].unitRatePence)).toBe(fixed.elecRates[0]?.costPerKwhInPence);
     expect(withVat(elec.standingChargePence)).toBe(fixed.elecStandingChargeInPence);
-    const state = await (await gateway.request(`/api/v1/accounts/${accountId}/state`, { headers })).json();
+    const state = await (
+      await gateway.request(`/api/v1/accounts/${accountId}/state`, { headers })
+    ).json();
     expect(state.accountUnlocked).toBe(false);
     const { meterPoints } = await (
       await gateway.request(`/api/v1/accounts/${accountId}/readings`, { headers })
     ).json();
-    const numbers = meterPoints.map((m: { mpan: string | null; mprn: string | null }) => m.mpan ?? m.mprn);
+    const numbers = meterPoints.map(
+      (m: { mpan: string | null; mprn: string | null }) => m.mpan ?? m.mprn,
+    );
     expect(numbers.sort()).toEqual([home.mpan, home.mprn].sort());
   });
 
@@ -131,10 +148,15 @@ describe('POST /api/v1/signups', () => {
   });
 
   it('opens one account when the same sign-up is sent twice at once with one Idempotency-Key', async () => {
-    const [first, second] = await Promise.all([signUp({}, 'double-click'), signUp({}, 'double-click')]);
+    const [first, second] = await Promise.all([
+      signUp({}, 'double-click'),
+      signUp({}, 'double-click'),
+    ]);
     expect([first.status, second.status]).toEqual([201, 201]);
     expect(second.body).toEqual(first.body);
-    expect(count('SELECT count(*) FROM customers WHERE email = ?', 'robin.hartley@example.com')).toBe(1);
+    expect(
+      count('SELECT count(*) FROM customers WHERE email = ?', 'robin.hartley@example.com'),
+    ).toBe(1);
     expect(count('SELECT count(*) FROM signups')).toBe(1);
     expect((await signUp({}, 'double-click')).body).toEqual(first.body);
   });
@@ -167,11 +189,17 @@ describe('POST /api/v1/signups', () => {
     gateway.clock.advance(30 * DAY_MS);
     const late = await signUp();
     expect(late.status).toBe(409);
-    expect(late.body.message).toBe('Your quote has expired: quotes last 30 days. Please get a new quote.');
+    expect(late.body.message).toBe(
+      'Your quote has expired: quotes last 30 days. Please get a new quote.',
+    );
   });
 
   it.each([
-    ['a tariff other than the quoted one', { tariff: { elecProductCode: 'SO-FIX-24M-E', gasProductCode: 'SO-FIX-24M-G' } }, /does not match your quote/],
+    [
+      'a tariff other than the quoted one',
+      { tariff: { elecProductCode: 'SO-FIX-24M-E', gasProductCode: 'SO-FIX-24M-G' } },
+      /does not match your quote/,
+    ],
     ['an address at another postcode', { supplyAddress: { uprn: '999' } }, /not at BS7 9JN/],
   ])('refuses %s with 409', async (_case, overrides, message) => {
     const { status, body } = await signUp(overrides);
