@@ -178,7 +178,3 @@ export function placeOf(postcode: string): PostcodePlace {
   const message = NOT_SUPPLIED[area];
   return message ? { kind: 'not-supplied', message } : { kind: 'non-geographic' };
 }
-
-export function regionName(id: number): string | undefined {
-  return id in REGIONS ? REGIONS[id as RegionId] : undefined;
-}

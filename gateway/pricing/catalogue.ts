@@ -26,9 +26,26 @@ export const catalogueProduct = z.object({
 });
 export type CatalogueProduct = z.infer<typeof catalogueProduct>;
 
+/**
+ * Catalogues read per database and region. The catalogue changes only when the gateway starts
+ * (seed/reference-data.ts), which forgets them; every quote would otherwise read it again.
+ */
+const cache = new WeakMap<Db, Map<number, readonly CatalogueProduct[]>>();
+
+export function forgetCatalogue(db: Db): void {
+  cache.delete(db);
+}
+
 /** Every tariff product on sale in a region, with that region's prices. */
-export function productsOnSaleIn(db: Db, regionId: number): CatalogueProduct[] {
-  return queryAll(
+export function productsOnSaleIn(db: Db, regionId: number): readonly CatalogueProduct[] {
+  let regions = cache.get(db);
+  if (!regions) {
+    regions = new Map();
+    cache.set(db, regions);
+  }
+  const cached = regions.get(regionId);
+  if (cached) return cached;
+  const products = queryAll(
     db,
     catalogueProduct,
     `SELECT t.code, t.name, t.fuel, t.pricing, t.kind, t.meter_profile AS meterProfile,
@@ -44,4 +61,6 @@ export function productsOnSaleIn(db: Db, regionId: number): CatalogueProduct[] {
       WHERE t.on_sale = 1 ORDER BY t.name, t.fuel`,
     regionId,
   );
+  regions.set(regionId, products);
+  return products;
 }

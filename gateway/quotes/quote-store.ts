@@ -10,7 +10,7 @@ import type { ParsedQuoteRequest } from './supply-needs';
 const DAY_MS = 86_400_000;
 
 /** The stored request a quote answers, as sign-up needs it. */
-export const storedRequest = z.object({
+const storedRequest = z.object({
   fuelType: z.enum(['DUAL_FUEL', 'ELECTRICITY_ONLY', 'GAS_ONLY']),
   hasEconomySevenMeter: z.boolean(),
   mpan: z.string().nullable(),

@@ -14,10 +14,10 @@ export type ParsedQuoteRequest = z.output<typeof quoteRequest>;
  * 2,700 kWh, or 5,000 kWh with an EV. The same for low and high homes (it depends on the miles
  * driven, not the size of the home), and overnight on Economy 7.
  */
-export const EV_CHARGING_KWH = EV_HOME_ELECTRICITY_KWH - TYPICAL_USAGE.MEDIUM.electricity;
+const EV_CHARGING_KWH = EV_HOME_ELECTRICITY_KWH - TYPICAL_USAGE.MEDIUM.electricity;
 
 /** Economy 7 homes use this share of their electricity by day (SPEC §3's table: 58%). */
-export const ECONOMY_7_DAY_SHARE =
+const ECONOMY_7_DAY_SHARE =
   TYPICAL_USAGE.MEDIUM.day / (TYPICAL_USAGE.MEDIUM.day + TYPICAL_USAGE.MEDIUM.night);
 
 /**

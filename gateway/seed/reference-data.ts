@@ -1,6 +1,7 @@
 import type { Db } from '../db/database';
 import { execute } from '../db/query';
 import { REGION_IDS } from '../addresses/regions';
+import { forgetCatalogue } from '../pricing/catalogue';
 import { regionalPrices } from './regional-prices';
 import {
   productsOf,
@@ -98,4 +99,5 @@ export function syncReferenceData(db: Db): void {
       );
     }
   })();
+  forgetCatalogue(db);
 }
