@@ -5,6 +5,7 @@ import { execute, queryOne } from '../db/query';
 import { londonToday } from '../dates';
 import { DEMO_PASSWORD, personas } from './personas';
 import { seedAccount } from './seed-account';
+import { insertCustomer } from '../accounts/insert-rows';
 import { syncReferenceData } from './reference-data';
 
 export { DEMO_PASSWORD } from './personas';
@@ -29,25 +30,7 @@ export async function seedIfEmpty(db: Db, passwords: Passwords, now: Date): Prom
     if (!isEmpty(db)) return false;
     execute(db, "INSERT INTO settings (key, value) VALUES ('refer_disabled_globally', 'false')");
     people.forEach((person, i) => {
-      const customerId = Number(
-        execute(
-          db,
-          `INSERT INTO customers (title, first_name, last_name, email, phone, date_of_birth,
-             marketing_consent, ev_marketing_consent, is_admin, password_hash, created_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-          person.title,
-          person.firstName,
-          person.lastName,
-          person.email,
-          person.phone,
-          person.dateOfBirth,
-          person.marketingConsent ? 1 : 0,
-          person.evMarketingConsent ? 1 : 0,
-          person.admin ? 1 : 0,
-          hashes[i] ?? '',
-          now.toISOString(),
-        ).lastInsertRowid,
-      );
+      const customerId = insertCustomer(db, person, hashes[i] ?? '', now.toISOString());
       for (const account of person.accounts) {
         seedAccount(db, customerId, account, { today, now: now.toISOString() });
       }

@@ -2,14 +2,18 @@ import { randomInt } from 'node:crypto';
 import { z } from 'zod';
 import type { SignupResult } from '@/lib/gateway/contract/signups';
 import { addDays, addMonths } from '../dates';
+import {
+  insertCustomer,
+  insertId,
+  insertMeterPoint,
+  insertRegister,
+  type NewMeterPoint,
+} from '../accounts/insert-rows';
 import type { Db } from '../db/database';
 import { execute, queryOne } from '../db/query';
 import { firstDirectDebitDate } from '../quotes/supply-dates';
 import type { StoredBankDetails } from './bank-details';
 import type { CheckedSignup } from './check-signup';
-
-const insertId = (db: Db, sql: string, ...params: (string | number | null)[]) =>
-  Number(execute(db, sql, ...params).lastInsertRowid);
 
 /** A fresh value from `make` that no row has in `column` yet. */
 function unused(db: Db, table: 'accounts', column: string, make: () => string): string {
@@ -37,37 +41,16 @@ interface Register {
 function addMeterPoint(
   db: Db,
   accountId: number,
-  meter: {
-    fuel: 'electricity' | 'gas';
-    number: string;
-    meterType: 'standard' | 'economy7' | 'smart';
-    registers: readonly Register[];
-  },
+  meter: Omit<NewMeterPoint, 'serial'>,
+  registers: readonly Register[],
 ): number {
-  const meterPointId = insertId(
-    db,
-    `INSERT INTO meter_points (account_id, fuel, mpan, mprn, meter_type, meter_serial)
-     VALUES (?, ?, ?, ?, ?, ?)`,
-    accountId,
-    meter.fuel,
-    meter.fuel === 'electricity' ? meter.number : null,
-    meter.fuel === 'gas' ? meter.number : null,
-    meter.meterType,
+  const serial =
     meter.fuel === 'electricity'
       ? `${digits(2)}${letters(1)}${digits(7)}`
-      : `G4${letters(1)}${digits(8)}`,
-  );
-  for (const register of meter.registers) {
-    execute(
-      db,
-      `INSERT INTO registers (meter_point_id, name, unit, digits, estimated_annual_kwh)
-       VALUES (?, ?, ?, ?, ?)`,
-      meterPointId,
-      register.name,
-      meter.fuel === 'gas' ? 'm3' : 'kWh',
-      meter.fuel === 'gas' ? 5 : 6,
-      Math.round(register.kwh),
-    );
+      : `G4${letters(1)}${digits(8)}`;
+  const meterPointId = insertMeterPoint(db, accountId, { ...meter, serial });
+  for (const register of registers) {
+    insertRegister(db, meterPointId, meter.fuel, register.name, Math.round(register.kwh));
   }
   return meterPointId;
 }
@@ -86,19 +69,9 @@ export function openAccount(
 ): SignupResult {
   const { personalDetails: person, payment, billingAddress } = signup;
   const { quote } = quoted;
-  const customerId = insertId(
+  const customerId = insertCustomer(
     db,
-    `INSERT INTO customers (title, first_name, last_name, email, phone, date_of_birth,
-       marketing_consent, ev_marketing_consent, is_admin, password_hash, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)`,
-    person.title,
-    person.firstName,
-    person.lastName,
-    person.email,
-    person.phone,
-    person.dateOfBirth,
-    person.marketingConsent ? 1 : 0,
-    person.evMarketingConsent ? 1 : 0,
+    { ...person, admin: false },
     passwordHash,
     now.toISOString(),
   );
@@ -166,23 +139,27 @@ export function openAccount(
     const meterType =
       quote.elecProductType === 'Eco7' && home.meterType !== 'smart' ? 'economy7' : home.meterType;
     agree(
-      addMeterPoint(db, accountId, {
-        fuel: 'electricity',
-        number: home.mpan,
-        meterType,
+      addMeterPoint(
+        db,
+        accountId,
+        { fuel: 'electricity', supplyNumber: home.mpan, meterType },
         registers,
-      }),
+      ),
       quote.elecProductCode,
     );
   }
   if (quote.gasProductCode && home.mprn && quote.gasConsumptionPerYearInKwh !== null) {
     agree(
-      addMeterPoint(db, accountId, {
-        fuel: 'gas',
-        number: home.mprn,
-        meterType: home.meterType === 'smart' ? 'smart' : 'standard',
-        registers: [{ name: 'standard', kwh: quote.gasConsumptionPerYearInKwh }],
-      }),
+      addMeterPoint(
+        db,
+        accountId,
+        {
+          fuel: 'gas',
+          supplyNumber: home.mprn,
+          meterType: home.meterType === 'smart' ? 'smart' : 'standard',
+        },
+        [{ name: 'standard', kwh: quote.gasConsumptionPerYearInKwh }],
+      ),
       quote.gasProductCode,
     );
   }

@@ -1,24 +1,11 @@
 import { makeQuoteRequest } from '@/tests/utils/make-quote-request';
 import { makeSignupRequest } from '@/tests/utils/make-signup-request';
+import { mockGatewayFetch } from '@/tests/utils/mock-gateway-fetch';
 import { setAccessTokenProvider } from './client';
 import { GatewayError } from './gateway-error';
 import { checkEvTariffEligibility, getAddresses, getQuotes, signUp } from './quotes';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  setAccessTokenProvider(async () => null);
-});
-
-const answer = (body: unknown, status = 200) =>
-  fetchMock.mockResolvedValueOnce(
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
-  );
+const { fetchMock, answer } = mockGatewayFetch();
 
 describe("the quote journey's gateway calls", () => {
   it('looks up a postcode as typed, encoded into the path, with no token', async () => {
