@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { z } from 'zod';
 import type { SignupResult } from '@/lib/gateway/contract/signups';
-import { addDays, addMonths } from '../dates';
+import { addDays, addMonths, londonToday } from '../dates';
 import {
   insertCustomer,
   insertId,
@@ -15,14 +15,14 @@ import { firstDirectDebitDate } from '../quotes/supply-dates';
 import type { StoredBankDetails } from './bank-details';
 import type { CheckedSignup } from './check-signup';
 
-/** A fresh value from `make` that no row has in `column` yet. */
-function unused(db: Db, table: 'accounts', column: string, make: () => string): string {
+/** A fresh value from `make` that no account has in `column` yet. */
+function unused(db: Db, column: 'number' | 'referral_code', make: () => string): string {
   for (;;) {
     const value = make();
     const taken = queryOne(
       db,
       z.object({ found: z.number() }),
-      `SELECT 1 AS found FROM ${table} WHERE ${column} = ?`,
+      `SELECT 1 AS found FROM accounts WHERE ${column} = ?`,
       value,
     );
     if (!taken) return value;
@@ -75,10 +75,9 @@ export function openAccount(
     passwordHash,
     now.toISOString(),
   );
-  const accountNumber = unused(db, 'accounts', 'number', () => `5${digits(7)}`);
+  const accountNumber = unused(db, 'number', () => `5${digits(7)}`);
   const referralCode = unused(
     db,
-    'accounts',
     'referral_code',
     () =>
       `${
@@ -100,7 +99,7 @@ export function openAccount(
     home.line2,
     home.town,
     home.postcode,
-    now.toISOString().slice(0, 10),
+    londonToday(now),
     home.meterType === 'smart' ? 0 : 1,
     referralCode,
     billingAddress?.line1 ?? null,

@@ -147,6 +147,19 @@ describe('POST /api/v1/signups', () => {
     expect(everything).not.toMatch(/66374958|089999|08-99-99|copper kettle meadow/);
   });
 
+  it('keeps a billing address that differs from the supply address', async () => {
+    const billingAddress = { line1: '3 Pulteney Bridge', town: 'Bath', postcode: 'ba24at' };
+    const { body } = await signUp({ billingAddress });
+    expect(
+      gateway.db
+        .prepare(
+          `SELECT billing_line1 AS line1, billing_line2 AS line2, billing_town AS town,
+                  billing_postcode AS postcode FROM accounts WHERE number = ?`,
+        )
+        .get(body.accountNumber),
+    ).toEqual({ ...billingAddress, line2: null, postcode: 'BA2 4AT' });
+  });
+
   it('opens one account when the same sign-up is sent twice at once with one Idempotency-Key', async () => {
     const [first, second] = await Promise.all([
       signUp({}, 'double-click'),
