@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { tagManagerIdPattern } from './analytics/tag-manager';
 import { httpUrl, parseEnv, type RawEnv } from './env-schema';
 
 export const environments = ['production', 'staging', 'development'] as const;
@@ -13,10 +14,15 @@ export const publicEnvSchema = z.pipe(
   z.object({
     NEXT_PUBLIC_ENVIRONMENT: environmentSchema,
     NEXT_PUBLIC_SITE_URL: z._default(httpUrl, 'http://localhost:3000'),
+    NEXT_PUBLIC_GTM_ID: z.optional(
+      z.string().check(z.regex(tagManagerIdPattern, 'expected a Google Tag Manager id (GTM-…)')),
+    ),
   }),
   z.transform((env) => ({
     environment: env.NEXT_PUBLIC_ENVIRONMENT,
     siteUrl: env.NEXT_PUBLIC_SITE_URL,
+    /** Google Tag Manager container; without it no tag manager script is added. */
+    gtmId: env.NEXT_PUBLIC_GTM_ID,
   })),
 );
 
@@ -33,4 +39,5 @@ export function parsePublicEnv(env: RawEnv): PublicConfig {
 export const publicConfig: PublicConfig = parsePublicEnv({
   NEXT_PUBLIC_ENVIRONMENT: process.env.NEXT_PUBLIC_ENVIRONMENT,
   NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
+  NEXT_PUBLIC_GTM_ID: process.env.NEXT_PUBLIC_GTM_ID,
 });
