@@ -190,6 +190,7 @@ describe('redact', () => {
 
     const redacted = redact(error);
     expect(redacted).toBeInstanceOf(Error);
+    expect(Object.keys(redacted)).toEqual(['statusCode', 'body', 'name']);
     expect(redacted.name).toBe('GatewayError');
     expect(redacted.message).toBe(`Login failed for Bearer ${REDACTED}`);
     expect(redacted.stack).not.toContain(JWT);
@@ -197,6 +198,21 @@ describe('redact', () => {
       `POST /api/v1/auth/login?password=${REDACTED} failed`,
     );
     expect(redacted).toMatchObject({ statusCode: 500, body: { token: REDACTED } });
+  });
+
+  it('keeps the class of an error', () => {
+    class GatewayError extends Error {
+      constructor(
+        message: string,
+        readonly statusCode: number,
+      ) {
+        super(message);
+        this.name = 'GatewayError';
+      }
+    }
+    const redacted = redact(new GatewayError('Login failed for token=abc', 401));
+    expect(redacted).toBeInstanceOf(GatewayError);
+    expect(redacted).toEqual(new GatewayError(`Login failed for token=${REDACTED}`, 401));
   });
 
   it('survives cycles and keeps dates, maps and sets', () => {

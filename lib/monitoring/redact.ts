@@ -139,11 +139,16 @@ function redactHeaders(headers: Headers): Headers {
 }
 
 function redactError(error: Error, path: Set<object>): Error {
+  // A real Error (reporters check for one) of the same class (a sink may tell a GatewayError from
+  // a TypeError), with message, stack and cause not enumerable, as on the original.
   const copy = new Error(redactText(error.message));
-  copy.name = error.name;
+  Object.setPrototypeOf(copy, Object.getPrototypeOf(error));
   copy.stack = error.stack === undefined ? undefined : redactText(error.stack);
-  if (error.cause !== undefined) copy.cause = redactAny(error.cause, path);
-  // Own fields such as a gateway error's statusCode.
+  if ('cause' in error) {
+    const cause = redactAny(error.cause, path);
+    Object.defineProperty(copy, 'cause', { value: cause, writable: true, configurable: true });
+  }
+  // Own fields such as a gateway error's name and statusCode.
   for (const [name, value] of Object.entries(error)) {
     Object.assign(copy, { [name]: redactEntry(name, value, path) });
   }
