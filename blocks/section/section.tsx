@@ -1,5 +1,6 @@
 import { storyblokEditable } from '@storyblok/react';
 import { useId } from 'react';
+import { Heading, Subheadings } from '../heading-level';
 import { Bloks } from '../renderer';
 import type { SectionBlok } from './schema';
 import styles from './section.module.css';
@@ -15,13 +16,15 @@ export function Section({ blok }: { blok: SectionBlok }) {
     >
       <div className={styles.inner}>
         {blok.heading && (
-          <h2 id={headingId} className={styles.heading}>
+          <Heading id={headingId} className={styles.heading}>
             {blok.heading}
-          </h2>
+          </Heading>
         )}
         {blok.intro && <p className={styles.intro}>{blok.intro}</p>}
         <div className={styles.grid} data-columns={blok.columns}>
-          <Bloks bloks={blok.body} />
+          <Subheadings when={Boolean(blok.heading)}>
+            <Bloks bloks={blok.body} />
+          </Subheadings>
         </div>
       </div>
     </section>

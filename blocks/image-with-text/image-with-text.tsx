@@ -1,0 +1,39 @@
+import { storyblokEditable } from '@storyblok/react';
+import { safeImageSrc } from '@/lib/content/links';
+import { RichText } from '@/lib/content/rich-text/rich-text';
+import { Heading, Subheadings } from '../heading-level';
+import { Bloks } from '../renderer';
+import type { ImageWithTextBlok } from './schema';
+import styles from './image-with-text.module.css';
+
+/** An image beside text (left or right), with an optional button. */
+export function ImageWithText({ blok }: { blok: ImageWithTextBlok }) {
+  const src = safeImageSrc(blok.image.filename);
+  return (
+    <div
+      className={styles.imageWithText}
+      data-image-position={blok.image_position}
+      {...storyblokEditable(blok)}
+    >
+      {src && (
+        <div className={styles.media} style={{ aspectRatio: blok.ratio.replace(':', ' / ') }}>
+          {/* eslint-disable-next-line @next/next/no-img-element -- CMS image in a fixed-ratio box */}
+          <img src={src} alt={blok.image.alt} loading="lazy" />
+        </div>
+      )}
+      <div className={styles.copy}>
+        {blok.heading && <Heading className={styles.heading}>{blok.heading}</Heading>}
+        {blok.text && (
+          <Subheadings when={Boolean(blok.heading)}>
+            <RichText doc={blok.text} />
+          </Subheadings>
+        )}
+        {blok.buttons.length > 0 && (
+          <div className={styles.buttons}>
+            <Bloks bloks={blok.buttons} />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
