@@ -1,11 +1,15 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeRouter } from '@/tests/utils/make-router';
 import { renderBlok } from '@/tests/utils/render-blok';
 import fixture from './fixture.json';
 
-function setUp(router = makeRouter()) {
+async function setUp(router = makeRouter()) {
   renderBlok(fixture, { router });
+  // The form's code loads on demand; until it has, a read-only stand-in shows the same fields.
+  await waitFor(() =>
+    expect(screen.getByRole('textbox', { name: 'Your postcode' })).not.toHaveAttribute('readonly'),
+  );
   return {
     router,
     field: screen.getByRole('textbox', { name: 'Your postcode' }),
@@ -29,7 +33,7 @@ function pendingPush() {
 }
 
 it('opens the quote with the postcode written the standard way', async () => {
-  const { router, field, button } = setUp();
+  const { router, field, button } = await setUp();
 
   await userEvent.type(field, ' sw1a1aa ');
   await userEvent.click(button);
@@ -38,7 +42,7 @@ it('opens the quote with the postcode written the standard way', async () => {
 });
 
 it('also submits with Enter', async () => {
-  const { router, field } = setUp();
+  const { router, field } = await setUp();
 
   await userEvent.type(field, 'M1 1AE{Enter}');
 
@@ -46,7 +50,7 @@ it('also submits with Enter', async () => {
 });
 
 it('asks for a postcode next to the field when it is blank, and announces it', async () => {
-  const { router, field, button } = setUp();
+  const { router, field, button } = await setUp();
 
   await userEvent.click(button);
 
@@ -57,7 +61,7 @@ it('asks for a postcode next to the field when it is blank, and announces it', a
 });
 
 it('explains what a postcode looks like, keeps what was typed and clears the message once fixed', async () => {
-  const { router, field, button } = setUp();
+  const { router, field, button } = await setUp();
 
   await userEvent.type(field, 'SW1A');
   await userEvent.click(button);
@@ -74,7 +78,7 @@ it('explains what a postcode looks like, keeps what was typed and clears the mes
 
 it('is busy while the quote opens, and free again with the postcode kept if that fails', async () => {
   const { push, settle } = pendingPush();
-  const { field, button } = setUp(makeRouter({ push }));
+  const { field, button } = await setUp(makeRouter({ push }));
 
   await userEvent.type(field, 'B33 8TH');
   await userEvent.click(button);
@@ -90,7 +94,7 @@ it('is busy while the quote opens, and free again with the postcode kept if that
 
 it('is free again when the browser brings the page back from its cache', async () => {
   const { push } = pendingPush();
-  const { field, button } = setUp(makeRouter({ push }));
+  const { field, button } = await setUp(makeRouter({ push }));
   await userEvent.type(field, 'B33 8TH');
   await userEvent.click(button);
   expect(button).toBeDisabled();
