@@ -4,6 +4,7 @@ import { Heading } from './heading-level';
 import styles from './card.module.css';
 
 export const cardClassName = styles.card;
+export const cardGridClassName = styles.grid;
 
 /**
  * A card's title at the current heading level. With an `href` the title is a link that covers

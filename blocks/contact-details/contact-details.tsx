@@ -1,4 +1,5 @@
 import { storyblokEditable } from '@storyblok/react';
+import { BlockHeading } from '../block-heading';
 import { Heading, Subheadings } from '../heading-level';
 import { EmergencyNumbers } from './emergency-numbers';
 import type { ContactDetailsBlok } from './schema';
@@ -11,8 +12,7 @@ export function ContactDetails({ blok }: { blok: ContactDetailsBlok }) {
   const hasContact = Boolean(blok.phone || blok.email || blok.opening_hours.length);
   return (
     <div className={styles.contactDetails} {...storyblokEditable(blok)}>
-      {blok.heading && <Heading className={styles.heading}>{blok.heading}</Heading>}
-      {blok.intro && <p className={styles.intro}>{blok.intro}</p>}
+      <BlockHeading heading={blok.heading} intro={blok.intro} />
       <Subheadings when={Boolean(blok.heading)}>
         <div className={styles.panels}>
           {blok.show_emergency_numbers && <EmergencyNumbers />}

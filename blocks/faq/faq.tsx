@@ -1,6 +1,6 @@
 import { storyblokEditable } from '@storyblok/react';
 import { AccordionItems } from '../accordion/accordion';
-import { Heading } from '../heading-level';
+import { BlockHeading } from '../block-heading';
 import { faqJsonLd } from './faq-json-ld';
 import type { FaqBlok } from './schema';
 import styles from './faq.module.css';
@@ -8,7 +8,7 @@ import styles from './faq.module.css';
 export function Faq({ blok }: { blok: FaqBlok }) {
   return (
     <div className={styles.faq} {...storyblokEditable(blok)}>
-      {blok.heading && <Heading className={styles.heading}>{blok.heading}</Heading>}
+      <BlockHeading heading={blok.heading} />
       <AccordionItems items={blok.items} />
       <script
         type="application/ld+json"

@@ -1,7 +1,8 @@
 import { storyblokEditable } from '@storyblok/react';
 import { safeImageSrc } from '@/lib/content/links';
-import { CardCue, CardTitle, cardClassName } from '../cms-card';
-import { Heading, Subheadings } from '../heading-level';
+import { BlockHeading } from '../block-heading';
+import { CardCue, CardTitle, cardClassName, cardGridClassName } from '../cms-card';
+import { Subheadings } from '../heading-level';
 import type { FeatureCardBlok, FeatureCardsBlok } from './schema';
 import styles from './feature-cards.module.css';
 
@@ -31,10 +32,9 @@ function FeatureCard({ card }: { card: FeatureCardBlok }) {
 export function FeatureCards({ blok }: { blok: FeatureCardsBlok }) {
   return (
     <div className={styles.featureCards} {...storyblokEditable(blok)}>
-      {blok.heading && <Heading className={styles.heading}>{blok.heading}</Heading>}
-      {blok.intro && <p className={styles.intro}>{blok.intro}</p>}
+      <BlockHeading heading={blok.heading} intro={blok.intro} />
       <Subheadings when={Boolean(blok.heading)}>
-        <ul className={styles.grid} data-columns={blok.columns}>
+        <ul className={cardGridClassName} data-columns={blok.columns}>
           {blok.cards.map((card) => (
             <FeatureCard key={card._uid} card={card} />
           ))}

@@ -1,7 +1,8 @@
 import { storyblokEditable } from '@storyblok/react';
 import { safeImageSrc } from '@/lib/content/links';
 import { RichText } from '@/lib/content/rich-text/rich-text';
-import { Heading, Subheadings } from '../heading-level';
+import { BlockHeading } from '../block-heading';
+import { Subheadings } from '../heading-level';
 import { Bloks } from '../renderer';
 import type { ImageWithTextBlok } from './schema';
 import styles from './image-with-text.module.css';
@@ -22,7 +23,7 @@ export function ImageWithText({ blok }: { blok: ImageWithTextBlok }) {
         </div>
       )}
       <div className={styles.copy}>
-        {blok.heading && <Heading className={styles.heading}>{blok.heading}</Heading>}
+        <BlockHeading heading={blok.heading} />
         {blok.text && (
           <Subheadings when={Boolean(blok.heading)}>
             <RichText doc={blok.text} />

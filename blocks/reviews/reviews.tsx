@@ -1,6 +1,8 @@
 import { storyblokEditable } from '@storyblok/react';
 import { formatLongDate, londonIsoDate } from '@/lib/format-date';
-import { Heading, Subheadings } from '../heading-level';
+import { BlockHeading } from '../block-heading';
+import { CardTitle, cardClassName, cardGridClassName } from '../cms-card';
+import { Subheadings } from '../heading-level';
 import type { ReviewBlok, ReviewsBlok } from './schema';
 import { StarRating } from './star-rating';
 import styles from './reviews.module.css';
@@ -12,9 +14,9 @@ const outOfFive = (rating: number) => `Rated ${score.format(rating)} out of 5`;
 
 function ReviewCard({ review }: { review: ReviewBlok }) {
   return (
-    <li className={styles.card} {...storyblokEditable(review)}>
+    <li className={cardClassName} {...storyblokEditable(review)}>
       <StarRating rating={review.rating} label={outOfFive(review.rating)} />
-      {review.title && <Heading className={styles.title}>{review.title}</Heading>}
+      {review.title && <CardTitle>{review.title}</CardTitle>}
       <blockquote className={styles.quote}>
         <p>{review.text}</p>
       </blockquote>
@@ -35,7 +37,7 @@ function ReviewCard({ review }: { review: ReviewBlok }) {
 export function Reviews({ blok }: { blok: ReviewsBlok }) {
   return (
     <div className={styles.reviews} {...storyblokEditable(blok)}>
-      {blok.heading && <Heading className={styles.heading}>{blok.heading}</Heading>}
+      <BlockHeading heading={blok.heading} />
       <div className={styles.summary}>
         <p className={styles.score}>
           <span className={styles.scoreNumber}>{score.format(blok.score)}</span> out of 5
@@ -49,7 +51,7 @@ export function Reviews({ blok }: { blok: ReviewsBlok }) {
       </div>
       {blok.reviews.length > 0 && (
         <Subheadings when={Boolean(blok.heading)}>
-          <ul className={styles.list}>
+          <ul className={cardGridClassName}>
             {blok.reviews.map((review) => (
               <ReviewCard key={review._uid} review={review} />
             ))}

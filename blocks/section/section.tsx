@@ -1,6 +1,7 @@
 import { storyblokEditable } from '@storyblok/react';
 import { useId } from 'react';
-import { Heading, Subheadings } from '../heading-level';
+import { BlockHeading } from '../block-heading';
+import { Subheadings } from '../heading-level';
 import { Bloks } from '../renderer';
 import type { SectionBlok } from './schema';
 import styles from './section.module.css';
@@ -15,12 +16,7 @@ export function Section({ blok }: { blok: SectionBlok }) {
       {...storyblokEditable(blok)}
     >
       <div className={styles.inner}>
-        {blok.heading && (
-          <Heading id={headingId} className={styles.heading}>
-            {blok.heading}
-          </Heading>
-        )}
-        {blok.intro && <p className={styles.intro}>{blok.intro}</p>}
+        <BlockHeading heading={blok.heading} intro={blok.intro} id={headingId} />
         <div className={styles.grid} data-columns={blok.columns}>
           <Subheadings when={Boolean(blok.heading)}>
             <Bloks bloks={blok.body} />

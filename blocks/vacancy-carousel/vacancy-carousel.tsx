@@ -3,7 +3,8 @@ import { useEffect, useId, useRef, type CSSProperties, type KeyboardEvent } from
 import { Button } from '@/lib/ui/button';
 import { announce } from '@/lib/ui/live-region';
 import { VisuallyHidden } from '@/lib/ui/visually-hidden';
-import { Heading, Subheadings } from '../heading-level';
+import { BlockHeading } from '../block-heading';
+import { Subheadings } from '../heading-level';
 import { VacancyCard } from '../vacancy-list/vacancy-card';
 import type { VacancyCarouselBlok } from './schema';
 import { useCarousel, useSwipe } from './use-carousel';
@@ -60,7 +61,7 @@ export function VacancyCarousel({ blok }: { blok: VacancyCarouselBlok }) {
   if (count === 0) {
     return (
       <div className={styles.carousel} {...storyblokEditable(blok)}>
-        {blok.heading && <Heading className={styles.heading}>{blok.heading}</Heading>}
+        <BlockHeading heading={blok.heading} />
         <p>{blok.empty_text}</p>
       </div>
     );
@@ -76,11 +77,7 @@ export function VacancyCarousel({ blok }: { blok: VacancyCarouselBlok }) {
       {...storyblokEditable(blok)}
     >
       <div className={styles.top}>
-        {blok.heading && (
-          <Heading id={headingId} className={styles.heading}>
-            {blok.heading}
-          </Heading>
-        )}
+        <BlockHeading heading={blok.heading} id={headingId} />
         <div className={styles.controls} data-hidden={allVisible || undefined}>
           <Button variant="secondary" size="small" aria-controls={trackId} onClick={() => move(-1)}>
             <span aria-hidden="true">←</span> Previous<VisuallyHidden> vacancy</VisuallyHidden>

@@ -1,5 +1,7 @@
 import { storyblokEditable } from '@storyblok/react';
-import { Heading, Subheadings } from '../heading-level';
+import { BlockHeading } from '../block-heading';
+import { cardGridClassName } from '../cms-card';
+import { Subheadings } from '../heading-level';
 import type { VacancyListBlok } from './schema';
 import { VacancyCard } from './vacancy-card';
 import styles from './vacancy-list.module.css';
@@ -8,12 +10,12 @@ import styles from './vacancy-list.module.css';
 export function VacancyList({ blok }: { blok: VacancyListBlok }) {
   return (
     <div className={styles.vacancyList} {...storyblokEditable(blok)}>
-      {blok.heading && <Heading className={styles.heading}>{blok.heading}</Heading>}
+      <BlockHeading heading={blok.heading} />
       {blok.vacancies.length === 0 ? (
         <p>{blok.empty_text}</p>
       ) : (
         <Subheadings when={Boolean(blok.heading)}>
-          <ul className={styles.list}>
+          <ul className={cardGridClassName}>
             {blok.vacancies.map((vacancy) => (
               <li key={vacancy._uid}>
                 <VacancyCard vacancy={vacancy} />
