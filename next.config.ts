@@ -3,13 +3,25 @@ import { getServerConfig } from './lib/config';
 
 // Parse the environment before anything starts: a bad value stops dev, build and start
 // with one message naming every bad key.
-getServerConfig();
+const config = getServerConfig();
+const embedsGateway = !config.gateway.url;
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // Back and forward put the page back where the visitor left it (SPEC §2 Behaviour).
   experimental: { scrollRestoration: true },
+  // The browser learns where the gateway is from the server's GATEWAY_URL; empty means this
+  // origin, where pages/api/v1/[...path].ts serves the embedded gateway.
+  env: { NEXT_PUBLIC_GATEWAY_URL: config.gateway.url ?? '' },
+  // The embedded gateway reads its SQL migrations from disk at run time.
+  outputFileTracingIncludes: { '/api/v1/[...path]': ['./gateway/db/migrations/*.sql'] },
+  async rewrites() {
+    // SPEC §7: sign-out of short-lived sessions lives outside /api/v1 on the gateway's origin.
+    return embedsGateway
+      ? [{ source: '/users/sign_out', destination: '/api/v1/users/sign_out' }]
+      : [];
+  },
 };
 
 export default nextConfig;

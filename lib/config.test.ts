@@ -41,6 +41,8 @@ describe('server configuration', () => {
       gateway: {
         url: undefined,
         databasePath: join('.data', 'gateway.sqlite'),
+        port: 4000,
+        corsOrigins: ['http://localhost:3000'],
         jwtSecret: developmentJwtSecret(),
       },
     });
@@ -55,6 +57,19 @@ describe('server configuration', () => {
     expect(config.siteUrl).toBe('https://www.so.energy');
     expect(config.gateway.url).toBe('https://api.so.energy');
     expect(config.content.storyblokToken).toBeUndefined();
+  });
+
+  it('runs the standalone gateway on GATEWAY_PORT for the listed CORS origins', () => {
+    const config = parse({
+      GATEWAY_PORT: '4100',
+      GATEWAY_CORS_ORIGINS: 'https://www.so.energy/, http://localhost:3000',
+    });
+    expect(config.gateway.port).toBe(4100);
+    expect(config.gateway.corsOrigins).toEqual(['https://www.so.energy', 'http://localhost:3000']);
+  });
+
+  it('allows only the site itself cross-origin when no CORS origins are given', () => {
+    expect(parse(productionEnv).gateway.corsOrigins).toEqual(['https://www.so.energy']);
   });
 
   it('never generates a JWT secret outside development', () => {
@@ -94,6 +109,16 @@ describe('server configuration', () => {
       ],
     ],
     [
+      'a port out of range',
+      { GATEWAY_PORT: '70000' },
+      ['GATEWAY_PORT: expected a port number from 1 to 65535'],
+    ],
+    [
+      'a CORS origin that is not a URL',
+      { GATEWAY_CORS_ORIGINS: 'https://www.so.energy,www.so.energy' },
+      ['GATEWAY_CORS_ORIGINS.1: expected http(s) origins separated by commas'],
+    ],
+    [
       'a short JWT secret',
       { GATEWAY_JWT_SECRET: 'short' },
       ['GATEWAY_JWT_SECRET: expected a secret of at least 32 characters'],
@@ -122,8 +147,33 @@ describe('public configuration', () => {
   it('holds only the NEXT_PUBLIC_ values', () => {
     expect(
       parsePublicEnv({ NEXT_PUBLIC_ENVIRONMENT: 'staging', GATEWAY_JWT_SECRET: 'j'.repeat(32) }),
-    ).toEqual({ environment: 'staging', siteUrl: 'http://localhost:3000' });
+    ).toEqual({
+      environment: 'staging',
+      siteUrl: 'http://localhost:3000',
+      gatewayUrl: '',
+      gtmId: undefined,
+    });
   });
+
+  it('gives the browser the gateway URL next.config.ts derives from GATEWAY_URL', () => {
+    expect(parsePublicEnv({ NEXT_PUBLIC_GATEWAY_URL: 'http://localhost:4000/' }).gatewayUrl).toBe(
+      'http://localhost:4000',
+    );
+  });
+
+  it('takes a Google Tag Manager container id', () => {
+    expect(parsePublicEnv({ NEXT_PUBLIC_GTM_ID: 'GTM-ABC1234' }).gtmId).toBe('GTM-ABC1234');
+    expect(parsePublicEnv({ NEXT_PUBLIC_GTM_ID: '' }).gtmId).toBeUndefined();
+  });
+
+  it.each(['UA-12345-1', 'GTM-abc', 'GTM-ABC");alert(1);//'])(
+    'rejects %s as a tag manager id',
+    (id) => {
+      expect(() => parsePublicEnv({ NEXT_PUBLIC_GTM_ID: id })).toThrow(
+        'NEXT_PUBLIC_GTM_ID: expected a Google Tag Manager id (GTM-…)',
+      );
+    },
+  );
 });
 
 describe('development JWT secret', () => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as z from 'zod/mini';
-import { httpUrl, parseEnv, secret, type RawEnv } from './env-schema';
+import { httpOrigin, httpUrl, parseEnv, secret, type RawEnv } from './env-schema';
 import { environmentSchema, publicEnvSchema } from './public-config';
 
 /**
@@ -14,6 +14,27 @@ import { environmentSchema, publicEnvSchema } from './public-config';
 const JWT_SECRET_MIN_LENGTH = 32;
 const WEBHOOK_SECRET_MIN_LENGTH = 16;
 const DEV_SECRET_DIR = '.data';
+const DEFAULT_GATEWAY_PORT = 4000;
+const PORT_ERROR = 'expected a port number from 1 to 65535';
+
+const port = z.pipe(
+  z.string(),
+  z.transform((value: string, context) => {
+    const number = Number(value);
+    if (Number.isInteger(number) && number >= 1 && number <= 65_535) return number;
+    context.issues.push({ code: 'custom', message: PORT_ERROR, input: value });
+    return z.NEVER;
+  }),
+);
+
+/** A comma-separated list of origins. */
+const originList = z.pipe(
+  z.string(),
+  z.pipe(
+    z.transform((list: string) => list.split(',').map((origin) => origin.trim())),
+    z.array(httpOrigin),
+  ),
+);
 
 function requiredBecause<Schema extends z.ZodMiniType>(why: string, schema: Schema) {
   return z.pipe(
@@ -51,6 +72,8 @@ function serverEnvSchema(env: RawEnv) {
       : z.optional(secret(WEBHOOK_SECRET_MIN_LENGTH)),
     GATEWAY_URL: z.optional(httpUrl),
     GATEWAY_DATABASE_PATH: z._default(z.string(), join(DEV_SECRET_DIR, 'gateway.sqlite')),
+    GATEWAY_PORT: z._default(port, DEFAULT_GATEWAY_PORT),
+    GATEWAY_CORS_ORIGINS: z.optional(originList),
     GATEWAY_JWT_SECRET:
       deployed && embedsGateway
         ? requiredBecause(
@@ -86,6 +109,10 @@ export function parseServerEnv(env: RawEnv, { developmentJwtSecret }: ParseOptio
       /** Undefined means the embedded reference gateway serves /api/v1 at the site's origin. */
       url: server.GATEWAY_URL,
       databasePath: server.GATEWAY_DATABASE_PATH,
+      /** Port of the standalone gateway (`npm run gateway`). */
+      port: server.GATEWAY_PORT,
+      /** Site origins the standalone gateway lets call it with credentials (CORS). */
+      corsOrigins: server.GATEWAY_CORS_ORIGINS ?? [siteUrl],
       jwtSecret:
         server.GATEWAY_JWT_SECRET ??
         (environment === 'development' ? developmentJwtSecret() : undefined),

@@ -22,6 +22,12 @@ export const httpUrl = z.pipe(
   z.transform((url: string) => url.replace(/\/+$/, '')),
 );
 
+/** An origin as browsers send it in the Origin header: scheme, host and port, no path. */
+export const httpOrigin = z.pipe(
+  z.url({ protocol: /^https?$/, error: 'expected http(s) origins separated by commas' }),
+  z.transform((url: string) => new URL(url).origin),
+);
+
 export function secret(minLength: number) {
   return z
     .string()

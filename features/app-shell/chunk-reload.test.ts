@@ -60,4 +60,18 @@ describe('watchChunkLoadErrors', () => {
     expect(reload).toHaveBeenCalledTimes(1);
     stop();
   });
+
+  it('does not reload while offline, where it cannot help', () => {
+    const reload = vi.fn();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const stop = watchChunkLoadErrors(reload);
+    window.dispatchEvent(
+      new ErrorEvent('error', {
+        error: Object.assign(new Error('Loading chunk 7 failed.'), { name: 'ChunkLoadError' }),
+      }),
+    );
+    expect(reload).not.toHaveBeenCalled();
+    stop();
+    vi.restoreAllMocks();
+  });
 });

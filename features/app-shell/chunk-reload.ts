@@ -22,10 +22,14 @@ export function reloadAfterChunkError(storage: Storage, now: number, reload: () 
   return true;
 }
 
-/** Listens for chunk failures app-wide; returns the clean-up. */
+/**
+ * Listens for chunk failures app-wide; returns the clean-up. Offline, a reload cannot fetch the
+ * chunk either and would swap the network error screen for the browser's own error page.
+ */
 export function watchChunkLoadErrors(reload: () => void = () => window.location.reload()) {
   const handle = (reason: unknown) => {
-    if (isChunkLoadError(reason)) reloadAfterChunkError(window.sessionStorage, Date.now(), reload);
+    if (!isChunkLoadError(reason) || !navigator.onLine) return;
+    reloadAfterChunkError(window.sessionStorage, Date.now(), reload);
   };
   const onError = (event: ErrorEvent) => handle(event.error);
   const onRejection = (event: PromiseRejectionEvent) => handle(event.reason);

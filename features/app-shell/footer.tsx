@@ -1,21 +1,7 @@
-import Link from 'next/link';
 import { openCookiePreferences } from '@/features/consent';
-import type { NavigationItem } from '@/features/navigation';
-import { LogoMark } from '@/lib/ui/logo-mark';
+import { hasLink, MenuLink, type NavigationItem } from '@/features/navigation';
+import { LogoLink } from '@/lib/ui/logo-link';
 import styles from './footer.module.css';
-
-function FooterLink({ item }: { item: NavigationItem }) {
-  if (!item.link) return null;
-  return item.link.startsWith('/') ? (
-    <Link href={item.link} className={styles.link} data-tracking={item.tracking}>
-      {item.name}
-    </Link>
-  ) : (
-    <a href={item.link} className={styles.link} data-tracking={item.tracking}>
-      {item.name}
-    </a>
-  );
-}
 
 /** The footer items of the CMS navigation story, plus 'Cookie Preferences'. */
 export function Footer({ items = [] }: { items?: NavigationItem[] }) {
@@ -23,17 +9,16 @@ export function Footer({ items = [] }: { items?: NavigationItem[] }) {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        <Link href="/" className={styles.logo} aria-label="So Energy home">
-          <LogoMark className={styles.logoMark} />
+        <LogoLink className={styles.logo} aria-label="So Energy home">
           <span className={styles.wordmark} aria-hidden="true">
             So Energy
           </span>
-        </Link>
+        </LogoLink>
         <nav aria-label="Footer">
           <ul className={styles.links}>
-            {links.map((item) => (
+            {links.filter(hasLink).map((item) => (
               <li key={item._uid}>
-                <FooterLink item={item} />
+                <MenuLink item={item} className={styles.link} />
               </li>
             ))}
             <li>

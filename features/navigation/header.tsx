@@ -1,5 +1,4 @@
-import Link from 'next/link';
-import { LogoMark } from '@/lib/ui/logo-mark';
+import { LogoLink } from '@/lib/ui/logo-link';
 import { DesktopMenu } from './desktop-menu';
 import styles from './header.module.css';
 import { visibleMenuItems } from './menu-visibility';
@@ -27,11 +26,10 @@ export function Header({ items = [], featureFlags, minimal = false }: HeaderProp
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link href="/" className={styles.logo} title={SITE_TITLE}>
-          <LogoMark className={styles.logoMark} />
+        <LogoLink className={styles.logo} title={SITE_TITLE}>
           <span className={styles.wordmark}>So Energy</span>
           <span className={styles.tagline}>{SITE_TITLE}</span>
-        </Link>
+        </LogoLink>
         {!minimal && (
           <>
             <DesktopMenu items={visible} signedIn={signedIn} onSignOut={signOut} />

@@ -7,3 +7,4 @@ export type { MenuContext } from './menu-visibility';
 export { Header, SITE_TITLE } from './header';
 export { NavigationSessionContext, signedOutSession } from './session-context';
 export type { NavigationSession } from './session-context';
+export { hasLink, MenuLink } from './menu-link';

@@ -1,0 +1,242 @@
+// @vitest-environment node
+import { createTestGateway, type LoggedIn, type TestGateway } from '../testing/test-gateway';
+
+let gateway: TestGateway;
+let alex: LoggedIn;
+beforeEach(async () => {
+  gateway = await createTestGateway();
+  alex = await gateway.login('alex@example.com');
+});
+
+const get = async (path: string, session = alex) => {
+  const response = await gateway.as(session, path);
+  return { status: response.status, body: await response.json() };
+};
+
+describe('balance and transactions', () => {
+  it('pages transactions newest first with a running balance that ends at the balance', async () => {
+    const { body: balance } = await get('/api/v1/accounts/1/balance');
+    const { body: first } = await get('/api/v1/accounts/1/transactions?perPage=10');
+    expect(first).toMatchObject({ page: 1, perPage: 10 });
+    expect(first.items).toHaveLength(10);
+    expect(first.items[0].balancePence).toBe(balance.balancePence);
+    expect(first.totalPages).toBe(Math.ceil(first.totalItems / 10));
+
+    const { body: second } = await get('/api/v1/accounts/1/transactions?perPage=10&page=2');
+    const [newer] = first.items.slice(-1);
+    const [older] = second.items;
+    expect(newer.balancePence - newer.amountPence).toBe(older.balancePence);
+    expect(newer.postedOn >= older.postedOn).toBe(true);
+  });
+
+  it('shows the last payment and the next Direct Debit after today', async () => {
+    const { body } = await get('/api/v1/accounts/1/balance');
+    expect(body).toMatchObject({
+      asOf: '2026-03-15',
+      lastPayment: { postedOn: '2026-03-15' },
+      nextDirectDebit: { date: '2026-04-15' },
+    });
+  });
+});
+
+describe('bills', () => {
+  it('lists bills newest first, and one bill with lines that add up', async () => {
+    const { body } = await get('/api/v1/accounts/1/bills');
+    const issued = body.bills.map((bill: { issuedOn: string }) => bill.issuedOn);
+    expect(issued).toEqual([...issued].sort().reverse());
+    const { body: bill } = await get(`/api/v1/accounts/1/bills/${body.bills[0].id}`);
+    const sum = bill.lines.reduce(
+      (total: number, line: { amountPence: number }) => total + line.amountPence,
+      0,
+    );
+    expect(sum).toBe(bill.totalPence);
+    expect(bill.lines.map((line: { kind: string }) => line.kind)).toEqual(
+      expect.arrayContaining(['energy', 'standing_charge', 'vat']),
+    );
+    const energy = bill.lines.find((line: { kind: string }) => line.kind === 'energy');
+    expect(energy.amountPence).toBe(Math.round(energy.quantity * energy.ratePence));
+  });
+
+  it("answers 404 for a bill of another account, even through one's own account", async () => {
+    const samsBill = gateway.db
+      .prepare('SELECT id FROM bills WHERE account_id = 2 LIMIT 1')
+      .pluck()
+      .get();
+    expect((await get(`/api/v1/accounts/1/bills/${String(samsBill)}`)).status).toBe(404);
+  });
+});
+
+describe('usage', () => {
+  it('adds up the same energy by day, week and month', async () => {
+    const range = 'from=2026-01-05&to=2026-02-01';
+    const total = async (granularity: string) => {
+      const { body } = await get(`/api/v1/accounts/1/usage?${range}&granularity=${granularity}`);
+      const electricity = body.series.find((s: { fuel: string }) => s.fuel === 'electricity');
+      return electricity.points.reduce((sum: number, point: { kwh: number }) => sum + point.kwh, 0);
+    };
+    const byDay = await total('day');
+    expect(byDay).toBeGreaterThan(100);
+    expect(await total('week')).toBeCloseTo(byDay, 2);
+    expect(await total('month')).toBeCloseTo(byDay, 2);
+    const { body } = await get(`/api/v1/accounts/1/usage?${range}&granularity=week`);
+    expect(body.series[0].points.map((p: { start: string }) => p.start)).toEqual([
+      '2026-01-05',
+      '2026-01-12',
+      '2026-01-19',
+      '2026-01-26',
+    ]);
+  });
+
+  it('prices energy at the tariff in force that day, with VAT', async () => {
+    const { body } = await get('/api/v1/accounts/1/usage?from=2026-03-01&to=2026-03-01');
+    const [point] = body.series.find((s: { fuel: string }) => s.fuel === 'electricity').points;
+    expect(point.costPence).toBe(Math.round(point.kwh * 23.92));
+  });
+
+  it('covers the last 30 days to yesterday by default', async () => {
+    const { body } = await get('/api/v1/accounts/1/usage');
+    expect(body).toMatchObject({ from: '2026-02-13', to: '2026-03-14', granularity: 'day' });
+    expect(body.series[0].points).toHaveLength(30);
+  });
+
+  it.each([
+    ['an end before the start', 'from=2026-03-10&to=2026-03-01'],
+    ['too long a span for days', 'from=2025-01-01&to=2026-03-01&granularity=day'],
+  ])('refuses %s with 400', async (_case, query) => {
+    const { status, body } = await get(`/api/v1/accounts/1/usage?${query}`);
+    expect(status).toBe(400);
+    expect(body.fields[0].path).toBe('query.from');
+  });
+
+  it('has no series for an account without a smart meter', async () => {
+    const sam = await gateway.login('sam@example.com');
+    const { body } = await get('/api/v1/accounts/3/usage', sam);
+    expect(body.series).toEqual([]);
+  });
+});
+
+describe('payments', () => {
+  it('shows the Direct Debit with masked bank details and changes its amount and day', async () => {
+    const { body } = await get('/api/v1/accounts/1/payments');
+    expect(body.directDebit).toMatchObject({
+      sortCodeMasked: '**-**-47',
+      accountNumberMasked: '****6721',
+      dayOfMonth: 15,
+    });
+    expect(body.recommendedAmountPence).toBeGreaterThanOrEqual(500);
+
+    const response = await gateway.as(alex, '/api/v1/accounts/1/payments', {
+      method: 'PATCH',
+      json: { amountPence: 12_500, dayOfMonth: 3 },
+    });
+    expect(response.status).toBe(200);
+    expect((await response.json()).directDebit).toMatchObject({
+      amountPence: 12_500,
+      dayOfMonth: 3,
+      nextPaymentDate: '2026-04-03',
+    });
+  });
+
+  it.each([
+    [{ amountPence: 499 }, 'The monthly payment must be at least £5'],
+    [{ dayOfMonth: 29 }, 'Choose a day from 1 to 28'],
+    [{}, 'Change the amount or the payment day'],
+  ])('refuses %o', async (body, message) => {
+    const response = await gateway.as(alex, '/api/v1/accounts/1/payments', {
+      method: 'PATCH',
+      json: body,
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).fields[0].message).toBe(message);
+  });
+});
+
+describe('referrals', () => {
+  it('counts friends referred and the credit earned', async () => {
+    const { body } = await get('/api/v1/accounts/1/referrals');
+    expect(body).toMatchObject({
+      code: 'ALEX-M7Q2',
+      count: 3,
+      creditEarnedPence: 10_000,
+      rewardPence: 5_000,
+    });
+  });
+});
+
+describe('move-out', () => {
+  const moveOut = (json: unknown) =>
+    gateway.as(alex, '/api/v1/accounts/1/move-out', { method: 'POST', json });
+  const valid = {
+    moveOutDate: '2026-04-30',
+    forwardingAddress: { line1: ' 3 Pulteney Bridge ', town: 'Bath', postcode: 'ba24at' },
+  };
+
+  it('records the move once and then reports it', async () => {
+    expect((await get('/api/v1/accounts/1/move-out')).body).toEqual({ moveOut: null });
+    const response = await moveOut(valid);
+    expect(response.status).toBe(201);
+    expect((await response.json()).moveOut).toMatchObject({
+      moveOutDate: '2026-04-30',
+      status: 'Received',
+      forwardingAddress: {
+        line1: '3 Pulteney Bridge',
+        line2: null,
+        town: 'Bath',
+        postcode: 'BA2 4AT',
+      },
+    });
+    expect((await get('/api/v1/accounts/1/state')).body.hasMoveOut).toBe(true);
+    expect((await moveOut(valid)).status).toBe(409);
+  });
+
+  it.each([
+    ['too far ahead', '2026-06-14'],
+    ['too long ago', '2026-02-14'],
+  ])('refuses a moving date %s', async (_case, moveOutDate) => {
+    const response = await moveOut({ ...valid, moveOutDate });
+    expect(response.status).toBe(422);
+    expect((await response.json()).fields[0].path).toBe('body.moveOutDate');
+  });
+
+  it('refuses a postcode that is not a UK postcode', async () => {
+    const response = await moveOut({
+      ...valid,
+      forwardingAddress: { ...valid.forwardingAddress, postcode: '12345' },
+    });
+    expect((await response.json()).fields).toEqual([
+      { path: 'body.forwardingAddress.postcode', message: 'Enter a full UK postcode' },
+    ]);
+  });
+});
+
+describe('smart Pay As You Go eligibility', () => {
+  it('is open to an all-smart account in credit', async () => {
+    expect(
+      (await get('/api/v1/accounts/1/smartPayAsYouGo/eligibility?billingAccountNumber=40318275'))
+        .body,
+    ).toEqual({
+      eligible: true,
+      reasons: [],
+    });
+  });
+
+  it('explains why not to a restricted account in debt', async () => {
+    const jo = await gateway.login('jo@example.com');
+    const { body } = await get(
+      '/api/v1/accounts/4/smartPayAsYouGo/eligibility?billingAccountNumber=40277403',
+      jo,
+    );
+    expect(body.eligible).toBe(false);
+    expect(body.reasons).toEqual([
+      'Your account has restrictions, so please call us to talk about Pay As You Go.',
+      'Your balance needs to be clear before you move to Pay As You Go.',
+    ]);
+  });
+
+  it('answers 404 for a billing account number that is not this account', async () => {
+    expect(
+      (await get('/api/v1/accounts/1/smartPayAsYouGo/eligibility?billingAccountNumber=40277403'))
+        .status,
+    ).toBe(404);
+  });
+});

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import type { Agreement } from '@/lib/gateway/contract/account';
+import type { Db } from '../db/database';
+import { queryAll, sqlRate } from '../db/query';
+
+/** A fixed tariff may be renewed from this many days before it ends. */
+export const RENEWAL_WINDOW_DAYS = 60;
+
+const agreementRow = z.object({
+  id: z.number().int(),
+  fuel: z.enum(['electricity', 'gas']),
+  meterPointId: z.number().int(),
+  tariffCode: z.string(),
+  tariffName: z.string(),
+  pricing: z.enum(['fixed', 'variable']),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  exitFeePence: z.number().int(),
+  standingChargePence: sqlRate,
+  unitRates: z
+    .string()
+    .transform((json): unknown => JSON.parse(json))
+    .pipe(z.array(z.object({ name: z.string(), unitRatePence: z.number() }))),
+});
+
+function statusOn(today: string, startDate: string, endDate: string | null) {
+  if (startDate > today) return 'future' as const;
+  if (endDate !== null && endDate < today) return 'past' as const;
+  return 'current' as const;
+}
+
+/** The account's agreements, newest first, with their tariff's rates (VAT excluded). */
+export function agreementsOf(db: Db, accountId: number, today: string): Agreement[] {
+  return queryAll(
+    db,
+    agreementRow,
+    `SELECT a.id, t.fuel, a.meter_point_id AS meterPointId, a.tariff_code AS tariffCode,
+            t.name AS tariffName, t.pricing, a.start_date AS startDate, a.end_date AS endDate,
+            a.exit_fee_pence AS exitFeePence, t.standing_charge_pence_x100 AS standingChargePence,
+            (SELECT json_group_array(json_object(
+                      'name', r.rate_name, 'unitRatePence', r.unit_rate_pence_x100 / 100.0))
+               FROM tariff_rates r WHERE r.tariff_code = a.tariff_code) AS unitRates
+       FROM agreements a JOIN tariffs t ON t.code = a.tariff_code
+      WHERE a.account_id = ?
+      ORDER BY a.start_date DESC, t.fuel`,
+    accountId,
+  ).map(({ pricing, ...row }) => ({
+    ...row,
+    pricingType: pricing === 'fixed' ? 'Fixed' : 'Variable',
+    status: statusOn(today, row.startDate, row.endDate),
+  }));
+}
+
+export function currentAgreements(agreements: readonly Agreement[]): Agreement[] {
+  return agreements.filter((agreement) => agreement.status === 'current');
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import type { Principal } from '../auth/access-tokens';
+import type { Db } from '../db/database';
+import { queryOne, sqlBoolean } from '../db/query';
+import { forbidden, notFound } from '../http/http-error';
+
+export const accountRow = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  customerId: z.number().int(),
+  line1: z.string(),
+  line2: z.string().nullable(),
+  town: z.string(),
+  postcode: z.string(),
+  openedOn: z.string(),
+  accountUnlocked: sqlBoolean,
+  accountRestricted: sqlBoolean,
+  blacklistedVoucher: sqlBoolean,
+  smartMeterBookingEligible: sqlBoolean,
+  warmHomeDiscountEligible: sqlBoolean,
+  referralCode: z.string(),
+});
+export type AccountRow = z.infer<typeof accountRow>;
+
+export const ACCOUNT_COLUMNS = `
+  id, number, customer_id AS customerId, address_line1 AS line1, address_line2 AS line2, town,
+  postcode, opened_on AS openedOn, account_unlocked AS accountUnlocked,
+  account_restricted AS accountRestricted, blacklisted_voucher AS blacklistedVoucher,
+  smart_meter_booking_eligible AS smartMeterBookingEligible,
+  warm_home_discount_eligible AS warmHomeDiscountEligible, referral_code AS referralCode`;
+
+/**
+ * The account, if it belongs to the signed-in customer: 404 when there is no such account,
+ * 403 when it is someone else's.
+ */
+export function ownedAccount(db: Db, accountId: number, principal: Principal): AccountRow {
+  const account = queryOne(
+    db,
+    accountRow,
+    `SELECT ${ACCOUNT_COLUMNS} FROM accounts WHERE id = ?`,
+    accountId,
+  );
+  if (!account) throw notFound('We could not find that account.');
+  if (account.customerId !== principal.customerId) {
+    throw forbidden('This account is not yours, so you cannot see or change it.');
+  }
+  return account;
+}

@@ -1,0 +1,118 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { cors } from 'hono/cors';
+import type { ErrorBody, FieldError } from '@/lib/gateway/contract/errors';
+import { accountRoutes } from './accounts/routes';
+import { billRoutes } from './bills/routes';
+import { customerRoutes } from './customers/routes';
+import { moveOutRoutes } from './move-out/routes';
+import { paymentRoutes } from './payments/routes';
+import { readingRoutes } from './readings/routes';
+import { referralRoutes } from './referrals/routes';
+import { renewalRoutes } from './renewals/routes';
+import { usageRoutes } from './usage/routes';
+import { createAccessTokens } from './auth/access-tokens';
+import { createPasswords, type PasswordHashing } from './auth/passwords';
+import { authRoutes } from './auth/routes';
+import type { Db } from './db/database';
+import type { GatewayDeps } from './deps';
+import { HttpError, NOT_FOUND_MESSAGE, SERVER_ERROR_MESSAGE } from './http/http-error';
+import { BEARER_SCHEME } from './http/openapi';
+import { createRouter, type GatewayRouter } from './http/router';
+
+export const OPENAPI_PATH = '/api/v1/openapi.json';
+
+export interface GatewayAppOptions {
+  db: Db;
+  /** Signs access tokens (32+ characters). */
+  jwtSecret: string;
+  /** Site origins that may call with credentials from the browser. */
+  corsOrigins: readonly string[];
+  passwordHashing: PasswordHashing;
+  now?: () => Date;
+}
+
+/**
+ * Every area of the gateway, in one list. To add one: describe its endpoints in
+ * lib/gateway/contract/<area>.ts, write gateway/<area>/routes.ts, and add it here.
+ */
+const AREAS: readonly ((router: GatewayRouter) => void)[] = [
+  authRoutes,
+  customerRoutes,
+  accountRoutes,
+  billRoutes,
+  readingRoutes,
+  usageRoutes,
+  paymentRoutes,
+  referralRoutes,
+  moveOutRoutes,
+  renewalRoutes,
+];
+
+function errorResponse(status: number, message: string, fields?: readonly FieldError[]) {
+  const body: ErrorBody = {
+    message,
+    statusCode: status,
+    ...(fields ? { fields: [...fields] } : {}),
+  };
+  return body;
+}
+
+/** The reference gateway as a Hono app over an open, migrated database. */
+export function createGatewayApp(options: GatewayAppOptions): OpenAPIHono {
+  const deps: GatewayDeps = {
+    db: options.db,
+    now: options.now ?? (() => new Date()),
+    accessTokens: createAccessTokens(options.jwtSecret),
+    passwords: createPasswords(options.passwordHashing),
+  };
+  const app = new OpenAPIHono();
+
+  app.use(
+    '*',
+    cors({
+      origin: [...options.corsOrigins],
+      credentials: true,
+      allowMethods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
+      allowHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
+      exposeHeaders: ['Retry-After'],
+      maxAge: 600,
+    }),
+  );
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+    c.header('X-Content-Type-Options', 'nosniff');
+  });
+
+  const router = createRouter(app, deps);
+  for (const addArea of AREAS) addArea(router);
+
+  app.openAPIRegistry.registerComponent('securitySchemes', BEARER_SCHEME, {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+  });
+  app.doc31(OPENAPI_PATH, {
+    openapi: '3.1.0',
+    info: {
+      title: 'So Energy portal gateway',
+      version: '1.0.0',
+      description:
+        'Customer accounts, authentication and quotes. Errors are always ' +
+        '`{ message, statusCode }`; money is in whole pence unless a field name says pounds.',
+    },
+  });
+
+  app.notFound((c) => c.json(errorResponse(404, NOT_FOUND_MESSAGE), 404));
+  app.onError((error, c) => {
+    if (error instanceof HttpError) {
+      for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
+      return c.json(errorResponse(error.status, error.message, error.fields), error.status);
+    }
+    // Logged for operators; the customer sees a plain apology, never a stack or SQL.
+    console.error('Gateway error on', c.req.method, c.req.path, error);
+    return c.json(errorResponse(500, SERVER_ERROR_MESSAGE), 500);
+  });
+
+  return app;
+}

@@ -1,0 +1,261 @@
+// @vitest-environment node
+import { DEMO_PASSWORD } from '../seed/personas';
+import { createTestGateway, type LoggedIn, type TestGateway } from '../testing/test-gateway';
+import { PRODUCTION_PASSWORD_HASHING } from './passwords';
+
+const LONG_COOKIE = 'myaccount_remember-me_long_lived_refresh_token';
+const SHORT_COOKIE = 'myaccount_refresh_token';
+const MINUTE = 60 * 1000;
+
+let gateway: TestGateway;
+beforeEach(async () => {
+  gateway = await createTestGateway();
+});
+
+const attempt = (email: string, password: string) =>
+  gateway.request('/api/v1/auth/login', {
+    method: 'POST',
+    json: { email, password, short_lived_refresh_token: 'false' },
+  });
+
+const refresh = (cookie: string, shortLived = false) =>
+  gateway.request('/api/v1/auth/refresh', {
+    method: 'POST',
+    headers: { cookie },
+    json: { short_lived_refresh_token: String(shortLived) },
+  });
+
+function cookieNamed(setCookies: readonly string[], name: string): string | undefined {
+  return setCookies.find((header) => header.startsWith(`${name}=`));
+}
+
+/** The Cookie header for a rotated session, from its Set-Cookie headers. */
+function cookieFrom(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0] ?? '')
+    .filter((pair) => !pair.endsWith('='))
+    .join('; ');
+}
+
+const stateOf = (session: Pick<LoggedIn, 'token'>) =>
+  gateway.request('/api/v1/accounts/1/state', {
+    headers: { authorization: `Bearer ${session.token}` },
+  });
+
+describe('login', () => {
+  it('answers token, exp, email and refresh_token_exp, the refresh token in an HttpOnly cookie', async () => {
+    const session = await gateway.login('ALEX@example.com ');
+    expect(session.body).toEqual({
+      token: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
+      exp: '2026-03-15T11:00:00.000Z',
+      email: 'alex@example.com',
+      refresh_token_exp: '2026-04-14T10:00:00.000Z',
+    });
+    const refreshCookie = cookieNamed(session.setCookies, LONG_COOKIE);
+    expect(refreshCookie).toMatch(/Max-Age=2592000/);
+    expect(refreshCookie).toMatch(/HttpOnly/);
+    expect(refreshCookie).toMatch(/SameSite=Lax/);
+    expect(refreshCookie).toMatch(/Path=\//);
+    // Plain http on localhost is the one place the cookie may go without Secure.
+    expect(refreshCookie).not.toMatch(/Secure/);
+    const available = cookieNamed(session.setCookies, 'website_refresh_token_available');
+    expect(available).toMatch(/^website_refresh_token_available=true; Max-Age=2592000/);
+    expect(available).not.toMatch(/HttpOnly/);
+    expect(session.body.token).not.toContain(DEMO_PASSWORD);
+  });
+
+  it('keeps a short-lived session only until the browser closes', async () => {
+    const session = await gateway.login('alex@example.com', true);
+    const refreshCookie = cookieNamed(session.setCookies, SHORT_COOKIE);
+    expect(refreshCookie).toMatch(/HttpOnly/);
+    expect(refreshCookie).not.toMatch(/Max-Age|Expires/);
+    expect(session.body.refresh_token_exp).toBe('2026-03-15T12:00:00.000Z');
+  });
+
+  it('marks the cookies Secure anywhere but plain-http localhost', async () => {
+    const response = await gateway.app.request('https://api.so.energy/api/v1/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: 'alex@example.com',
+        password: DEMO_PASSWORD,
+        short_lived_refresh_token: 'false',
+      }),
+    });
+    expect(cookieNamed(response.headers.getSetCookie(), LONG_COOKIE)).toMatch(/Secure/);
+  });
+
+  it('says the same for a wrong password and an unknown email', async () => {
+    for (const response of [
+      await attempt('alex@example.com', 'wrong-password'),
+      await attempt('nobody@example.com', DEMO_PASSWORD),
+    ]) {
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({
+        message: 'Email or password is incorrect',
+        statusCode: 401,
+      });
+      expect(response.headers.getSetCookie()).toEqual([]);
+    }
+  });
+
+  it('stores passwords as Argon2id hashes, at OWASP cost in production', () => {
+    const hashes = gateway.db.prepare('SELECT password_hash FROM customers').pluck().all();
+    for (const hash of hashes) expect(hash).toMatch(/^\$argon2id\$/);
+    expect(PRODUCTION_PASSWORD_HASHING).toEqual({
+      memoryCost: 19_456,
+      timeCost: 2,
+      parallelism: 1,
+    });
+  });
+});
+
+describe('lockout', () => {
+  it.each(['alex@example.com', 'nobody@example.com'])(
+    'blocks %s for 15 minutes after five failures within 15 minutes',
+    async (email) => {
+      for (let i = 0; i < 5; i += 1) {
+        if (i > 0) gateway.clock.advance(3 * MINUTE);
+        expect((await attempt(email, 'wrong-password')).status).toBe(401);
+      }
+      const blocked = await attempt(email, DEMO_PASSWORD);
+      expect(blocked.status).toBe(429);
+      expect((await blocked.json()).message).toMatch(/paused for 15 minutes/);
+      expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+
+      gateway.clock.advance(14 * MINUTE);
+      const stillBlocked = await attempt(email, DEMO_PASSWORD);
+      expect(stillBlocked.status).toBe(429);
+      gateway.clock.advance(MINUTE);
+      expect((await attempt(email, DEMO_PASSWORD)).status).toBe(
+        email === 'alex@example.com' ? 200 : 401,
+      );
+    },
+  );
+
+  it('forgets failures older than 15 minutes and after a successful login', async () => {
+    for (let i = 0; i < 4; i += 1) await attempt('alex@example.com', 'wrong-password');
+    gateway.clock.advance(16 * MINUTE);
+    await attempt('alex@example.com', 'wrong-password');
+    expect((await attempt('alex@example.com', DEMO_PASSWORD)).status).toBe(200);
+    for (let i = 0; i < 4; i += 1) await attempt('alex@example.com', 'wrong-password');
+    expect((await attempt('alex@example.com', DEMO_PASSWORD)).status).toBe(200);
+  });
+
+  it('blocks only the email that failed', async () => {
+    for (let i = 0; i < 5; i += 1) await attempt('alex@example.com', 'wrong-password');
+    expect((await attempt('sam@example.com', DEMO_PASSWORD)).status).toBe(200);
+  });
+});
+
+describe('refresh', () => {
+  it('rotates the refresh token and answers a new access token', async () => {
+    const session = await gateway.login('alex@example.com');
+    gateway.clock.advance(30 * MINUTE);
+    const response = await refresh(session.cookie);
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.token).not.toBe(session.token);
+    expect(body.exp).toBe('2026-03-15T11:30:00.000Z');
+    expect(body.email).toBe('alex@example.com');
+    const rotated = cookieFrom(response);
+    expect(rotated).not.toBe(session.cookie);
+    expect((await stateOf(body)).status).toBe(200);
+    expect((await refresh(rotated)).status).toBe(200);
+  });
+
+  it('revokes the whole session when a rotated token is used again', async () => {
+    const session = await gateway.login('alex@example.com');
+    const first = await refresh(session.cookie);
+    const rotatedCookie = cookieFrom(first);
+    const rotatedSession = await first.json();
+
+    const reuse = await refresh(session.cookie);
+    expect(reuse.status).toBe(401);
+    expect(cookieNamed(reuse.headers.getSetCookie(), 'website_refresh_token_available')).toMatch(
+      /Max-Age=0/,
+    );
+    expect((await reuse.json()).message).toBe('Your session has ended. Please log in again.');
+    // Everything issued in that session now fails, including the newest tokens.
+    expect((await refresh(rotatedCookie)).status).toBe(401);
+    expect((await stateOf(rotatedSession)).status).toBe(401);
+    expect((await stateOf(session)).status).toBe(401);
+  });
+
+  it('reads the short-lived cookie when asked to', async () => {
+    const session = await gateway.login('alex@example.com', true);
+    expect((await refresh(session.cookie, false)).status).toBe(401);
+    expect((await refresh(session.cookie, true)).status).toBe(200);
+  });
+
+  it('refuses without a cookie, and after the refresh token has expired', async () => {
+    expect((await refresh('')).status).toBe(401);
+    const session = await gateway.login('alex@example.com', true);
+    gateway.clock.advance(2 * 60 * MINUTE + 1000);
+    const expired = await refresh(session.cookie, true);
+    expect(expired.status).toBe(401);
+    expect((await expired.json()).message).toBe('Your session has expired. Please log in again.');
+  });
+});
+
+describe('access tokens', () => {
+  it('expire after one hour', async () => {
+    const session = await gateway.login('alex@example.com');
+    gateway.clock.advance(59 * MINUTE);
+    expect((await stateOf(session)).status).toBe(200);
+    gateway.clock.advance(MINUTE);
+    const expired = await stateOf(session);
+    expect(expired.status).toBe(401);
+    expect(await expired.json()).toEqual({
+      message: 'Your session has expired. Please log in again.',
+      statusCode: 401,
+    });
+  });
+
+  it.each([
+    ['no token', undefined],
+    ['a malformed token', 'Bearer not-a-jwt'],
+    ['a token signed with another key', 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl'],
+  ])('are required: %s gets 401', async (_case, authorization) => {
+    const response = await gateway.request('/api/v1/accounts/1/state', {
+      headers: authorization ? { authorization } : {},
+    });
+    expect(response.status).toBe(401);
+    expect((await response.json()).message).toBe('Please log in to continue.');
+  });
+});
+
+describe('logout', () => {
+  it('revokes the session and clears both cookies', async () => {
+    const session = await gateway.login('alex@example.com');
+    const response = await gateway.as(session, '/api/v1/auth/logout', {
+      method: 'POST',
+      headers: { cookie: session.cookie },
+    });
+    expect(response.status).toBe(204);
+    const cleared = response.headers.getSetCookie();
+    for (const name of [LONG_COOKIE, SHORT_COOKIE, 'website_refresh_token_available']) {
+      expect(cookieNamed(cleared, name)).toMatch(/Max-Age=0/);
+    }
+    expect((await stateOf(session)).status).toBe(401);
+    expect((await refresh(session.cookie)).status).toBe(401);
+  });
+
+  it('needs a bearer token', async () => {
+    const response = await gateway.request('/api/v1/auth/logout', { method: 'POST' });
+    expect(response.status).toBe(401);
+  });
+
+  it('ends a short-lived session at users/sign_out from its cookie alone', async () => {
+    const session = await gateway.login('alex@example.com', true);
+    const response = await gateway.request('/users/sign_out', {
+      method: 'POST',
+      headers: { cookie: session.cookie },
+    });
+    expect(response.status).toBe(204);
+    expect(cookieNamed(response.headers.getSetCookie(), SHORT_COOKIE)).toMatch(/Max-Age=0/);
+    expect((await refresh(session.cookie, true)).status).toBe(401);
+    expect((await stateOf(session)).status).toBe(401);
+  });
+});

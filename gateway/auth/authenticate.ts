@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { queryOne } from '../db/query';
+import type { GatewayDeps } from '../deps';
+import { unauthorized } from '../http/http-error';
+import type { Principal } from './access-tokens';
+
+const BEARER = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/;
+
+/** The customer a request's bearer token names, if the token is valid and its session live. */
+export async function authenticate(request: Request, deps: GatewayDeps): Promise<Principal> {
+  const token = BEARER.exec(request.headers.get('authorization') ?? '')?.[1];
+  if (!token) throw unauthorized();
+  const now = deps.now();
+  const principal = await deps.accessTokens.verify(token, now);
+  const session = queryOne(
+    deps.db,
+    z.object({ revoked: z.number() }),
+    'SELECT revoked_at IS NOT NULL AS revoked FROM session_families WHERE id = ?',
+    principal.sessionId,
+  );
+  if (!session || session.revoked) {
+    throw unauthorized('Your session has ended. Please log in again.');
+  }
+  return principal;
+}

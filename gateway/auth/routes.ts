@@ -1,0 +1,110 @@
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { login, logout, refresh, signOut, type Session } from '@/lib/gateway/contract/auth';
+import { queryOne, sqlBoolean } from '../db/query';
+import type { GatewayDeps } from '../deps';
+import { unauthorized } from '../http/http-error';
+import type { GatewayRouter } from '../http/router';
+import {
+  clearRefreshCookies,
+  readRefreshCookie,
+  readRefreshCookies,
+  setRefreshCookies,
+} from './cookies';
+import { assertNotLockedOut, clearFailedLogins, recordFailedLogin } from './lockout';
+import {
+  revokeSession,
+  revokeSessionOf,
+  rotateRefreshToken,
+  startSession,
+  type RefreshToken,
+} from './sessions';
+
+export const WRONG_CREDENTIALS = 'Email or password is incorrect';
+
+const credentials = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  passwordHash: z.string(),
+  admin: sqlBoolean,
+});
+
+/** Answers login and refresh alike: a new access token, the refresh token in cookies. */
+async function sessionFor(
+  c: Context,
+  deps: GatewayDeps,
+  customer: { id: number; email: string; admin: boolean },
+  refreshToken: RefreshToken,
+  now: Date,
+): Promise<Session> {
+  const { token, expiresAt } = await deps.accessTokens.issue(
+    {
+      customerId: customer.id,
+      email: customer.email,
+      admin: customer.admin,
+      sessionId: refreshToken.sessionId,
+    },
+    now,
+  );
+  setRefreshCookies(c, refreshToken, now);
+  return {
+    token,
+    exp: expiresAt.toISOString(),
+    email: customer.email,
+    refresh_token_exp: refreshToken.expiresAt.toISOString(),
+  };
+}
+
+function findCustomer(deps: GatewayDeps, by: 'email' | 'id', value: string | number) {
+  return queryOne(
+    deps.db,
+    credentials,
+    `SELECT id, email, password_hash AS passwordHash, is_admin AS admin
+       FROM customers WHERE ${by === 'email' ? 'email' : 'id'} = ?`,
+    value,
+  );
+}
+
+export function authRoutes(router: GatewayRouter): void {
+  router.add(login, async ({ body, deps, c }) => {
+    const now = deps.now();
+    assertNotLockedOut(deps.db, body.email, now);
+    const customer = findCustomer(deps, 'email', body.email);
+    if (!(await deps.passwords.verify(customer?.passwordHash, body.password)) || !customer) {
+      recordFailedLogin(deps.db, body.email, now);
+      throw unauthorized(WRONG_CREDENTIALS);
+    }
+    clearFailedLogins(deps.db, body.email);
+    const shortLived = body.short_lived_refresh_token === 'true';
+    return sessionFor(c, deps, customer, startSession(deps.db, customer.id, shortLived, now), now);
+  });
+
+  router.add(refresh, async ({ body, deps, c }) => {
+    const now = deps.now();
+    const token = readRefreshCookie(c, body.short_lived_refresh_token === 'true');
+    try {
+      if (!token) throw unauthorized('Your session has ended. Please log in again.');
+      const rotated = rotateRefreshToken(deps.db, token, now);
+      const customer = findCustomer(deps, 'id', rotated.customerId);
+      if (!customer) throw unauthorized('Your session has ended. Please log in again.');
+      return await sessionFor(c, deps, customer, rotated, now);
+    } catch (error) {
+      // A session that cannot be resumed should not go on saying it can.
+      clearRefreshCookies(c);
+      throw error;
+    }
+  });
+
+  router.add(logout, ({ principal, deps, c }) => {
+    const now = deps.now();
+    revokeSession(deps.db, principal.sessionId, now);
+    for (const token of readRefreshCookies(c)) revokeSessionOf(deps.db, token, now);
+    clearRefreshCookies(c);
+  });
+
+  router.add(signOut, ({ deps, c }) => {
+    const now = deps.now();
+    for (const token of readRefreshCookies(c)) revokeSessionOf(deps.db, token, now);
+    clearRefreshCookies(c);
+  });
+}

@@ -1,0 +1,57 @@
+import type { Statement } from 'better-sqlite3';
+import { z } from 'zod';
+import type { Db } from './database';
+
+/** Values SQLite binds: positional, or named (`@name`) in one object. */
+export type SqlValue = string | number | bigint | null;
+export type SqlParams = readonly SqlValue[] | [Readonly<Record<string, SqlValue>>];
+
+const cache = new WeakMap<Db, Map<string, Statement>>();
+
+/** Prepares each SQL text once per database. */
+function prepare(db: Db, sql: string): Statement {
+  let statements = cache.get(db);
+  if (!statements) {
+    statements = new Map();
+    cache.set(db, statements);
+  }
+  let statement = statements.get(sql);
+  if (!statement) {
+    statement = db.prepare(sql);
+    statements.set(sql, statement);
+  }
+  return statement;
+}
+
+/** Rows cross a boundary too: each one is parsed with the schema it must fit. */
+export function queryAll<Row extends z.ZodType>(
+  db: Db,
+  row: Row,
+  sql: string,
+  ...params: SqlParams
+): z.output<Row>[] {
+  return z.array(row).parse(prepare(db, sql).all(...params));
+}
+
+export function queryOne<Row extends z.ZodType>(
+  db: Db,
+  row: Row,
+  sql: string,
+  ...params: SqlParams
+): z.output<Row> | undefined {
+  const found: unknown = prepare(db, sql).get(...params);
+  return found === undefined ? undefined : row.parse(found);
+}
+
+export function execute(db: Db, sql: string, ...params: SqlParams) {
+  return prepare(db, sql).run(...params);
+}
+
+/** SQLite stores booleans as 0 and 1. */
+export const sqlBoolean = z.union([z.literal(0), z.literal(1)]).transform((value) => value === 1);
+
+/** Rates are stored in hundredths of a penny: 2486 → 24.86. */
+export const sqlRate = z
+  .number()
+  .int()
+  .transform((hundredths) => hundredths / 100);

@@ -1,0 +1,42 @@
+import { getRequestListener } from '@hono/node-server';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { getServerConfig } from '@/lib/config';
+import { NOT_FOUND_MESSAGE } from './http/http-error';
+import { startGateway, startOptionsFrom } from './start';
+
+type NodeListener = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
+
+// One gateway per server process; kept on globalThis so development reloads reuse it.
+const globalForGateway = globalThis as typeof globalThis & {
+  embeddedGateway?: Promise<NodeListener>;
+};
+
+function embeddedListener(): Promise<NodeListener> {
+  globalForGateway.embeddedGateway ??= startGateway(startOptionsFrom(getServerConfig())).then(
+    // Next owns the process's Request and Response globals: translate without replacing them.
+    ({ app }) => getRequestListener(app.fetch, { overrideGlobalObjects: false }),
+    (error: unknown) => {
+      // Let the next request try again rather than failing for the life of the process.
+      globalForGateway.embeddedGateway = undefined;
+      throw error;
+    },
+  );
+  return globalForGateway.embeddedGateway;
+}
+
+/**
+ * Serves the embedded gateway from a Next API route. With GATEWAY_URL set the site uses that
+ * gateway instead, so this one is not mounted and every path answers 404.
+ */
+export async function handleEmbeddedGatewayRequest(
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<void> {
+  if (getServerConfig().gateway.url) {
+    response.writeHead(404, { 'content-type': 'application/json' });
+    response.end(JSON.stringify({ message: NOT_FOUND_MESSAGE, statusCode: 404 }));
+    return;
+  }
+  const listener = await embeddedListener();
+  await listener(request, response);
+}

@@ -1,0 +1,80 @@
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import type { Principal } from '../auth/access-tokens';
+import { execute, queryOne } from '../db/query';
+import type { GatewayDeps } from '../deps';
+import { HttpError } from './http-error';
+
+const HEADER = 'Idempotency-Key';
+const key = z.string().regex(/^[\x21-\x7e]{1,255}$/);
+
+const storedAnswer = z.object({
+  requestHash: z.string(),
+  statusCode: z.number().int(),
+  responseBody: z.string(),
+});
+
+export interface Answer {
+  status: number;
+  json: unknown;
+}
+
+/**
+ * Runs `handle` at most once per customer and Idempotency-Key: a repeat of the same request
+ * gets the first answer again, a different request with a used key gets a 422. The check,
+ * the handler's writes and the stored answer share one transaction, so two racing repeats
+ * cannot both write.
+ */
+export function withIdempotency(
+  request: Request,
+  { db, now }: GatewayDeps,
+  principal: Principal,
+  body: unknown,
+  status: number,
+  handle: () => unknown,
+): Answer {
+  const header = request.headers.get(HEADER);
+  if (header === null) return { status, json: handle() };
+  if (!key.safeParse(header).success) {
+    throw new HttpError(400, `${HEADER} must be 1 to 255 visible characters.`, [
+      { path: `headers.${HEADER}`, message: 'must be 1 to 255 visible characters' },
+    ]);
+  }
+  const requestHash = createHash('sha256')
+    .update(`${request.method} ${new URL(request.url).pathname}\n${JSON.stringify(body)}`)
+    .digest('hex');
+
+  return db.transaction((): Answer => {
+    const stored = queryOne(
+      db,
+      storedAnswer,
+      `SELECT request_hash AS requestHash, status_code AS statusCode, response_body AS responseBody
+         FROM idempotency_keys WHERE customer_id = ? AND key = ?`,
+      principal.customerId,
+      header,
+    );
+    if (stored) {
+      if (stored.requestHash !== requestHash) {
+        throw new HttpError(
+          422,
+          `This ${HEADER} was already used for a different request. Send a new key.`,
+        );
+      }
+      return { status: stored.statusCode, json: JSON.parse(stored.responseBody) };
+    }
+    const json = handle();
+    execute(
+      db,
+      `INSERT INTO idempotency_keys
+         (customer_id, key, request_hash, status_code, response_body, created_at)
+       VALUES (?, ?, ?, ?, ?, ?)`,
+      principal.customerId,
+      header,
+      requestHash,
+      status,
+      JSON.stringify(json),
+      now().toISOString(),
+    );
+    return { status, json };
+  })();
+}

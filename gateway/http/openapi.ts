@@ -1,0 +1,64 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { z } from 'zod';
+import type { Endpoint } from '@/lib/gateway/contract/endpoint';
+import { errorBody } from '@/lib/gateway/contract/errors';
+
+export const BEARER_SCHEME = 'bearerAuth';
+
+type OpenAPIRegistry = OpenAPIHono['openAPIRegistry'];
+
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: 'The request is malformed; `fields` names each invalid path',
+  401: 'No valid access token (or refresh cookie)',
+  403: 'The account belongs to another customer',
+  404: 'No such resource',
+  409: 'Conflicts with the current state',
+  415: 'The body was not sent as JSON',
+  422: 'Well formed but breaks a rule (e.g. a reading lower than the last one)',
+  429: 'Too many attempts; see Retry-After',
+  500: 'Something went wrong on the gateway',
+};
+
+function errorStatuses(endpoint: Endpoint): number[] {
+  const validated = endpoint.params || endpoint.query || endpoint.body;
+  return [
+    ...(validated ? [400] : []),
+    ...(endpoint.auth === 'none' ? [] : [401]),
+    ...(endpoint.body ? [415] : []),
+    ...(endpoint.errors ?? []),
+    500,
+  ].sort((a, b) => a - b);
+}
+
+const json = (schema: z.ZodType) => ({ 'application/json': { schema } });
+
+/** Publishes one contract endpoint in the OpenAPI document. */
+export function registerEndpoint(registry: OpenAPIRegistry, endpoint: Endpoint): void {
+  const errors = Object.fromEntries(
+    errorStatuses(endpoint).map((status) => [
+      status,
+      { description: ERROR_DESCRIPTIONS[status] ?? 'Error', content: json(errorBody) },
+    ]),
+  );
+  registry.registerPath({
+    method: endpoint.method,
+    path: endpoint.path,
+    summary: endpoint.summary,
+    tags: [endpoint.tag],
+    security: endpoint.auth === 'bearer' ? [{ [BEARER_SCHEME]: [] }] : [],
+    request: {
+      params: endpoint.params,
+      query: endpoint.query,
+      headers: endpoint.idempotent
+        ? z.object({ 'Idempotency-Key': z.string().min(1).max(255).optional() })
+        : undefined,
+      body: endpoint.body ? { required: true, content: json(endpoint.body) } : undefined,
+    },
+    responses: {
+      [endpoint.status]: endpoint.response
+        ? { description: 'Success', content: json(endpoint.response) }
+        : { description: 'Done; no content' },
+      ...errors,
+    },
+  });
+}

@@ -1,0 +1,124 @@
+// @vitest-environment node
+import type { Endpoint } from '@/lib/gateway/contract/endpoint';
+import { CONTRACT_ENDPOINTS, pathOf } from '../testing/contract-endpoints';
+import { createTestGateway, type LoggedIn, type TestGateway } from '../testing/test-gateway';
+import { validBodyFor, validQueryFor } from '../testing/valid-requests';
+
+/** Every row of every table, to show a request changed nothing. */
+function snapshot(gateway: TestGateway): string {
+  const tables = gateway.db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+    .pluck()
+    .all()
+    .map(String);
+  return JSON.stringify(
+    tables.map((table) => [table, gateway.db.prepare(`SELECT * FROM "${table}"`).all()]),
+  );
+}
+
+const withBody = CONTRACT_ENDPOINTS.filter((endpoint) => endpoint.body);
+const withId = CONTRACT_ENDPOINTS.filter((endpoint) => endpoint.path.includes('{id}'));
+
+const MALFORMED: readonly [string, string][] = [
+  ['not JSON', '{"email": '],
+  ['a JSON array', '[]'],
+  ['a string', '"hello"'],
+  ['an object with the wrong fields', '{"unexpected": true, "readOn": 12}'],
+];
+
+let gateway: TestGateway;
+let alex: LoggedIn;
+beforeEach(async () => {
+  gateway = await createTestGateway();
+  alex = await gateway.login('alex@example.com');
+});
+
+function send(
+  endpoint: Endpoint,
+  session: LoggedIn,
+  params: Record<string, number | string>,
+  body?: string,
+) {
+  return gateway.request(`${pathOf(endpoint, params)}${validQueryFor(endpoint)}`, {
+    method: endpoint.method.toUpperCase(),
+    headers: {
+      authorization: `Bearer ${session.token}`,
+      cookie: session.cookie,
+      'content-type': 'application/json',
+    },
+    body,
+  });
+}
+
+describe.each(
+  withBody.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const),
+)('%s', (_name, endpoint) => {
+  it.each(MALFORMED)('rejects %s with 400 and changes no row', async (_case, body) => {
+    const before = snapshot(gateway);
+    const response = await send(endpoint, alex, { id: 1 }, body);
+    expect(response.status).toBe(400);
+    const error = await response.json();
+    expect(error.statusCode).toBe(400);
+    expect(error.fields.length).toBeGreaterThan(0);
+    for (const field of error.fields) expect(field.path).toMatch(/^body\b/);
+    expect(snapshot(gateway)).toBe(before);
+  });
+
+  it('names each invalid field path', async () => {
+    const valid = validBodyFor(endpoint);
+    const broken = { ...(typeof valid === 'object' ? valid : {}), unexpected: 1 };
+    const response = await send(endpoint, alex, { id: 1 }, JSON.stringify(broken));
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toMatch(/body/);
+  });
+});
+
+describe.each(withId.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))(
+  '%s',
+  (_name, endpoint) => {
+    const body = () => (endpoint.body ? JSON.stringify(validBodyFor(endpoint)) : undefined);
+
+    it('rejects an id that is not a number with 400 naming params.id', async () => {
+      const response = await send(endpoint, alex, { id: 'abc', billId: 1 }, body());
+      expect(response.status).toBe(400);
+      expect((await response.json()).fields).toContainEqual(
+        expect.objectContaining({ path: 'params.id' }),
+      );
+    });
+
+    it("answers 403 for another customer's account and changes no row", async () => {
+      const sam = await gateway.login('sam@example.com');
+      const before = snapshot(gateway);
+      const response = await send(endpoint, sam, { id: 1, billId: 1 }, body());
+      expect(response.status).toBe(403);
+      expect(snapshot(gateway)).toBe(before);
+    });
+
+    it('answers 404 for an unknown id', async () => {
+      const response = await send(endpoint, alex, { id: 999_999, billId: 1 }, body());
+      expect(response.status).toBe(404);
+      expect((await response.json()).statusCode).toBe(404);
+    });
+
+    it('answers 401 without a token', async () => {
+      const response = await gateway.request(pathOf(endpoint, { id: 1, billId: 1 }), {
+        method: endpoint.method.toUpperCase(),
+      });
+      expect(response.status).toBe(401);
+    });
+  },
+);
+
+describe('query validation', () => {
+  it.each([
+    ['/api/v1/accounts/1/usage?granularity=year', 'query.granularity'],
+    ['/api/v1/accounts/1/usage?from=15-03-2026', 'query.from'],
+    ['/api/v1/accounts/1/transactions?page=0', 'query.page'],
+    ['/api/v1/accounts/1/transactions?perPage=1000', 'query.perPage'],
+    ['/api/v1/accounts/1/smartPayAsYouGo/eligibility', 'query.billingAccountNumber'],
+  ])('%s → 400 naming %s', async (path, field) => {
+    const response = await gateway.as(alex, path);
+    expect(response.status).toBe(400);
+    expect((await response.json()).fields).toContainEqual(expect.objectContaining({ path: field }));
+  });
+});

@@ -1,0 +1,84 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type {
+  Endpoint,
+  EndpointBody,
+  EndpointParams,
+  EndpointQuery,
+  EndpointResponseInput,
+} from '@/lib/gateway/contract/endpoint';
+import type { Principal } from '../auth/access-tokens';
+import { authenticate } from '../auth/authenticate';
+import type { GatewayDeps } from '../deps';
+import { withIdempotency } from './idempotency';
+import { registerEndpoint } from './openapi';
+import { parseRequestPart, readJsonBody } from './validation';
+
+export interface HandlerInput<E extends Endpoint> {
+  params: EndpointParams<E>;
+  query: EndpointQuery<E>;
+  body: EndpointBody<E>;
+  /** The signed-in customer; present on every bearer endpoint. */
+  principal: E['auth'] extends 'bearer' ? Principal : undefined;
+  deps: GatewayDeps;
+  /** For cookies and headers; the body is returned, never written through it. */
+  c: Context;
+}
+
+/** Returns what the endpoint's response schema accepts; throws HttpError to fail. */
+export type Handler<E extends Endpoint> = (
+  input: HandlerInput<E>,
+) => EndpointResponseInput<E> | Promise<EndpointResponseInput<E>>;
+
+export interface GatewayRouter {
+  add<const E extends Endpoint>(endpoint: E, handler: Handler<E>): void;
+}
+
+/** `/accounts/{id}` (OpenAPI) → `/accounts/:id` (Hono). */
+function honoPath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}
+
+/**
+ * Registers endpoints from the contract: each request is authenticated, validated against
+ * the endpoint's schemas (400 naming the invalid fields), handled, and its answer shaped by
+ * the response schema, which drops anything the contract does not name.
+ */
+export function createRouter(app: OpenAPIHono, deps: GatewayDeps): GatewayRouter {
+  return {
+    add(endpoint, handler) {
+      registerEndpoint(app.openAPIRegistry, endpoint);
+      app.on(endpoint.method.toUpperCase(), honoPath(endpoint.path), async (c) => {
+        const principal =
+          endpoint.auth === 'bearer' ? await authenticate(c.req.raw, deps) : undefined;
+        const params = endpoint.params
+          ? parseRequestPart('params', endpoint.params, c.req.param())
+          : undefined;
+        const query = endpoint.query
+          ? parseRequestPart('query', endpoint.query, c.req.query())
+          : undefined;
+        const body = endpoint.body
+          ? parseRequestPart('body', endpoint.body, await readJsonBody(c.req.raw))
+          : undefined;
+        // The schemas above are the endpoint's own, so these outputs are its declared types.
+        const input = { params, query, body, principal, deps, c } as HandlerInput<typeof endpoint>;
+        const shape = (result: unknown) =>
+          endpoint.response === null ? null : endpoint.response.parse(result);
+
+        const { status, json } =
+          endpoint.idempotent && principal
+            ? withIdempotency(c.req.raw, deps, principal, body, endpoint.status, () => {
+                const result = handler(input);
+                if (result instanceof Promise) {
+                  throw new Error(`${endpoint.path}: idempotent handlers must be synchronous`);
+                }
+                return shape(result);
+              })
+            : { status: endpoint.status, json: shape(await handler(input)) };
+        if (json === null) return c.body(null, 204);
+        return c.json(json, status as ContentfulStatusCode);
+      });
+    },
+  };
+}

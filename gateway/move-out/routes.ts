@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import {
+  createMoveOut,
+  getMoveOut,
+  MOVE_OUT_DAYS_AFTER_TODAY,
+  MOVE_OUT_DAYS_BEFORE_TODAY,
+  type MoveOut,
+} from '@/lib/gateway/contract/move-out';
+import { ownedAccount } from '../accounts/owned-account';
+import { addDays, londonToday } from '../dates';
+import type { Db } from '../db/database';
+import { execute, queryOne } from '../db/query';
+import { conflict, unprocessable } from '../http/http-error';
+import type { GatewayRouter } from '../http/router';
+
+const moveOutRow = z.object({
+  id: z.number().int(),
+  moveOutDate: z.string(),
+  line1: z.string(),
+  line2: z.string().nullable(),
+  town: z.string(),
+  postcode: z.string(),
+  status: z.enum(['Received', 'Processing', 'Completed']),
+  createdAt: z.string(),
+});
+
+function moveOutOf(db: Db, accountId: number): MoveOut | null {
+  const row = queryOne(
+    db,
+    moveOutRow,
+    `SELECT id, move_out_date AS moveOutDate, address_line1 AS line1, address_line2 AS line2,
+            town, postcode, status, created_at AS createdAt
+       FROM move_outs WHERE account_id = ?`,
+    accountId,
+  );
+  if (!row) return null;
+  const { line1, line2, town, postcode, ...moveOut } = row;
+  return { ...moveOut, forwardingAddress: { line1, line2, town, postcode } };
+}
+
+export function moveOutRoutes(router: GatewayRouter): void {
+  router.add(getMoveOut, ({ params, principal, deps }) => {
+    const account = ownedAccount(deps.db, params.id, principal);
+    return { moveOut: moveOutOf(deps.db, account.id) };
+  });
+
+  router.add(createMoveOut, ({ params, body, principal, deps }) => {
+    const account = ownedAccount(deps.db, params.id, principal);
+    const now = deps.now();
+    const today = londonToday(now);
+    if (body.moveOutDate < addDays(today, -MOVE_OUT_DAYS_BEFORE_TODAY)) {
+      throw unprocessable(
+        `Your moving date can be at most ${MOVE_OUT_DAYS_BEFORE_TODAY} days ago. ` +
+          'If you moved out earlier, please call us.',
+        'body.moveOutDate',
+      );
+    }
+    if (body.moveOutDate > addDays(today, MOVE_OUT_DAYS_AFTER_TODAY)) {
+      throw unprocessable(
+        `Please tell us about your move no more than ${MOVE_OUT_DAYS_AFTER_TODAY} days before it.`,
+        'body.moveOutDate',
+      );
+    }
+    if (moveOutOf(deps.db, account.id)) {
+      throw conflict('You have already told us you are moving out of this home.');
+    }
+    const { forwardingAddress: to } = body;
+    execute(
+      deps.db,
+      `INSERT INTO move_outs (account_id, move_out_date, address_line1, address_line2, town,
+                              postcode, status, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, 'Received', ?)`,
+      account.id,
+      body.moveOutDate,
+      to.line1,
+      to.line2 || null,
+      to.town,
+      to.postcode,
+      now.toISOString(),
+    );
+    return { moveOut: moveOutOf(deps.db, account.id) };
+  });
+}

@@ -1,0 +1,213 @@
+// @vitest-environment node
+import { createTestGateway, type LoggedIn, type TestGateway } from '../testing/test-gateway';
+
+let gateway: TestGateway;
+let alex: LoggedIn;
+beforeEach(async () => {
+  gateway = await createTestGateway();
+  alex = await gateway.login('alex@example.com');
+});
+
+/** Alex's smart electricity meter (point 1, register 1): last read 21,977 on 1 March 2026. */
+const submission = (overrides: { readOn?: string; value?: number } = {}) => ({
+  meterPointId: 1,
+  readOn: overrides.readOn ?? '2026-03-14',
+  readings: [{ registerId: 1, value: overrides.value ?? 22_100 }],
+});
+
+const submit = (body: unknown, session = alex, idempotencyKey?: string, accountId = 1) =>
+  gateway.as(session, `/api/v1/accounts/${accountId}/readings`, {
+    method: 'POST',
+    json: body,
+    headers: idempotencyKey ? { 'idempotency-key': idempotencyKey } : {},
+  });
+
+const readingCount = () =>
+  Number(gateway.db.prepare('SELECT count(*) FROM readings').pluck().get());
+
+describe('GET readings', () => {
+  it("lists the account's meters, registers with their last reading, and the history", async () => {
+    const response = await gateway.as(alex, '/api/v1/accounts/1/readings');
+    const body = await response.json();
+    const electricity = body.meterPoints.find((m: { fuel: string }) => m.fuel === 'electricity');
+    expect(electricity).toMatchObject({
+      meterType: 'smart',
+      mpan: expect.stringMatching(/^22\d{11}$/),
+      mprn: null,
+      registers: [
+        {
+          id: 1,
+          name: 'standard',
+          unit: 'kWh',
+          lastReading: { readOn: '2026-03-01', value: 21_977 },
+        },
+      ],
+    });
+    expect(body.readings[0].readOn >= body.readings.at(-1).readOn).toBe(true);
+  });
+});
+
+describe('POST readings', () => {
+  it('records a reading and answers it', async () => {
+    const response = await submit(submission());
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({
+      readings: [
+        expect.objectContaining({
+          registerId: 1,
+          registerName: 'standard',
+          fuel: 'electricity',
+          readOn: '2026-03-14',
+          value: 22_100,
+          source: 'customer',
+        }),
+      ],
+    });
+    const history = await (await gateway.as(alex, '/api/v1/accounts/1/readings')).json();
+    expect(history.meterPoints[1].registers[0].lastReading.value).toBe(22_100);
+  });
+
+  it.each([
+    [
+      'lower than the last reading',
+      { value: 21_000 },
+      'body.readings.0.value',
+      /lower than your last one \(21,977 on 1 March 2026\)/,
+    ],
+    ['dated in the future', { readOn: '2026-03-16' }, 'body.readOn', /cannot be in the future/],
+    [
+      'dated before the last reading',
+      { readOn: '2026-02-20' },
+      'body.readOn',
+      /on or after your last reading on 1 March 2026/,
+    ],
+    [
+      'far more than the home could use',
+      { value: 29_000 },
+      'body.readings.0.value',
+      /much higher than we would expect/,
+    ],
+    ['more digits than the meter has', { value: 1_234_567 }, 'body.readings.0.value', /6 digits/],
+  ])('refuses a reading %s with 422 naming the field', async (_case, overrides, path, message) => {
+    const before = readingCount();
+    const response = await submit(submission(overrides));
+    expect(response.status).toBe(422);
+    const error = await response.json();
+    expect(error.message).toMatch(message);
+    expect(error.fields).toEqual([{ path, message: error.message }]);
+    expect(readingCount()).toBe(before);
+  });
+
+  it('refuses a second reading for a day already read', async () => {
+    expect((await submit(submission({ readOn: '2026-03-01', value: 21_977 }))).status).toBe(409);
+  });
+
+  it('needs a reading for each register: day and night on Economy 7', async () => {
+    const sam = await gateway.login('sam@example.com');
+    const registers = gateway.db
+      .prepare(
+        `SELECT r.id, r.name, m.id AS meterPointId FROM registers r
+           JOIN meter_points m ON m.id = r.meter_point_id WHERE m.account_id = 3 ORDER BY r.id`,
+      )
+      .all() as { id: number; name: string; meterPointId: number }[];
+    const [day, night] = registers;
+    if (!day || !night) throw new Error('expected day and night registers');
+    const lastValue = (registerId: number) =>
+      Number(
+        gateway.db
+          .prepare('SELECT value FROM readings WHERE register_id = ? ORDER BY read_on DESC LIMIT 1')
+          .pluck()
+          .get(registerId),
+      );
+
+    const onlyDay = await submit(
+      {
+        meterPointId: day.meterPointId,
+        readOn: '2026-03-14',
+        readings: [{ registerId: day.id, value: lastValue(day.id) + 50 }],
+      },
+      sam,
+      undefined,
+      3,
+    );
+    expect(onlyDay.status).toBe(422);
+    expect((await onlyDay.json()).message).toMatch(/each register of this meter \(day and night\)/);
+
+    const both = await submit(
+      {
+        meterPointId: day.meterPointId,
+        readOn: '2026-03-14',
+        readings: [
+          { registerId: day.id, value: lastValue(day.id) + 50 },
+          { registerId: night.id, value: lastValue(night.id) + 80 },
+        ],
+      },
+      sam,
+      undefined,
+      3,
+    );
+    expect(both.status).toBe(201);
+    expect(
+      (await both.json()).readings.map((r: { registerName: string }) => r.registerName),
+    ).toEqual(['day', 'night']);
+  });
+
+  it('refuses a meter that is not on the account', async () => {
+    const response = await submit({ ...submission(), meterPointId: 3 });
+    expect(response.status).toBe(422);
+    expect((await response.json()).fields[0].path).toBe('body.meterPointId');
+  });
+
+  it('refuses the same register twice in one submission', async () => {
+    const body = {
+      ...submission(),
+      readings: [
+        { registerId: 1, value: 22_100 },
+        { registerId: 1, value: 22_200 },
+      ],
+    };
+    const response = await submit(body);
+    expect(response.status).toBe(400);
+    expect((await response.json()).fields[0].path).toBe('body.readings');
+  });
+});
+
+describe('Idempotency-Key', () => {
+  it('records a repeated request once and answers the first response again', async () => {
+    const first = await submit(submission(), alex, 'reading-2026-03-14');
+    const before = readingCount();
+    const second = await submit(submission(), alex, 'reading-2026-03-14');
+    expect(second.status).toBe(201);
+    expect(await second.json()).toEqual(await first.json());
+    expect(readingCount()).toBe(before);
+  });
+
+  it('refuses a used key with a different request', async () => {
+    await submit(submission(), alex, 'reading-key');
+    const response = await submit(
+      submission({ value: 22_150, readOn: '2026-03-15' }),
+      alex,
+      'reading-key',
+    );
+    expect(response.status).toBe(422);
+    expect((await response.json()).message).toMatch(/already used for a different request/);
+  });
+
+  it("keeps each customer's keys apart", async () => {
+    await submit(submission(), alex, 'shared-key');
+    const sam = await gateway.login('sam@example.com');
+    const response = await submit(submission(), sam, 'shared-key');
+    // Sam's own request is checked on its merits (Alex's account is not Sam's), not replayed.
+    expect(response.status).toBe(403);
+  });
+
+  it('does not store a key when the request fails, so a corrected retry can use it', async () => {
+    expect((await submit(submission({ value: 1 }), alex, 'retry-key')).status).toBe(422);
+    expect((await submit(submission(), alex, 'retry-key')).status).toBe(201);
+  });
+
+  it('refuses a key that is too long', async () => {
+    const response = await submit(submission(), alex, 'k'.repeat(256));
+    expect(response.status).toBe(400);
+  });
+});

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { getReferrals } from '@/lib/gateway/contract/referrals';
+import { ownedAccount } from '../accounts/owned-account';
+import { queryAll } from '../db/query';
+import type { GatewayRouter } from '../http/router';
+import { REFERRAL_REWARD_PENCE } from './reward';
+
+const referralRow = z.object({
+  id: z.number().int(),
+  friendFirstName: z.string(),
+  status: z.enum(['Pending', 'Completed']),
+  referredOn: z.string(),
+  creditPence: z.number().int(),
+});
+
+export function referralRoutes(router: GatewayRouter): void {
+  router.add(getReferrals, ({ params, principal, deps }) => {
+    const account = ownedAccount(deps.db, params.id, principal);
+    const referrals = queryAll(
+      deps.db,
+      referralRow,
+      `SELECT id, friend_first_name AS friendFirstName, status, referred_on AS referredOn,
+              credit_pence AS creditPence
+         FROM referrals WHERE account_id = ? ORDER BY referred_on DESC, id DESC`,
+      account.id,
+    );
+    return {
+      code: account.referralCode,
+      rewardPence: REFERRAL_REWARD_PENCE,
+      count: referrals.length,
+      creditEarnedPence: referrals.reduce((sum, referral) => sum + referral.creditPence, 0),
+      referrals,
+    };
+  });
+}

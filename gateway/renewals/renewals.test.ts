@@ -1,0 +1,98 @@
+// @vitest-environment node
+import { tariffQuote } from '@/lib/gateway/contract/tariff-quote';
+import { createTestGateway, type TestGateway } from '../testing/test-gateway';
+
+let gateway: TestGateway;
+beforeEach(async () => {
+  gateway = await createTestGateway();
+});
+
+async function quotesFor(email: string, accountId: number, json: unknown = {}) {
+  const session = await gateway.login(email);
+  const response = await gateway.as(session, `/api/v1/accounts/${accountId}/quotes`, {
+    method: 'POST',
+    json,
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+describe('renewal quotes', () => {
+  it("prices the fixed tariffs for Alex's dual-fuel supply, cheapest first, from the day after the fix ends", async () => {
+    const { status, body } = await quotesFor('alex@example.com', 1);
+    expect(status).toBe(200);
+    expect(body.map((q: { tariffName: string }) => q.tariffName)).toEqual([
+      'So Fixed 12M',
+      'So Fixed 24M',
+      'So Green Fixed 12M',
+    ]);
+    const costs = body.map((q: { costPerYearInPounds: number }) => q.costPerYearInPounds);
+    expect(costs).toEqual([...costs].sort((a, b) => a - b));
+    const [cheapest] = body;
+    expect(tariffQuote.parse(cheapest)).toEqual(cheapest);
+    expect(cheapest).toMatchObject({
+      fuelType: 'ElecAndGas',
+      rate: 'Fixed',
+      tariffLengthInMonths: 12,
+      supplyStartDate: '2026-04-25',
+      firstDdDate: '2026-05-15',
+      elecRates: [
+        { name: 'standard', costPerKwhInPence: 23.92, eco7ElecConsumptionPerYearInKwh: null },
+      ],
+      gasCostPerKwhInPence: 5.89,
+      elecConsumptionPerYearInKwh: 2_900,
+      gasConsumptionPerYearInKwh: 11_800,
+      earlyExitFeePerFuelInPounds: 50,
+      elecProductCode: 'SO-FIX-12M-E',
+      gasProductCode: 'SO-FIX-12M-G',
+    });
+    // 2,900 kWh × 22.78p + 11,800 kWh × 5.61p + 365 × (45.97p + 27.72p), plus 5% VAT.
+    expect(cheapest.costPerYearInPounds).toBe(1671.15);
+    expect(cheapest.costPerMonthInPounds).toBe(139.26);
+  });
+
+  it('adds EV tariffs only when asked for, and only for smart meters', async () => {
+    const withEv = (await quotesFor('alex@example.com', 1, { generateQuotesForEvTariffs: true }))
+      .body;
+    expect(withEv.map((q: { tariffType: string }) => q.tariffType)).toContain('EV');
+    const ev = withEv.find((q: { tariffType: string }) => q.tariffType === 'EV');
+    expect(ev.elecProductType).toBe('time-of-use');
+    expect(ev.elecRates.map((r: { name: string }) => r.name).sort()).toEqual([
+      'SO EV Off-Peak',
+      'SO EV Peak',
+    ]);
+  });
+
+  it('quotes Economy 7 products for a variable Economy 7 account, with the saving', async () => {
+    const { status, body } = await quotesFor('sam@example.com', 3, {
+      generateQuotesForEvTariffs: true,
+    });
+    expect(status).toBe(200);
+    expect(body.length).toBeGreaterThan(0);
+    for (const quote of body) {
+      expect(quote).toMatchObject({
+        fuelType: 'Electricity',
+        elecProductType: 'Eco7',
+        gasProductCode: null,
+      });
+      expect(quote.elecRates.map((r: { name: string }) => r.name)).toEqual(['day', 'night']);
+    }
+    expect(body[0].savingPerYearInPounds).toBeGreaterThan(0);
+    expect(body[0].supplyStartDate).toBe('2026-03-16');
+  });
+
+  it('keeps every quote so that a later step can refer to it by id', async () => {
+    const { body } = await quotesFor('alex@example.com', 1);
+    const stored = gateway.db.prepare('SELECT id FROM quotes WHERE account_id = 1').pluck().all();
+    expect(stored.sort()).toEqual(body.map((q: { quoteId: string }) => q.quoteId).sort());
+  });
+
+  it.each([
+    ['a fixed tariff with more than 60 days left', 'sam@example.com', 2, /You can renew from/],
+    ['a restricted account', 'jo@example.com', 4, /restrictions on your account/],
+    ['a locked account', 'lee@example.com', 5, /fully set up/],
+  ])('refuses %s with 422', async (_case, email, accountId, message) => {
+    const { status, body } = await quotesFor(email, accountId);
+    expect(status).toBe(422);
+    expect(body.message).toMatch(message);
+  });
+});

@@ -1,0 +1,379 @@
+import type { Db } from '../db/database';
+import { execute } from '../db/query';
+import { addDays, addMonths, daysBetween, nextDayOfMonth, startOfMonth } from '../dates';
+import { REFERRAL_REWARD_PENCE } from '../referrals/reward';
+import { billFor, productFor, type SimulatedRegister } from './billing';
+import { GAS_KWH_PER_CUBIC_METRE, VAT_PERCENT } from '../energy';
+import { simulateDailyKwh } from './consumption';
+import type { AccountSpec, MeterSpec } from './personas';
+
+interface Clock {
+  today: string;
+  now: string;
+}
+
+const insertId = (db: Db, sql: string, ...params: (string | number | null)[]) =>
+  Number(execute(db, sql, ...params).lastInsertRowid);
+
+const bool = (value: boolean) => (value ? 1 : 0);
+
+/** Days from opening to yesterday: the days with complete usage. */
+function historyLength(spec: AccountSpec, today: string) {
+  return Math.max(0, daysBetween(spec.openedOn, today));
+}
+
+function simulate(spec: AccountSpec, meter: MeterSpec, today: string): SimulatedRegister[] {
+  return Object.entries(meter.annualKwh).map(([name, annualKwh]) => ({
+    meter,
+    name: name === 'day' || name === 'night' ? name : 'standard',
+    daily: simulateDailyKwh(
+      annualKwh,
+      meter.fuel,
+      spec.openedOn,
+      historyLength(spec, today),
+      `${meter.supplyNumber}/${name}`,
+    ),
+  }));
+}
+
+/** The meter's dial after `days` days: kWh for electricity, cubic metres for gas. */
+function meterValue(register: SimulatedRegister, days: number): number {
+  const kwh = register.daily.slice(0, days).reduce((sum, used) => sum + used, 0);
+  const units = register.meter.fuel === 'gas' ? kwh / GAS_KWH_PER_CUBIC_METRE : kwh;
+  return register.meter.firstReading + Math.floor(units);
+}
+
+/** Smart meters send a reading on the 1st of each month; others are read every 13 weeks. */
+function readingDays(spec: AccountSpec, meter: MeterSpec, today: string): string[] {
+  const days = [spec.openedOn];
+  if (meter.type === 'smart') {
+    for (
+      let day = addMonths(startOfMonth(spec.openedOn), 1);
+      day <= today;
+      day = addMonths(day, 1)
+    ) {
+      days.push(day);
+    }
+  } else {
+    for (let day = addDays(spec.openedOn, 91); day < today; day = addDays(day, 91)) days.push(day);
+  }
+  return days;
+}
+
+function seedMeter(db: Db, accountId: number, spec: AccountSpec, meter: MeterSpec, clock: Clock) {
+  const meterPointId = insertId(
+    db,
+    `INSERT INTO meter_points (account_id, fuel, mpan, mprn, meter_type, meter_serial)
+     VALUES (?, ?, ?, ?, ?, ?)`,
+    accountId,
+    meter.fuel,
+    meter.fuel === 'electricity' ? meter.supplyNumber : null,
+    meter.fuel === 'gas' ? meter.supplyNumber : null,
+    meter.type,
+    meter.serial,
+  );
+  const registers = simulate(spec, meter, clock.today);
+  for (const register of registers) {
+    const annualKwh = meter.annualKwh;
+    const registerId = insertId(
+      db,
+      `INSERT INTO registers (meter_point_id, name, unit, digits, estimated_annual_kwh)
+       VALUES (?, ?, ?, ?, ?)`,
+      meterPointId,
+      register.name,
+      meter.fuel === 'gas' ? 'm3' : 'kWh',
+      meter.fuel === 'gas' ? 5 : 6,
+      'standard' in annualKwh
+        ? annualKwh.standard
+        : annualKwh[register.name === 'night' ? 'night' : 'day'],
+    );
+    for (const day of readingDays(spec, meter, clock.today)) {
+      execute(
+        db,
+        `INSERT INTO readings (register_id, read_on, value, source, submitted_at)
+         VALUES (?, ?, ?, ?, ?)`,
+        registerId,
+        day,
+        meterValue(register, daysBetween(spec.openedOn, day)),
+        meter.type === 'smart' ? 'smart' : 'customer',
+        `${day}T09:00:00.000Z`,
+      );
+    }
+    if (meter.type === 'smart') {
+      register.daily.forEach((kwh, i) =>
+        execute(
+          db,
+          'INSERT INTO daily_usage (register_id, day, wh) VALUES (?, ?, ?)',
+          registerId,
+          addDays(spec.openedOn, i),
+          Math.round(kwh * 1000),
+        ),
+      );
+    }
+  }
+  const agreementIds = spec.tariffs.map((phase) => {
+    const product = productFor(phase, meter);
+    return insertId(
+      db,
+      `INSERT INTO agreements (account_id, meter_point_id, tariff_code, start_date, end_date, exit_fee_pence)
+       VALUES (?, ?, ?, ?, ?, ?)`,
+      accountId,
+      meterPointId,
+      product.code,
+      phase.from,
+      phase.to,
+      product.exitFeePence,
+    );
+  });
+  return { registers, agreementIds };
+}
+
+function referralCredits(spec: AccountSpec, from: string, to: string) {
+  return (spec.referrals ?? [])
+    .filter((referral) => referral.completed)
+    .map((referral) => ({ ...referral, creditedOn: addDays(referral.referredOn, 28) }))
+    .filter((referral) => from <= referral.creditedOn && referral.creditedOn <= to)
+    .map((referral) => ({
+      description: `Refer a friend reward: ${referral.friendFirstName}`,
+      amountPence: REFERRAL_REWARD_PENCE,
+    }));
+}
+
+interface Posting {
+  postedOn: string;
+  kind: 'bill' | 'payment' | 'refund' | 'credit';
+  description: string;
+  amountPence: number;
+  billId: number | null;
+}
+
+const monthName = new Intl.DateTimeFormat('en-GB', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** Monthly bills for each whole month since opening whose bill has been issued by today. */
+function seedBills(
+  db: Db,
+  accountId: number,
+  spec: AccountSpec,
+  registers: SimulatedRegister[],
+  today: string,
+) {
+  const postings: Posting[] = [];
+  for (let month = startOfMonth(spec.openedOn); ; month = addMonths(month, 1)) {
+    const periodStart = month < spec.openedOn ? spec.openedOn : month;
+    const periodEnd = addDays(addMonths(month, 1), -1);
+    const bill = billFor(
+      spec.openedOn,
+      periodStart,
+      periodEnd,
+      registers,
+      spec.tariffs,
+      referralCredits(spec, periodStart, periodEnd),
+    );
+    if (bill.issuedOn > today) break;
+    const billId = insertId(
+      db,
+      `INSERT INTO bills (account_id, issued_on, period_start, period_end, subtotal_pence,
+                          vat_pence, credits_pence, total_pence)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      accountId,
+      bill.issuedOn,
+      periodStart,
+      periodEnd,
+      bill.subtotalPence,
+      bill.vatPence,
+      bill.creditsPence,
+      bill.totalPence,
+    );
+    bill.lines.forEach((line, position) =>
+      execute(
+        db,
+        `INSERT INTO bill_lines (bill_id, position, kind, fuel, description, quantity, unit,
+                                 rate_pence_x100, amount_pence)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        billId,
+        position,
+        line.kind,
+        line.fuel,
+        line.description,
+        line.quantity,
+        line.unit,
+        line.ratePenceX100,
+        line.amountPence,
+      ),
+    );
+    postings.push({
+      postedOn: bill.issuedOn,
+      kind: 'bill',
+      description: `Bill for ${monthName.format(new Date(`${month}T00:00:00Z`))}`,
+      amountPence: -bill.totalPence,
+      billId,
+    });
+  }
+  return postings;
+}
+
+/** Roughly a twelfth of a year's cost, to the pound, from the registers' yearly use. */
+function monthlyDirectDebitPence(spec: AccountSpec, today: string): number {
+  const phase = spec.tariffs.find((p) => p.from <= today && (p.to === null || today <= p.to));
+  if (!phase) throw new Error(`Account ${spec.number} has no tariff today`);
+  const yearlyPenceX100 = spec.meters.reduce((sum, meter) => {
+    const product = productFor(phase, meter);
+    const energy = Object.entries(meter.annualKwh).reduce(
+      (total, [name, kwh]) =>
+        total + kwh * (product.rates[name === 'day' || name === 'night' ? name : 'standard'] ?? 0),
+      0,
+    );
+    return sum + energy + 365 * product.standingChargePenceX100;
+  }, 0);
+  // VAT, plus a tenth so that the winter months do not leave the account in debit.
+  return Math.ceil((yearlyPenceX100 * (1 + VAT_PERCENT / 100) * 1.1) / 100 / 12 / 100) * 100;
+}
+
+function paymentPostings(spec: AccountSpec, amountPence: number, today: string): Posting[] {
+  const postings: Posting[] = [];
+  const stop = spec.directDebit.stoppedOn ?? addDays(today, 1);
+  for (
+    let day = nextDayOfMonth(addDays(spec.openedOn, 10), spec.directDebit.dayOfMonth);
+    day <= today && day < stop;
+    day = addMonths(day, 1)
+  ) {
+    postings.push({
+      postedOn: day,
+      kind: 'payment',
+      description: 'Direct Debit payment',
+      amountPence,
+      billId: null,
+    });
+  }
+  if (spec.refund) {
+    postings.push({
+      postedOn: spec.refund.postedOn,
+      kind: 'refund',
+      description: 'Refund of credit to your bank account',
+      amountPence: -spec.refund.amountPence,
+      billId: null,
+    });
+  }
+  return postings;
+}
+
+export function seedAccount(db: Db, customerId: number, spec: AccountSpec, clock: Clock): void {
+  const accountId = insertId(
+    db,
+    `INSERT INTO accounts (number, customer_id, address_line1, address_line2, town, postcode,
+       opened_on, account_unlocked, account_restricted, blacklisted_voucher,
+       smart_meter_booking_eligible, warm_home_discount_eligible, referral_code)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    spec.number,
+    customerId,
+    spec.address.line1,
+    spec.address.line2,
+    spec.address.town,
+    spec.address.postcode,
+    spec.openedOn,
+    bool(spec.accountUnlocked),
+    bool(spec.accountRestricted),
+    bool(spec.blacklistedVoucher),
+    bool(spec.smartMeterBookingEligible),
+    bool(spec.warmHomeDiscountEligible),
+    spec.referralCode,
+  );
+  const meters = spec.meters.map((meter) => seedMeter(db, accountId, spec, meter, clock));
+
+  const amountPence = monthlyDirectDebitPence(spec, clock.today);
+  const postings = [
+    ...seedBills(
+      db,
+      accountId,
+      spec,
+      meters.flatMap((meter) => meter.registers),
+      clock.today,
+    ),
+    ...paymentPostings(spec, amountPence, clock.today),
+  ].sort((a, b) => a.postedOn.localeCompare(b.postedOn));
+  for (const posting of postings) {
+    execute(
+      db,
+      `INSERT INTO transactions (account_id, posted_on, kind, description, amount_pence, bill_id)
+       VALUES (?, ?, ?, ?, ?, ?)`,
+      accountId,
+      posting.postedOn,
+      posting.kind,
+      posting.description,
+      posting.amountPence,
+      posting.billId,
+    );
+  }
+
+  const { directDebit } = spec;
+  execute(
+    db,
+    `INSERT INTO direct_debits (account_id, amount_pence, day_of_month, account_holder,
+       sort_code_masked, account_number_masked, bank_name, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    accountId,
+    amountPence,
+    directDebit.dayOfMonth,
+    directDebit.accountHolder,
+    `**-**-${directDebit.sortCodeLastDigits}`,
+    `****${directDebit.accountNumberLastDigits}`,
+    directDebit.bankName,
+    clock.now,
+  );
+
+  for (const referral of spec.referrals ?? []) {
+    execute(
+      db,
+      `INSERT INTO referrals (account_id, friend_first_name, status, referred_on, credit_pence)
+       VALUES (?, ?, ?, ?, ?)`,
+      accountId,
+      referral.friendFirstName,
+      referral.completed ? 'Completed' : 'Pending',
+      referral.referredOn,
+      referral.completed ? REFERRAL_REWARD_PENCE : 0,
+    );
+  }
+
+  if (spec.pendingRenewal) {
+    const renewalId = insertId(
+      db,
+      "INSERT INTO renewals (account_id, status, requested_at) VALUES (?, 'Pending', ?)",
+      accountId,
+      clock.now,
+    );
+    const current = spec.tariffs.findIndex(
+      (p) => p.from <= clock.today && (p.to === null || clock.today <= p.to),
+    );
+    for (const meter of meters) {
+      const agreementId = meter.agreementIds[current];
+      if (agreementId === undefined) continue;
+      execute(
+        db,
+        'INSERT INTO renewal_agreements (renewal_id, agreement_id) VALUES (?, ?)',
+        renewalId,
+        agreementId,
+      );
+    }
+  }
+
+  if (spec.moveOut) {
+    const { forwardingAddress: to } = spec.moveOut;
+    execute(
+      db,
+      `INSERT INTO move_outs (account_id, move_out_date, address_line1, address_line2, town,
+                              postcode, status, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, 'Received', ?)`,
+      accountId,
+      spec.moveOut.moveOutDate,
+      to.line1,
+      to.line2,
+      to.town,
+      to.postcode,
+      clock.now,
+    );
+  }
+}

@@ -1,0 +1,31 @@
+import { serve } from '@hono/node-server';
+import { getServerConfig } from '@/lib/config';
+import { startGateway, startOptionsFrom } from './start';
+
+/**
+ * The gateway on its own port (`npm run gateway`), as production runs it: the site calls it
+ * cross-origin with credentials, which CORS allows for GATEWAY_CORS_ORIGINS only.
+ */
+async function main() {
+  const config = getServerConfig();
+  const { app, db } = await startGateway(startOptionsFrom(config));
+  const server = serve({ fetch: app.fetch, port: config.gateway.port }, (info) => {
+    console.info(
+      `Gateway listening on http://localhost:${info.port}/api/v1 ` +
+        `(database ${config.gateway.databasePath}; CORS for ${config.gateway.corsOrigins.join(', ')})`,
+    );
+  });
+  const stop = () => {
+    server.close(() => {
+      db.close();
+      process.exit(0);
+    });
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,46 @@
+import type { ServerConfig } from '@/lib/config';
+import { createGatewayApp } from './app';
+import {
+  createPasswords,
+  PRODUCTION_PASSWORD_HASHING,
+  type PasswordHashing,
+} from './auth/passwords';
+import { openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import { seedIfEmpty } from './seed/seed';
+
+export interface StartOptions {
+  databasePath: string;
+  jwtSecret: string | undefined;
+  corsOrigins: readonly string[];
+  passwordHashing?: PasswordHashing;
+  now?: () => Date;
+}
+
+/** Opens the database, migrates it, seeds it on first start and builds the app over it. */
+export async function startGateway(options: StartOptions) {
+  if (!options.jwtSecret) {
+    throw new Error('GATEWAY_JWT_SECRET is required to run the embedded gateway.');
+  }
+  const now = options.now ?? (() => new Date());
+  const passwordHashing = options.passwordHashing ?? PRODUCTION_PASSWORD_HASHING;
+  const db = openDatabase(options.databasePath);
+  migrate(db);
+  const app = createGatewayApp({
+    db,
+    jwtSecret: options.jwtSecret,
+    corsOrigins: options.corsOrigins,
+    passwordHashing,
+    now,
+  });
+  await seedIfEmpty(db, createPasswords(passwordHashing), now());
+  return { app, db };
+}
+
+export function startOptionsFrom(config: ServerConfig): StartOptions {
+  return {
+    databasePath: config.gateway.databasePath,
+    jwtSecret: config.gateway.jwtSecret,
+    corsOrigins: config.gateway.corsOrigins,
+  };
+}

@@ -1,0 +1,44 @@
+import * as account from '@/lib/gateway/contract/account';
+import * as auth from '@/lib/gateway/contract/auth';
+import * as bills from '@/lib/gateway/contract/bills';
+import * as customer from '@/lib/gateway/contract/customer';
+import type { Endpoint } from '@/lib/gateway/contract/endpoint';
+import * as moveOut from '@/lib/gateway/contract/move-out';
+import * as payments from '@/lib/gateway/contract/payments';
+import * as readings from '@/lib/gateway/contract/readings';
+import * as referrals from '@/lib/gateway/contract/referrals';
+import * as renewals from '@/lib/gateway/contract/renewals';
+import * as usage from '@/lib/gateway/contract/usage';
+
+const MODULES = [
+  auth,
+  customer,
+  account,
+  bills,
+  readings,
+  usage,
+  payments,
+  referrals,
+  moveOut,
+  renewals,
+];
+
+function isEndpoint(value: unknown): value is Endpoint {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'method' in value &&
+    'path' in value &&
+    'response' in value
+  );
+}
+
+/** Every endpoint the contract modules define, for tests that must cover them all. */
+export const CONTRACT_ENDPOINTS: readonly Endpoint[] = MODULES.flatMap((module) =>
+  Object.values(module).filter(isEndpoint),
+);
+
+/** A request path for an endpoint, with each `{param}` filled in. */
+export function pathOf(endpoint: Endpoint, params: Record<string, string | number>): string {
+  return endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
+}

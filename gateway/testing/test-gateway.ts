@@ -1,0 +1,90 @@
+import { createGatewayApp } from '../app';
+import { createPasswords, type PasswordHashing } from '../auth/passwords';
+import { IN_MEMORY, openDatabase } from '../db/database';
+import { migrate } from '../db/migrate';
+import { DEMO_PASSWORD, seedIfEmpty } from '../seed/seed';
+
+/** Cheap Argon2id for tests only: production uses PRODUCTION_PASSWORD_HASHING. */
+export const TEST_PASSWORD_HASHING: PasswordHashing = {
+  memoryCost: 64,
+  timeCost: 1,
+  parallelism: 1,
+};
+
+export const TEST_SITE_ORIGIN = 'http://localhost:3000';
+export const TEST_JWT_SECRET = 'test-secret-that-is-at-least-32-characters';
+/** A fixed "now" so that seeded dates and expiries are the same on every run. */
+export const TEST_NOW = new Date('2026-03-15T10:00:00.000Z');
+
+export interface LoggedIn {
+  token: string;
+  /** The Cookie header the browser would send back. */
+  cookie: string;
+  setCookies: string[];
+  body: Record<string, unknown>;
+}
+
+/** A gateway over a fresh, seeded in-memory database, with a clock the test can move. */
+export async function createTestGateway() {
+  const db = openDatabase(IN_MEMORY);
+  migrate(db);
+  let now = TEST_NOW;
+  const clock = {
+    now: () => now,
+    advance(ms: number) {
+      now = new Date(now.getTime() + ms);
+    },
+  };
+  const app = createGatewayApp({
+    db,
+    jwtSecret: TEST_JWT_SECRET,
+    corsOrigins: [TEST_SITE_ORIGIN],
+    passwordHashing: TEST_PASSWORD_HASHING,
+    now: clock.now,
+  });
+  await seedIfEmpty(db, createPasswords(TEST_PASSWORD_HASHING), now);
+
+  function request(path: string, init: RequestInit & { json?: unknown } = {}) {
+    const { json, ...rest } = init;
+    const headers = new Headers(rest.headers);
+    if (json !== undefined) headers.set('content-type', 'application/json');
+    return app.request(path, {
+      ...rest,
+      headers,
+      body: json === undefined ? rest.body : JSON.stringify(json),
+    });
+  }
+
+  async function login(email: string, shortLived = false): Promise<LoggedIn> {
+    const response = await request('/api/v1/auth/login', {
+      method: 'POST',
+      json: { email, password: DEMO_PASSWORD, short_lived_refresh_token: String(shortLived) },
+    });
+    if (response.status !== 200) throw new Error(`login ${email}: ${response.status}`);
+    const body: Record<string, unknown> = await response.json();
+    const setCookies = response.headers.getSetCookie();
+    const cookie = setCookies
+      .map((header) => header.split(';')[0] ?? '')
+      .filter((pair) => !pair.endsWith('='))
+      .join('; ');
+    return { token: String(body.token), cookie, setCookies, body };
+  }
+
+  /** A GET or other call with the logged-in customer's bearer token. */
+  function as(session: LoggedIn, path: string, init: RequestInit & { json?: unknown } = {}) {
+    const headers = new Headers(init.headers);
+    headers.set('authorization', `Bearer ${session.token}`);
+    return request(path, { ...init, headers });
+  }
+
+  return { app, db, clock, request, login, as };
+}
+
+export type TestGateway = Awaited<ReturnType<typeof createTestGateway>>;
+
+/** The id of a seeded account by its number. */
+export function accountIdOf(gateway: TestGateway, number: string): number {
+  const row = gateway.db.prepare('SELECT id FROM accounts WHERE number = ?').pluck().get(number);
+  if (typeof row !== 'number') throw new Error(`No account ${number}`);
+  return row;
+}

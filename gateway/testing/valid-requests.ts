@@ -1,0 +1,44 @@
+import type { Endpoint } from '@/lib/gateway/contract/endpoint';
+import { TEST_NOW } from './test-gateway';
+
+const yesterday = new Date(TEST_NOW.getTime() - 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A body each endpoint accepts for Alex's account (id 1, electricity meter point 1 with
+ * register 1), keyed by "METHOD path", so tests can get past validation to the rule they test.
+ */
+const VALID_BODIES: Readonly<Record<string, unknown>> = {
+  'post /api/v1/auth/login': {
+    email: 'alex@example.com',
+    password: 'demo-password-2026',
+    short_lived_refresh_token: 'false',
+  },
+  'post /api/v1/auth/refresh': { short_lived_refresh_token: 'false' },
+  'patch /api/v1/customers/{id}': { marketingConsent: false, phone: '07700 900999' },
+  'post /api/v1/accounts/{id}/readings': {
+    meterPointId: 1,
+    readOn: yesterday,
+    readings: [{ registerId: 1, value: 22_100 }],
+  },
+  'patch /api/v1/accounts/{id}/payments': { dayOfMonth: 10 },
+  'post /api/v1/accounts/{id}/move-out': {
+    moveOutDate: '2026-04-30',
+    forwardingAddress: { line1: '3 Pulteney Bridge', town: 'Bath', postcode: 'ba2 4at' },
+  },
+  'post /api/v1/accounts/{id}/quotes': { generateQuotesForEvTariffs: false },
+};
+
+/** The query string each endpoint needs, if any, for Alex's account. */
+const VALID_QUERIES: Readonly<Record<string, string>> = {
+  'get /api/v1/accounts/{id}/smartPayAsYouGo/eligibility': '?billingAccountNumber=40318275',
+};
+
+export function validQueryFor(endpoint: Endpoint): string {
+  return VALID_QUERIES[`${endpoint.method} ${endpoint.path}`] ?? '';
+}
+
+export function validBodyFor(endpoint: Endpoint): unknown {
+  const key = `${endpoint.method} ${endpoint.path}`;
+  if (!(key in VALID_BODIES)) throw new Error(`No valid body for ${key}: add one`);
+  return VALID_BODIES[key];
+}

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { entityId, fuel, idParam, isoDate, pageOf, pageQuery, pence, ratePence } from './common';
+import { accountEndpoint } from './account-endpoint';
+import { defineEndpoint } from './endpoint';
+
+export const billSummary = z
+  .object({
+    id: entityId,
+    issuedOn: isoDate,
+    periodStart: isoDate,
+    periodEnd: isoDate,
+    /** What the bill charges, VAT and credits included. */
+    totalPence: pence,
+  })
+  .meta({ id: 'BillSummary' });
+export type BillSummary = z.infer<typeof billSummary>;
+
+/**
+ * One line of a bill: energy used on a register (quantity kWh × unit rate), standing charge
+ * (quantity days × daily rate), VAT, or a credit (negative amount).
+ */
+export const billLine = z
+  .object({
+    kind: z.enum(['energy', 'standing_charge', 'vat', 'credit']),
+    fuel: fuel.nullable(),
+    description: z.string(),
+    quantity: z.number().nullable(),
+    unit: z.enum(['kWh', 'days']).nullable(),
+    ratePence: ratePence.nullable(),
+    amountPence: pence,
+  })
+  .meta({ id: 'BillLine' });
+export type BillLine = z.infer<typeof billLine>;
+
+export const bill = billSummary
+  .extend({
+    lines: z.array(billLine),
+    subtotalPence: pence,
+    vatPence: pence,
+    creditsPence: pence,
+  })
+  .meta({ id: 'Bill' });
+export type Bill = z.infer<typeof bill>;
+
+export const billList = z.object({ bills: z.array(billSummary) }).meta({ id: 'Bills' });
+
+export const transaction = z
+  .object({
+    id: entityId,
+    postedOn: isoDate,
+    kind: z.enum(['bill', 'payment', 'refund', 'credit']),
+    description: z.string(),
+    /** Positive adds to the balance (payments, credits); negative takes from it (bills, refunds). */
+    amountPence: pence,
+    /** The balance after this transaction: positive is in credit. */
+    balancePence: pence,
+    billId: entityId.nullable(),
+  })
+  .meta({ id: 'Transaction' });
+export type Transaction = z.infer<typeof transaction>;
+
+export const transactionPage = pageOf(transaction).meta({ id: 'TransactionPage' });
+
+export const getBills = accountEndpoint({
+  method: 'get',
+  path: '/api/v1/accounts/{id}/bills',
+  summary: "The account's bills, newest first",
+  tag: 'bills',
+  response: billList,
+  status: 200,
+});
+
+export const getBill = defineEndpoint({
+  method: 'get',
+  path: '/api/v1/accounts/{id}/bills/{billId}',
+  summary: 'One bill with its lines',
+  tag: 'bills',
+  auth: 'bearer',
+  params: z.object({ id: idParam, billId: idParam }),
+  response: bill,
+  status: 200,
+  errors: [403, 404],
+});
+
+export const getTransactions = accountEndpoint({
+  method: 'get',
+  path: '/api/v1/accounts/{id}/transactions',
+  summary: 'Bills, payments, refunds and credits with the running balance, newest first',
+  tag: 'bills',
+  query: pageQuery,
+  response: transactionPage,
+  status: 200,
+});

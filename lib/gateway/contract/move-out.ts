@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { address, entityId, isoDate, isoDateTime, ukPostcode } from './common';
+import { accountEndpoint } from './account-endpoint';
+
+/** How far back and ahead a customer may give their moving date, in days from today. */
+export const MOVE_OUT_DAYS_BEFORE_TODAY = 28;
+export const MOVE_OUT_DAYS_AFTER_TODAY = 90;
+
+export const moveOut = z
+  .object({
+    id: entityId,
+    moveOutDate: isoDate,
+    forwardingAddress: address,
+    status: z.enum(['Received', 'Processing', 'Completed']),
+    createdAt: isoDateTime,
+  })
+  .meta({ id: 'MoveOut' });
+export type MoveOut = z.infer<typeof moveOut>;
+
+export const moveOutStatus = z
+  .object({ moveOut: moveOut.nullable() })
+  .meta({ id: 'MoveOutStatus' });
+
+const addressLine = (label: string) =>
+  z
+    .string({ error: `Enter ${label}` })
+    .trim()
+    .min(1, { error: `Enter ${label}` })
+    .max(100, { error: `Keep ${label} under 100 characters` });
+
+export const moveOutRequest = z
+  .strictObject({
+    moveOutDate: isoDate,
+    forwardingAddress: z.strictObject({
+      line1: addressLine('the first line of the address'),
+      line2: z.string().trim().max(100).optional(),
+      town: addressLine('the town or city'),
+      postcode: ukPostcode,
+    }),
+  })
+  .meta({ id: 'MoveOutRequest' });
+export type MoveOutRequest = z.input<typeof moveOutRequest>;
+
+export const getMoveOut = accountEndpoint({
+  method: 'get',
+  path: '/api/v1/accounts/{id}/move-out',
+  summary: "The account's move-out record, if the customer has told us they are moving",
+  tag: 'move-out',
+  response: moveOutStatus,
+  status: 200,
+});
+
+export const createMoveOut = accountEndpoint({
+  method: 'post',
+  path: '/api/v1/accounts/{id}/move-out',
+  summary: 'Tell us the customer is moving out: date and forwarding address',
+  tag: 'move-out',
+  body: moveOutRequest,
+  response: moveOutStatus,
+  status: 201,
+  errors: [409, 422],
+});
