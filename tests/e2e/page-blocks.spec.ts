@@ -134,3 +134,21 @@ test('the pages with these blocks fit a 375 px phone without sideways scrolling'
   await expect(next).toBeInViewport({ ratio: 1 });
   await expectNoAxeViolations(page);
 });
+
+test('/reviews fills the stars to the overall score, each star its full size', async ({ page }) => {
+  await page.goto('/reviews');
+  await expect(page.getByText('Based on 18,342 reviews')).toBeVisible();
+
+  const [empty, filled, cut] = await page
+    .getByText('Based on 18,342 reviews')
+    .locator('xpath=preceding-sibling::span[@aria-hidden="true"][1]')
+    .evaluate((stars) =>
+      [
+        stars.querySelector('svg'),
+        stars.querySelector('span svg'),
+        stars.querySelector('span'),
+      ].map((element) => element?.getBoundingClientRect().width ?? 0),
+    );
+  expect(filled).toBeCloseTo(empty!, 0);
+  expect(cut! / empty!).toBeCloseTo(4.7 / 5, 2);
+});
