@@ -2,7 +2,6 @@ import { storyblokEditable } from '@storyblok/react';
 import { safeImageSrc } from '@/lib/content/links';
 import { RichText } from '@/lib/content/rich-text/rich-text';
 import { BlockHeading } from '../block-heading';
-import { Subheadings } from '../heading-level';
 import { Bloks } from '../renderer';
 import type { ImageWithTextBlok } from './schema';
 import styles from './image-with-text.module.css';
@@ -24,11 +23,7 @@ export function ImageWithText({ blok }: { blok: ImageWithTextBlok }) {
       )}
       <div className={styles.copy}>
         <BlockHeading heading={blok.heading} />
-        {blok.text && (
-          <Subheadings when={Boolean(blok.heading)}>
-            <RichText doc={blok.text} />
-          </Subheadings>
-        )}
+        {blok.text && <RichText doc={blok.text} />}
         {blok.buttons.length > 0 && (
           <div className={styles.buttons}>
             <Bloks bloks={blok.buttons} />

@@ -11,7 +11,7 @@ const QUOTE_PATH = '/energy/quote';
 const formSchema = z.object({ postcode: postcodeSchema });
 
 /** Where the quote journey starts for a (normalised) postcode. */
-export function quoteUrl(postcode: string): string {
+function quoteUrl(postcode: string): string {
   return `${QUOTE_PATH}?${new URLSearchParams({ postcode })}`;
 }
 
