@@ -1,8 +1,11 @@
 import { render } from '@testing-library/react';
+import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
+import type { NextRouter } from 'next/router';
 import type { PageContextValue } from '@/blocks/page-context';
 import { PageContextProvider } from '@/blocks/page-context';
 import { registry } from '@/blocks/registry';
 import { Blok, BlocksProvider } from '@/blocks/renderer';
+import { makeRouter } from './make-router';
 
 export function makePageContext(overrides: Partial<PageContextValue> = {}): PageContextValue {
   return {
@@ -19,13 +22,20 @@ export function renderBlok(
   {
     pageContext = makePageContext(),
     diagnostics = 'visible',
-  }: { pageContext?: PageContextValue; diagnostics?: 'visible' | 'silent' } = {},
+    router = makeRouter(),
+  }: {
+    pageContext?: PageContextValue;
+    diagnostics?: 'visible' | 'silent';
+    router?: NextRouter;
+  } = {},
 ) {
   return render(
-    <BlocksProvider registry={registry} diagnostics={diagnostics}>
-      <PageContextProvider value={pageContext}>
-        <Blok blok={blok} />
-      </PageContextProvider>
-    </BlocksProvider>,
+    <RouterContext.Provider value={router}>
+      <BlocksProvider registry={registry} diagnostics={diagnostics}>
+        <PageContextProvider value={pageContext}>
+          <Blok blok={blok} />
+        </PageContextProvider>
+      </BlocksProvider>
+    </RouterContext.Provider>,
   );
 }

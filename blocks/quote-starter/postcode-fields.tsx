@@ -1,0 +1,45 @@
+import type { ComponentProps, FormEventHandler } from 'react';
+import { Button } from '@/lib/ui/button';
+import { Input } from '@/lib/ui/input';
+import styles from './quote-starter.module.css';
+
+export interface PostcodeFieldsProps {
+  label: string;
+  hint: string | undefined;
+  buttonLabel: string;
+  /** The heading that names the form, if there is one. */
+  labelledBy: string | undefined;
+  error?: string;
+  loading?: boolean;
+  input?: Omit<ComponentProps<'input'>, 'placeholder' | 'className'>;
+  onSubmit?: FormEventHandler<HTMLFormElement>;
+}
+
+/** The postcode field and its button, as the form and its stand-in both show them. */
+export function PostcodeFields(props: PostcodeFieldsProps) {
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      aria-labelledby={props.labelledBy}
+      onSubmit={props.onSubmit ?? ((event) => event.preventDefault())}
+    >
+      <div className={styles.field}>
+        <Input
+          label={props.label}
+          hint={props.hint}
+          error={props.error}
+          autoComplete="postal-code"
+          autoCapitalize="characters"
+          spellCheck={false}
+          {...props.input}
+        />
+      </div>
+      <div className={styles.submit}>
+        <Button type="submit" loading={props.loading} fullWidth>
+          {props.buttonLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
