@@ -1,4 +1,4 @@
-import type { ComponentProps, FormEventHandler } from 'react';
+import { useSyncExternalStore, type ComponentProps, type FormEventHandler } from 'react';
 import { Button } from '@/lib/ui/button';
 import { Input } from '@/lib/ui/input';
 import styles from './quote-starter.module.css';
@@ -15,11 +15,31 @@ export interface PostcodeFieldsProps {
   onSubmit?: FormEventHandler<HTMLFormElement>;
 }
 
-/** The postcode field and its button, as the form and its stand-in both show them. */
+export const QUOTE_PATH = '/energy/quote';
+
+const noSubscription = () => () => {};
+
+/** False in the server's HTML and until hydration has attached the form's handlers. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * The postcode field and its button, as the form and its stand-in both show them. Before the
+ * script runs (or without it) the form still works: the browser sends the postcode to the quote.
+ */
 export function PostcodeFields(props: PostcodeFieldsProps) {
+  const hydrated = useHydrated();
   return (
     <form
       className={styles.form}
+      action={QUOTE_PATH}
+      method="get"
+      data-enhanced={hydrated && props.onSubmit ? '' : undefined}
       noValidate
       aria-labelledby={props.labelledBy}
       onSubmit={props.onSubmit ?? ((event) => event.preventDefault())}

@@ -4,9 +4,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { postcodeSchema } from '@/lib/postcode';
-import { PostcodeFields, type PostcodeFieldsProps } from './postcode-fields';
-
-const QUOTE_PATH = '/energy/quote';
+import { PostcodeFields, QUOTE_PATH, type PostcodeFieldsProps } from './postcode-fields';
 
 const formSchema = z.object({ postcode: postcodeSchema });
 

@@ -105,3 +105,12 @@ it('is free again when the browser brings the page back from its cache', async (
 
   expect(button).toBeEnabled();
 });
+
+it('works before its script loads: the browser sends the postcode to the quote', () => {
+  const { container } = renderBlok(fixture);
+
+  const form = container.querySelector('form');
+  expect(form).toHaveAttribute('action', '/energy/quote');
+  expect(form).toHaveAttribute('method', 'get');
+  expect(container.querySelector('input[name="postcode"]')).not.toBeNull();
+});

@@ -6,6 +6,8 @@ test('the home page’s postcode field opens the quote with the postcode filled 
   page,
 }) => {
   await page.goto('/');
+  // Until it hydrates the form is a plain GET to the quote; wait for the checks to be live.
+  await expect(page.locator('form[data-enhanced]')).toBeAttached();
   const postcode = page.getByRole('textbox', { name: 'Your postcode' });
   const getQuote = page.getByRole('button', { name: 'Get a quote' });
 
