@@ -42,9 +42,13 @@ export function SessionProvider({ children, stores = getBrowserSession() }: Sess
     else if (session.status === 'signedOut') stores?.userStatus.clear();
   }, [stores, session.status, session.email]);
 
+  // Home first: ended on an account page, the session would send the customer to log in.
   const logOut = useCallback(async () => {
-    await stores?.session.logOut();
-    await router.push('/');
+    try {
+      await router.push('/');
+    } finally {
+      await stores?.session.logOut();
+    }
   }, [stores, router]);
 
   const value = useMemo<SessionContextValue>(
