@@ -2,10 +2,11 @@ import Link from 'next/link';
 import { useContext } from 'react';
 import { NavigationSessionContext, type FeatureFlags } from '@/features/navigation';
 import { useSession } from '@/features/session';
-import { Button, ButtonLink } from '@/lib/ui/button';
+import { ButtonLink } from '@/lib/ui/button';
 import { visibleAccountSections } from './account-sections';
 import styles from './account-home.module.css';
 import { BalanceCard } from './balance-card';
+import { LoadFailure } from './load-failure';
 import { TariffCard } from './tariff-card';
 
 const FUEL_TYPE_LABEL = { Electricity: 'Electricity', ElecAndGas: 'Gas & electricity', Gas: 'Gas' };
@@ -24,18 +25,18 @@ export function AccountHome({ featureFlags }: { featureFlags: FeatureFlags }) {
       </h1>
 
       {userStatusPhase === 'failed' && (
-        <div className={styles.failure}>
-          <p role="alert">{session.userStatusError}</p>
-          <Button variant="secondary" size="small" onClick={session.reloadUserStatus}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailure
+          message={session.userStatusError ?? 'We could not load your account.'}
+          retry={session.reloadUserStatus}
+        />
       )}
 
       <p className={styles.account} aria-busy={!account || undefined}>
         {account && (
           <>
-            Account number <strong>{account.number}</strong>
+            <span>
+              Account number <strong>{account.number}</strong>
+            </span>
             <span className={styles.detail}>
               {FUEL_TYPE_LABEL[account.fuelType]} at {account.supplyAddress.line1},{' '}
               {account.supplyAddress.postcode}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '@/lib/ui/button';
+import { LoadFailure } from './load-failure';
 import styles from './summary-card.module.css';
 
 interface SummaryCardProps {
@@ -16,12 +16,7 @@ export function SummaryCard({ title, loading, error, children }: SummaryCardProp
     <section className={styles.card} aria-label={title} aria-busy={loading || undefined}>
       <h2 className={styles.title}>{title}</h2>
       {error ? (
-        <div className={styles.error}>
-          <p role="alert">{error.message}</p>
-          <Button variant="secondary" size="small" onClick={error.retry}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailure message={error.message} retry={error.retry} />
       ) : loading ? (
         <div className={styles.placeholder} aria-hidden="true">
           <span />

@@ -5,7 +5,7 @@ import { sessionGrantSchema } from './session-grant';
  * What one tab tells the others: it signed in or renewed (here is the new token, so nobody else
  * needs to refresh), or the session is over (ended: it failed, rather than the customer left).
  */
-export const sessionMessageSchema = z.discriminatedUnion('type', [
+export const sessionMessageSchema = z.union([
   z.object({ type: z.literal('signed-in'), grant: sessionGrantSchema }),
   z.object({ type: z.literal('signed-out'), ended: z.boolean() }),
 ]);

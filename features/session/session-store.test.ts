@@ -32,7 +32,21 @@ function openTab({ server, lock = createInTabRenewalLock(), channel }: TabOption
     watchActivity: (onActivity) => activity.watch(onActivity),
     now: () => Date.now(),
   });
-  return { store, source, activity };
+  /** The customer moves the mouse `ms` from now; any renewal it starts then settles. */
+  const activeAfter = async (ms: number) => {
+    await vi.advanceTimersByTimeAsync(ms);
+    activity.fire();
+    await vi.advanceTimersByTimeAsync(0);
+  };
+  return { store, source, activity, activeAfter };
+}
+
+/** A tab where Alex has just logged in. */
+async function signedInTab(keepSignedIn: boolean, server = createFakeSessionServer()) {
+  const tab = openTab({ server });
+  await tab.store.start();
+  await tab.store.logIn({ ...credentials, keepSignedIn });
+  return { ...tab, server };
 }
 
 beforeEach(() => {
@@ -86,55 +100,32 @@ describe('starting a page', () => {
 
 describe('renewal on activity', () => {
   it('renews a long-lived session on activity only once 24 hours have passed', async () => {
-    const server = createFakeSessionServer();
-    const { store, activity } = openTab({ server });
-    await store.start();
-    await store.logIn({ ...credentials, keepSignedIn: true });
+    const { store, server, activeAfter } = await signedInTab(true);
 
-    await vi.advanceTimersByTimeAsync(24 * HOUR - MINUTE);
-    activity.fire();
-    await vi.advanceTimersByTimeAsync(0);
+    await activeAfter(24 * HOUR - MINUTE);
     expect(server.calls.refresh).toBe(0);
-
-    await vi.advanceTimersByTimeAsync(MINUTE);
-    activity.fire();
-    await vi.advanceTimersByTimeAsync(0);
+    await activeAfter(MINUTE);
     expect(server.calls.refresh).toBe(1);
     expect(store.getSnapshot().status).toBe('signedIn');
   });
 
   it('renews a 2-hour session after a quarter of its time, then a quarter of what is left', async () => {
-    const server = createFakeSessionServer();
-    const { store, activity } = openTab({ server });
-    await store.start();
-    await store.logIn({ ...credentials, keepSignedIn: false });
+    const { server, activeAfter } = await signedInTab(false);
 
-    await vi.advanceTimersByTimeAsync(29 * MINUTE);
-    activity.fire();
-    await vi.advanceTimersByTimeAsync(0);
+    await activeAfter(29 * MINUTE);
     expect(server.calls.refresh).toBe(0);
-
-    await vi.advanceTimersByTimeAsync(MINUTE);
-    activity.fire();
-    await vi.advanceTimersByTimeAsync(0);
+    await activeAfter(MINUTE);
     expect(server.calls.refresh).toBe(1);
 
     // Renewed at 30 minutes with a fresh 2 hours: due again 30 minutes later.
-    await vi.advanceTimersByTimeAsync(29 * MINUTE);
-    activity.fire();
-    await vi.advanceTimersByTimeAsync(0);
+    await activeAfter(29 * MINUTE);
     expect(server.calls.refresh).toBe(1);
-    await vi.advanceTimersByTimeAsync(MINUTE);
-    activity.fire();
-    await vi.advanceTimersByTimeAsync(0);
+    await activeAfter(MINUTE);
     expect(server.calls.refresh).toBe(2);
   });
 
   it('clears everything when a renewal fails: session, listeners, cookies, and says so', async () => {
-    const server = createFakeSessionServer();
-    const { store, source, activity } = openTab({ server });
-    await store.start();
-    await store.logIn({ ...credentials, keepSignedIn: false });
+    const { store, server, source, activity } = await signedInTab(false);
     expect(activity.watching).toBe(true);
 
     server.revoke();
@@ -153,15 +144,10 @@ describe('renewal on activity', () => {
   });
 
   it('ends the session, with the message, when activity finds the renewal refused', async () => {
-    const server = createFakeSessionServer();
-    const { store, activity } = openTab({ server });
-    await store.start();
-    await store.logIn({ ...credentials, keepSignedIn: false });
+    const { store, server, activeAfter } = await signedInTab(false);
 
     server.revoke();
-    await vi.advanceTimersByTimeAsync(30 * MINUTE);
-    activity.fire();
-    await vi.advanceTimersByTimeAsync(0);
+    await activeAfter(30 * MINUTE);
 
     expect(store.getSnapshot()).toMatchObject({
       status: 'signedOut',
@@ -172,10 +158,7 @@ describe('renewal on activity', () => {
 
 describe('the end-of-session timer', () => {
   it('ends an idle 2-hour session when its refresh token expires', async () => {
-    const server = createFakeSessionServer();
-    const { store } = openTab({ server });
-    await store.start();
-    await store.logIn({ ...credentials, keepSignedIn: false });
+    const { store } = await signedInTab(false);
 
     await vi.advanceTimersByTimeAsync(2 * HOUR - 1);
     expect(store.getSnapshot().status).toBe('signedIn');
@@ -188,10 +171,7 @@ describe('the end-of-session timer', () => {
 
   it('waits at most 2^31 - 1 ms at a time, so a 30-day session neither ends early nor at once', async () => {
     const setTimeoutSpy = vi.spyOn(globalThis, 'setTimeout');
-    const server = createFakeSessionServer();
-    const { store } = openTab({ server });
-    await store.start();
-    await store.logIn({ ...credentials, keepSignedIn: true });
+    const { store } = await signedInTab(true);
 
     expect(setTimeoutSpy).toHaveBeenCalledWith(expect.any(Function), MAX_TIMER_DELAY_MS);
     await vi.advanceTimersByTimeAsync(MAX_TIMER_DELAY_MS);
@@ -203,10 +183,7 @@ describe('the end-of-session timer', () => {
 
 describe('tokens for gateway calls', () => {
   it('gives the current token while it is fresh, and renews first when it is about to expire', async () => {
-    const server = createFakeSessionServer();
-    const { store } = openTab({ server });
-    await store.start();
-    await store.logIn({ ...credentials, keepSignedIn: true });
+    const { store, server } = await signedInTab(true);
 
     expect(await store.getAccessToken()).toBe('access-1');
     await vi.advanceTimersByTimeAsync(59 * MINUTE);
@@ -244,10 +221,7 @@ describe('logging in and out', () => {
   });
 
   it('logs out at the gateway and clears the session, its listeners and cookies', async () => {
-    const server = createFakeSessionServer();
-    const { store, source, activity } = openTab({ server });
-    await store.start();
-    await store.logIn({ ...credentials, keepSignedIn: true });
+    const { store, server, source, activity } = await signedInTab(true);
 
     await store.logOut();
 
