@@ -2,15 +2,21 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { cors } from 'hono/cors';
 import type { ErrorBody, FieldError } from '@/lib/gateway/contract/errors';
 import { accountRoutes } from './accounts/routes';
+import { addressRoutes } from './addresses/routes';
 import { billRoutes } from './bills/routes';
 import { customerRoutes } from './customers/routes';
+import { meterPointRoutes } from './meter-points/routes';
 import { moveOutRoutes } from './move-out/routes';
 import { paymentRoutes } from './payments/routes';
+import { quoteRoutes } from './quotes/routes';
 import { readingRoutes } from './readings/routes';
 import { referralRoutes } from './referrals/routes';
 import { renewalRoutes } from './renewals/routes';
+import { signupRoutes } from './signups/routes';
 import { usageRoutes } from './usage/routes';
+import { vehicleRoutes } from './vehicles/routes';
 import { createAccessTokens } from './auth/access-tokens';
+import { createKeyedHash } from './auth/keyed-hash';
 import { createPasswords, type PasswordHashing } from './auth/passwords';
 import { authRoutes } from './auth/routes';
 import type { Db } from './db/database';
@@ -46,6 +52,11 @@ const AREAS: readonly ((router: GatewayRouter) => void)[] = [
   referralRoutes,
   moveOutRoutes,
   renewalRoutes,
+  addressRoutes,
+  quoteRoutes,
+  vehicleRoutes,
+  meterPointRoutes,
+  signupRoutes,
 ];
 
 function errorResponse(status: number, message: string, fields?: readonly FieldError[]) {
@@ -64,6 +75,7 @@ export function createGatewayApp(options: GatewayAppOptions): OpenAPIHono {
     now: options.now ?? (() => new Date()),
     accessTokens: createAccessTokens(options.jwtSecret),
     passwords: createPasswords(options.passwordHashing),
+    keyedHash: createKeyedHash(options.jwtSecret),
   };
   const app = new OpenAPIHono();
 

@@ -2,7 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from './database';
 
-/** Numbered migrations, `0001-initial.sql`, `0002-…`: run in order, each at most once. */
+/**
+ * Numbered migrations, `0001-initial.sql`, `0010-…`: run in order of number, each at most once.
+ * Numbers may skip (parallel branches take their own ranges) but never repeat.
+ */
 export const MIGRATIONS_DIR = join(process.cwd(), 'gateway', 'db', 'migrations');
 
 export interface Migration {
@@ -33,8 +36,8 @@ export function readMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
     })
     .sort((a, b) => a.version - b.version);
   migrations.forEach((migration, index) => {
-    if (migration.version !== index + 1) {
-      throw new Error(`Migration ${migration.version} is out of sequence: expected ${index + 1}`);
+    if (migration.version === migrations[index - 1]?.version) {
+      throw new Error(`Two migrations are numbered ${migration.version}: give one a new number`);
     }
   });
   cache = { dir, migrations };

@@ -8,6 +8,20 @@ import { HttpError } from './http-error';
 const HEADER = 'Idempotency-Key';
 const key = z.string().regex(/^[\x21-\x7e]{1,255}$/);
 
+/** The request's Idempotency-Key, if it sent one; a 400 when it is malformed. */
+export function idempotencyKeyOf(request: Request): string | null {
+  const header = request.headers.get(HEADER);
+  if (header === null) return null;
+  if (!key.safeParse(header).success) {
+    throw new HttpError(400, `${HEADER} must be 1 to 255 visible characters.`, [
+      { path: `headers.${HEADER}`, message: 'must be 1 to 255 visible characters' },
+    ]);
+  }
+  return header;
+}
+
+export const KEY_REUSED_MESSAGE = `This ${HEADER} was already used for a different request. Send a new key.`;
+
 const storedAnswer = z.object({
   requestHash: z.string(),
   statusCode: z.number().int(),
@@ -33,13 +47,8 @@ export function withIdempotency(
   status: number,
   handle: () => unknown,
 ): Answer {
-  const header = request.headers.get(HEADER);
+  const header = idempotencyKeyOf(request);
   if (header === null) return { status, json: handle() };
-  if (!key.safeParse(header).success) {
-    throw new HttpError(400, `${HEADER} must be 1 to 255 visible characters.`, [
-      { path: `headers.${HEADER}`, message: 'must be 1 to 255 visible characters' },
-    ]);
-  }
   const requestHash = createHash('sha256')
     .update(`${request.method} ${new URL(request.url).pathname}\n${JSON.stringify(body)}`)
     .digest('hex');
@@ -55,10 +64,7 @@ export function withIdempotency(
     );
     if (stored) {
       if (stored.requestHash !== requestHash) {
-        throw new HttpError(
-          422,
-          `This ${HEADER} was already used for a different request. Send a new key.`,
-        );
+        throw new HttpError(422, KEY_REUSED_MESSAGE);
       }
       return { status: stored.statusCode, json: JSON.parse(stored.responseBody) };
     }

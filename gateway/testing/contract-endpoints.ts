@@ -1,14 +1,19 @@
 import * as account from '@/lib/gateway/contract/account';
+import * as addresses from '@/lib/gateway/contract/addresses';
 import * as auth from '@/lib/gateway/contract/auth';
 import * as bills from '@/lib/gateway/contract/bills';
 import * as customer from '@/lib/gateway/contract/customer';
 import type { Endpoint } from '@/lib/gateway/contract/endpoint';
+import * as meterPoints from '@/lib/gateway/contract/meter-points';
 import * as moveOut from '@/lib/gateway/contract/move-out';
 import * as payments from '@/lib/gateway/contract/payments';
+import * as quotes from '@/lib/gateway/contract/quotes';
 import * as readings from '@/lib/gateway/contract/readings';
 import * as referrals from '@/lib/gateway/contract/referrals';
 import * as renewals from '@/lib/gateway/contract/renewals';
+import * as signups from '@/lib/gateway/contract/signups';
 import * as usage from '@/lib/gateway/contract/usage';
+import * as vehicles from '@/lib/gateway/contract/vehicles';
 
 const MODULES = [
   auth,
@@ -21,6 +26,11 @@ const MODULES = [
   referrals,
   moveOut,
   renewals,
+  addresses,
+  quotes,
+  vehicles,
+  meterPoints,
+  signups,
 ];
 
 function isEndpoint(value: unknown): value is Endpoint {

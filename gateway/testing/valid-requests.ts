@@ -26,6 +26,41 @@ const VALID_BODIES: Readonly<Record<string, unknown>> = {
     forwardingAddress: { line1: '3 Pulteney Bridge', town: 'Bath', postcode: 'ba2 4at' },
   },
   'post /api/v1/accounts/{id}/quotes': { generateQuotesForEvTariffs: false },
+  'post /api/v1/quotes': {
+    postcode: 'bs7 9jn',
+    hasEconomySevenMeter: false,
+    estimatedUsageType: 'EXACT_AMOUNT',
+    fuelType: 'ELECTRICITY_ONLY',
+    electricityUsagePerYearInKwh: '3100',
+    gasUsagePerYearInKwh: '',
+    generateQuotesForEvTariffs: false,
+  },
+  'post /api/v1/dvla/checkVehicleIsEv': { registrationPlate: 'ev21 ltd' },
+  // Well formed; the quote it names does not exist, so it gets as far as a 404.
+  'post /api/v1/signups': {
+    quoteId: '7b4f3c1e-2d5a-4b6c-9e8f-0a1b2c3d4e5f',
+    tariff: { elecProductCode: 'SO-FIX-12M-E', gasProductCode: null },
+    personalDetails: {
+      title: 'Mx',
+      firstName: 'Sol',
+      lastName: 'Ade',
+      email: 'sol@example.com',
+      phone: '07700900321',
+      dateOfBirth: '1990-01-31',
+      password: 'three random words',
+      marketingConsent: false,
+      evMarketingConsent: false,
+    },
+    supplyAddress: { uprn: '1000000001' },
+    billingAddress: null,
+    payment: {
+      accountHolderName: 'Sol Ade',
+      sortCode: '089999',
+      accountNumber: '66374958',
+      directDebitDayOfMonth: 28,
+      soleAuthoriser: true,
+    },
+  },
 };
 
 /** The query string each endpoint needs, if any, for Alex's account. */
