@@ -1,13 +1,15 @@
-import Cookies from 'js-cookie';
 import { REFRESH_AVAILABLE_COOKIE } from '@/lib/gateway/contract/auth-cookies';
+import { getCookie, removeCookie, setCookie } from '@/lib/cookies';
 import type { SessionGrant } from './session-grant';
 
 /**
  * Which refresh cookie the gateway set: its `refresh` call must be told, and the HttpOnly
  * cookies cannot be read from here. Asking for the wrong one ends the session, so the site keeps
- * this note (not a token) with the same lifetime as the refresh cookie.
+ * this note (not a token) for as long as the refresh token lasts.
  */
 export const SESSION_KIND_COOKIE = 'website_session_long_lived';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The readable cookies the session depends on. */
 export interface SessionCookies {
@@ -15,32 +17,23 @@ export interface SessionCookies {
   refreshAvailable(): boolean;
   /** Whether that session is long-lived; undefined when the site has no note of it. */
   longLived(): boolean | undefined;
-  remember(grant: SessionGrant): void;
+  remember(grant: SessionGrant, now?: number): void;
   /** Cleared by setting max-age 0 (SPEC §9). */
   clear(): void;
 }
 
-function attributes() {
-  return { path: '/', sameSite: 'Lax', secure: window.location.protocol === 'https:' } as const;
-}
-
 export const browserSessionCookies: SessionCookies = {
-  refreshAvailable: () => Cookies.get(REFRESH_AVAILABLE_COOKIE) !== undefined,
+  refreshAvailable: () => getCookie(REFRESH_AVAILABLE_COOKIE) !== undefined,
   longLived() {
-    const value = Cookies.get(SESSION_KIND_COOKIE);
+    const value = getCookie(SESSION_KIND_COOKIE);
     return value === undefined ? undefined : value === 'true';
   },
-  remember({ longLived, session }) {
-    Cookies.set(SESSION_KIND_COOKIE, String(longLived), {
-      ...attributes(),
-      // Short-lived sessions end with the browser, like their refresh cookie.
-      expires: longLived ? new Date(session.refresh_token_exp) : undefined,
-    });
+  remember({ longLived, session }, now = Date.now()) {
+    const days = (Date.parse(session.refresh_token_exp) - now) / DAY_MS;
+    setCookie(SESSION_KIND_COOKIE, String(longLived), { days });
   },
   clear() {
-    for (const name of [SESSION_KIND_COOKIE, REFRESH_AVAILABLE_COOKIE]) {
-      // A string: js-cookie leaves out attributes whose value is falsy, and 0 is.
-      Cookies.set(name, '', { ...attributes(), 'max-age': '0' });
-    }
+    removeCookie(SESSION_KIND_COOKIE);
+    removeCookie(REFRESH_AVAILABLE_COOKIE);
   },
 };

@@ -1,6 +1,7 @@
-import Cookies from 'js-cookie';
 import { logIn, logOut, refreshSession, signOutShortLived } from '@/lib/gateway/auth';
+import { getCookie, setCookie } from '@/lib/cookies';
 import { GatewayError } from '@/lib/gateway/gateway-error';
+import { clearAllCookies } from '@/tests/utils/cookies';
 import { makeGatewaySession } from '@/tests/utils/session';
 import { browserSessionCookies, SESSION_KIND_COOKIE } from './session-cookies';
 import { createGatewaySessionSource } from './session-source';
@@ -16,7 +17,7 @@ const session = makeGatewaySession({ longLived: true });
 const source = createGatewaySessionSource(() => import('./session-gateway'), browserSessionCookies);
 
 /** What the gateway's Set-Cookie leaves readable after a login. */
-const gatewaySetsRefreshCookie = () => Cookies.set('website_refresh_token_available', 'true');
+const gatewaySetsRefreshCookie = () => setCookie('website_refresh_token_available', 'true');
 
 beforeEach(() => {
   vi.mocked(refreshSession).mockResolvedValue(session);
@@ -26,7 +27,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  browserSessionCookies.clear();
+  clearAllCookies();
   vi.clearAllMocks();
 });
 
@@ -44,7 +45,7 @@ describe('the gateway session source', () => {
       short_lived_refresh_token: 'false',
     });
     expect(grant).toEqual({ session, longLived: true });
-    expect(Cookies.get(SESSION_KIND_COOKIE)).toBe('true');
+    expect(getCookie(SESSION_KIND_COOKIE)).toBe('true');
   });
 
   it('asks for a short-lived session otherwise', async () => {
@@ -52,7 +53,7 @@ describe('the gateway session source', () => {
     expect(logIn).toHaveBeenCalledWith(
       expect.objectContaining({ short_lived_refresh_token: 'true' }),
     );
-    expect(Cookies.get(SESSION_KIND_COOKIE)).toBe('false');
+    expect(getCookie(SESSION_KIND_COOKIE)).toBe('false');
   });
 
   it('resumes nothing, asking nobody, without the refresh-available cookie', async () => {
@@ -63,7 +64,7 @@ describe('the gateway session source', () => {
 
   it('resumes the kind of session the browser holds', async () => {
     gatewaySetsRefreshCookie();
-    Cookies.set(SESSION_KIND_COOKIE, 'false');
+    setCookie(SESSION_KIND_COOKIE, 'false');
     expect(await source.resume()).toEqual({ session, longLived: false });
     expect(refreshSession).toHaveBeenCalledWith(true, expect.anything());
   });
@@ -99,9 +100,9 @@ describe('the gateway session source', () => {
 
   it('clears the readable cookies when it forgets the session', () => {
     gatewaySetsRefreshCookie();
-    Cookies.set(SESSION_KIND_COOKIE, 'true');
+    setCookie(SESSION_KIND_COOKIE, 'true');
     source.forget();
-    expect(Cookies.get('website_refresh_token_available')).toBeUndefined();
-    expect(Cookies.get(SESSION_KIND_COOKIE)).toBeUndefined();
+    expect(getCookie('website_refresh_token_available')).toBeUndefined();
+    expect(getCookie(SESSION_KIND_COOKIE)).toBeUndefined();
   });
 });
