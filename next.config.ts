@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { accountRedirects } from './lib/account-redirects';
 import { getServerConfig } from './lib/config';
 
 // Parse the environment before anything starts: a bad value stops dev, build and start
@@ -16,6 +17,10 @@ const nextConfig: NextConfig = {
   env: { NEXT_PUBLIC_GATEWAY_URL: config.gateway.url ?? '' },
   // The embedded gateway reads its SQL migrations from disk at run time.
   outputFileTracingIncludes: { '/api/v1/[...path]': ['./gateway/db/migrations/*.sql'] },
+  // The short forms of the account links (ARCHITECTURE.md "Routes").
+  async redirects() {
+    return accountRedirects();
+  },
   async rewrites() {
     // SPEC §7: sign-out of short-lived sessions lives outside /api/v1 on the gateway's origin.
     return embedsGateway

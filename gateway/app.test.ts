@@ -25,7 +25,11 @@ describe('the gateway app', () => {
     for (const endpoint of CONTRACT_ENDPOINTS) {
       const operation = document.paths[endpoint.path]?.[endpoint.method];
       expect(operation, `${endpoint.method} ${endpoint.path}`).toBeDefined();
-      expect(operation.security).toEqual(endpoint.auth === 'bearer' ? [{ bearerAuth: [] }] : []);
+      expect(operation.security).toEqual(
+        { bearer: [{ bearerAuth: [] }], 'optional-bearer': [{ bearerAuth: [] }, {}] }[
+          endpoint.auth as string
+        ] ?? [],
+      );
       expect(Object.keys(operation.responses)).toContain(String(endpoint.status));
     }
     expect(document.components.schemas).toHaveProperty('AccountState');

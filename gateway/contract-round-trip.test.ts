@@ -9,7 +9,9 @@ import { validBodyFor, validQueryFor } from './testing/valid-requests';
  * contract), and every schema's output serialises to JSON that parses back to itself.
  */
 const answering = CONTRACT_ENDPOINTS.filter(
-  (endpoint) => endpoint.response !== null && endpoint.auth === 'bearer',
+  (endpoint) =>
+    endpoint.response !== null &&
+    (endpoint.auth === 'bearer' || endpoint.auth === 'optional-bearer'),
 );
 
 it.each(answering.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))(

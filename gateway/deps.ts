@@ -1,4 +1,5 @@
 import type { AccessTokens } from './auth/access-tokens';
+import type { KeyedHash } from './auth/keyed-hash';
 import type { Passwords } from './auth/passwords';
 import type { Db } from './db/database';
 
@@ -8,4 +9,5 @@ export interface GatewayDeps {
   now: () => Date;
   accessTokens: AccessTokens;
   passwords: Passwords;
+  keyedHash: KeyedHash;
 }

@@ -147,7 +147,12 @@ describe('public configuration', () => {
   it('holds only the NEXT_PUBLIC_ values', () => {
     expect(
       parsePublicEnv({ NEXT_PUBLIC_ENVIRONMENT: 'staging', GATEWAY_JWT_SECRET: 'j'.repeat(32) }),
-    ).toEqual({ environment: 'staging', siteUrl: 'http://localhost:3000', gatewayUrl: '' });
+    ).toEqual({
+      environment: 'staging',
+      siteUrl: 'http://localhost:3000',
+      gatewayUrl: '',
+      gtmId: undefined,
+    });
   });
 
   it('gives the browser the gateway URL next.config.ts derives from GATEWAY_URL', () => {
@@ -155,6 +160,20 @@ describe('public configuration', () => {
       'http://localhost:4000',
     );
   });
+
+  it('takes a Google Tag Manager container id', () => {
+    expect(parsePublicEnv({ NEXT_PUBLIC_GTM_ID: 'GTM-ABC1234' }).gtmId).toBe('GTM-ABC1234');
+    expect(parsePublicEnv({ NEXT_PUBLIC_GTM_ID: '' }).gtmId).toBeUndefined();
+  });
+
+  it.each(['UA-12345-1', 'GTM-abc', 'GTM-ABC");alert(1);//'])(
+    'rejects %s as a tag manager id',
+    (id) => {
+      expect(() => parsePublicEnv({ NEXT_PUBLIC_GTM_ID: id })).toThrow(
+        'NEXT_PUBLIC_GTM_ID: expected a Google Tag Manager id (GTM-…)',
+      );
+    },
+  );
 });
 
 describe('development JWT secret', () => {

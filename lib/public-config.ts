@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { tagManagerIdPattern } from './analytics/tag-manager';
 import { httpUrl, parseEnv, type RawEnv } from './env-schema';
 
 export const environments = ['production', 'staging', 'development'] as const;
@@ -14,12 +15,17 @@ export const publicEnvSchema = z.pipe(
     NEXT_PUBLIC_ENVIRONMENT: environmentSchema,
     NEXT_PUBLIC_SITE_URL: z._default(httpUrl, 'http://localhost:3000'),
     NEXT_PUBLIC_GATEWAY_URL: z.optional(httpUrl),
+    NEXT_PUBLIC_GTM_ID: z.optional(
+      z.string().check(z.regex(tagManagerIdPattern, 'expected a Google Tag Manager id (GTM-…)')),
+    ),
   }),
   z.transform((env) => ({
     environment: env.NEXT_PUBLIC_ENVIRONMENT,
     siteUrl: env.NEXT_PUBLIC_SITE_URL,
     /** Base URL of the portal gateway; empty means this site's origin (/api/v1). */
     gatewayUrl: env.NEXT_PUBLIC_GATEWAY_URL ?? '',
+    /** Google Tag Manager container; without it no tag manager script is added. */
+    gtmId: env.NEXT_PUBLIC_GTM_ID,
   })),
 );
 
@@ -38,4 +44,5 @@ export const publicConfig: PublicConfig = parsePublicEnv({
   NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
   // Derived from GATEWAY_URL in next.config.ts (`env`), so it is never set by hand.
   NEXT_PUBLIC_GATEWAY_URL: process.env.NEXT_PUBLIC_GATEWAY_URL,
+  NEXT_PUBLIC_GTM_ID: process.env.NEXT_PUBLIC_GTM_ID,
 });

@@ -26,3 +26,19 @@ it('carries the visual editor marker on its root in draft content', () => {
 
   expect(container.querySelector('[data-blok-uid="100-fx-hero"]')).not.toBeNull();
 });
+
+it('keeps stories saved before variants existed on the default layout', () => {
+  const { container } = renderBlok(fixture);
+  expect(container.querySelector('[data-variant="default"]')).not.toBeNull();
+});
+
+it.each(['centered', 'split-image', 'compact'])('lays out the %s variant', (variant) => {
+  const { container } = renderBlok({ ...fixture, variant });
+  expect(container.querySelector(`[data-variant="${variant}"]`)).not.toBeNull();
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(fixture.headline);
+});
+
+it('tells the editor when the variant is not one it knows', () => {
+  renderBlok({ ...fixture, variant: 'sideways' });
+  expect(screen.getByRole('complementary')).toHaveTextContent('variant');
+});

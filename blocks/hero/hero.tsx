@@ -7,7 +7,11 @@ import styles from './hero.module.css';
 export function Hero({ blok }: { blok: HeroBlok }) {
   const imageSrc = safeImageSrc(blok.image?.filename);
   return (
-    <div className={styles.hero} {...storyblokEditable(blok)}>
+    <div
+      className={`${styles.hero} ${styles[blok.variant]}`}
+      data-variant={blok.variant}
+      {...storyblokEditable(blok)}
+    >
       <div className={styles.inner}>
         <div className={styles.copy}>
           <h1 className={styles.headline}>{blok.headline}</h1>

@@ -9,5 +9,11 @@ export const heroSchema = z.extend(blokBase, {
   text: z.optional(z.string()),
   image: optionalAssetSchema,
   buttons: bloksField,
+  /**
+   * default: text beside the image from 972 px; centered: centred text, image below;
+   * split-image: text and image in equal halves, the image filling its half;
+   * compact: a slimmer banner with a smaller headline, for secondary pages.
+   */
+  variant: z._default(z.enum(['default', 'centered', 'split-image', 'compact']), 'default'),
 });
 export type HeroBlok = z.infer<typeof heroSchema>;

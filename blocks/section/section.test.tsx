@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderBlok } from '@/tests/utils/render-blok';
+import { makeVacancy } from '@/tests/utils/make-vacancy';
 import fixture from './fixture.json';
 
 it('is a region named by its heading, with an anchor and its columns', () => {
@@ -14,4 +15,22 @@ it('is a region named by its heading, with an anchor and its columns', () => {
 it('defaults to one column', () => {
   const { container } = renderBlok({ _uid: 's', component: 'section', body: [] });
   expect(container.querySelector('[data-columns="1"]')).not.toBeNull();
+});
+
+it('puts the headings of the blocks inside it one level below its own', () => {
+  renderBlok({
+    _uid: 's',
+    component: 'section',
+    heading: 'Current vacancies',
+    body: [
+      {
+        _uid: 'list',
+        component: 'vacancy_list',
+        vacancies: [makeVacancy({ title: 'Pricing Analyst' })],
+      },
+    ],
+  });
+
+  expect(screen.getByRole('heading', { level: 2, name: 'Current vacancies' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 3, name: 'Pricing Analyst' })).toBeInTheDocument();
 });

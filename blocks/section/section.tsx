@@ -1,5 +1,7 @@
 import { storyblokEditable } from '@storyblok/react';
 import { useId } from 'react';
+import { BlockHeading } from '../block-heading';
+import { Subheadings } from '../heading-level';
 import { Bloks } from '../renderer';
 import type { SectionBlok } from './schema';
 import styles from './section.module.css';
@@ -14,14 +16,11 @@ export function Section({ blok }: { blok: SectionBlok }) {
       {...storyblokEditable(blok)}
     >
       <div className={styles.inner}>
-        {blok.heading && (
-          <h2 id={headingId} className={styles.heading}>
-            {blok.heading}
-          </h2>
-        )}
-        {blok.intro && <p className={styles.intro}>{blok.intro}</p>}
+        <BlockHeading heading={blok.heading} intro={blok.intro} id={headingId} />
         <div className={styles.grid} data-columns={blok.columns}>
-          <Bloks bloks={blok.body} />
+          <Subheadings when={Boolean(blok.heading)}>
+            <Bloks bloks={blok.body} />
+          </Subheadings>
         </div>
       </div>
     </section>

@@ -1,8 +1,10 @@
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useEffect, type ReactNode } from 'react';
+import { CookieConsent } from '@/features/consent';
 import { Header } from '@/features/navigation';
 import { SiteBanner } from '@/features/site-banner';
+import { trackPageViews } from '@/lib/analytics/page-views';
 import { publicConfig } from '@/lib/public-config';
 import { MAIN_CONTENT_ID, SkipLink } from '@/lib/ui/skip-link';
 import styles from './app-shell.module.css';
@@ -41,6 +43,7 @@ export function AppShell({
   const networkError = useOfflineNavigationError(router);
   useKeepScrollPosition(router, keepScrollPosition);
   useEffect(() => watchChunkLoadErrors(), []);
+  useEffect(() => trackPageViews(router.events), [router.events]);
 
   const staging = publicConfig.environment === 'staging';
   const main = (
@@ -61,6 +64,8 @@ export function AppShell({
   return (
     <>
       <SkipLink />
+      {/* Straight after the skip link, so keyboard users reach the choice early. */}
+      <CookieConsent />
       <ProgressBar events={router.events} />
       {layout === 'empty' ? (
         main

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, buttonSizes, buttonVariants, type ButtonVariant } from '@/lib/ui/button';
+import { Checkbox } from '@/lib/ui/checkbox';
 import { Input } from '@/lib/ui/input';
 import { announce } from '@/lib/ui/live-region';
 import { Modal, type ModalSize } from '@/lib/ui/modal';
@@ -64,6 +65,8 @@ function InputShowcase() {
           defaultValue="12a45"
           error="Enter your reading using numbers only"
         />
+        <Checkbox label="Keep me signed in" name="unchecked" hint="A checkbox with a hint" />
+        <Checkbox label="Send me offers by email" name="checked" defaultChecked />
       </div>
     </section>
   );

@@ -120,7 +120,7 @@ describe('payments', () => {
     const { body } = await get('/api/v1/accounts/1/payments');
     expect(body.directDebit).toMatchObject({
       sortCodeMasked: '**-**-47',
-      accountNumberMasked: '****6721',
+      accountNumberMasked: '******21',
       dayOfMonth: 15,
     });
     expect(body.recommendedAmountPence).toBeGreaterThanOrEqual(500);

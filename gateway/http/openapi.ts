@@ -30,6 +30,14 @@ function errorStatuses(endpoint: Endpoint): number[] {
   ].sort((a, b) => a - b);
 }
 
+/** OpenAPI's way to say a bearer token is needed, optional (`{}`: or none) or not used. */
+const SECURITY: Record<Endpoint['auth'], Record<string, string[]>[]> = {
+  bearer: [{ [BEARER_SCHEME]: [] }],
+  'optional-bearer': [{ [BEARER_SCHEME]: [] }, {}],
+  'refresh-cookie': [],
+  none: [],
+};
+
 const json = (schema: z.ZodType) => ({ 'application/json': { schema } });
 
 /** Publishes one contract endpoint in the OpenAPI document. */
@@ -45,7 +53,7 @@ export function registerEndpoint(registry: OpenAPIRegistry, endpoint: Endpoint):
     path: endpoint.path,
     summary: endpoint.summary,
     tags: [endpoint.tag],
-    security: endpoint.auth === 'bearer' ? [{ [BEARER_SCHEME]: [] }] : [],
+    security: SECURITY[endpoint.auth],
     request: {
       params: endpoint.params,
       query: endpoint.query,

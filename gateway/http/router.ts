@@ -19,8 +19,12 @@ export interface HandlerInput<E extends Endpoint> {
   params: EndpointParams<E>;
   query: EndpointQuery<E>;
   body: EndpointBody<E>;
-  /** The signed-in customer; present on every bearer endpoint. */
-  principal: E['auth'] extends 'bearer' ? Principal : undefined;
+  /** The signed-in customer: always on bearer endpoints, when a token was sent on optional ones. */
+  principal: E['auth'] extends 'bearer'
+    ? Principal
+    : E['auth'] extends 'optional-bearer'
+      ? Principal | undefined
+      : undefined;
   deps: GatewayDeps;
   /** For cookies and headers; the body is returned, never written through it. */
   c: Context;
@@ -50,8 +54,11 @@ export function createRouter(app: OpenAPIHono, deps: GatewayDeps): GatewayRouter
     add(endpoint, handler) {
       registerEndpoint(app.openAPIRegistry, endpoint);
       app.on(endpoint.method.toUpperCase(), honoPath(endpoint.path), async (c) => {
+        const bearerSent = endpoint.auth === 'optional-bearer' && c.req.header('authorization');
         const principal =
-          endpoint.auth === 'bearer' ? await authenticate(c.req.raw, deps) : undefined;
+          endpoint.auth === 'bearer' || bearerSent
+            ? await authenticate(c.req.raw, deps)
+            : undefined;
         const params = endpoint.params
           ? parseRequestPart('params', endpoint.params, c.req.param())
           : undefined;

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import type { Db } from '../db/database';
-import { queryAll, sqlBoolean, sqlRate } from '../db/query';
+import { queryAll } from '../db/query';
 
+const RATE_NAMES = ['standard', 'day', 'night', 'SO EV Peak', 'SO EV Off-Peak'] as const;
+
+/** A product on sale with one region's prices: VAT included, hundredths of a penny. */
 export const catalogueProduct = z.object({
   code: z.string(),
   name: z.string(),
@@ -11,33 +14,53 @@ export const catalogueProduct = z.object({
   meterProfile: z.enum(['standard', 'eco7', 'tou']),
   lengthMonths: z.number().int().nullable(),
   exitFeePence: z.number().int(),
-  standingChargePence: sqlRate,
-  onSale: sqlBoolean,
+  seasonalAdjustmentPercent: z.number().int(),
+  standingChargeX100: z.number().int(),
   unitRates: z
     .string()
     .transform((json): unknown => JSON.parse(json))
-    .pipe(
-      z.array(
-        z.object({
-          name: z.enum(['standard', 'day', 'night', 'SO EV Peak', 'SO EV Off-Peak']),
-          unitRatePence: z.number(),
-        }),
-      ),
+    .pipe(z.array(z.object({ name: z.enum(RATE_NAMES), unitRateX100: z.number().int() })))
+    .transform((rates) =>
+      rates.sort((a, b) => RATE_NAMES.indexOf(a.name) - RATE_NAMES.indexOf(b.name)),
     ),
 });
 export type CatalogueProduct = z.infer<typeof catalogueProduct>;
 
-/** Every tariff product on sale, with its VAT-exclusive rates in pence. */
-export function productsOnSale(db: Db): CatalogueProduct[] {
-  return queryAll(
+/**
+ * Catalogues read per database and region. The catalogue changes only when the gateway starts
+ * (seed/reference-data.ts), which forgets them; every quote would otherwise read it again.
+ */
+const cache = new WeakMap<Db, Map<number, readonly CatalogueProduct[]>>();
+
+export function forgetCatalogue(db: Db): void {
+  cache.delete(db);
+}
+
+/** Every tariff product on sale in a region, with that region's prices. */
+export function productsOnSaleIn(db: Db, regionId: number): readonly CatalogueProduct[] {
+  let regions = cache.get(db);
+  if (!regions) {
+    regions = new Map();
+    cache.set(db, regions);
+  }
+  const cached = regions.get(regionId);
+  if (cached) return cached;
+  const products = queryAll(
     db,
     catalogueProduct,
     `SELECT t.code, t.name, t.fuel, t.pricing, t.kind, t.meter_profile AS meterProfile,
             t.length_months AS lengthMonths, t.exit_fee_pence AS exitFeePence,
-            t.standing_charge_pence_x100 AS standingChargePence, t.on_sale AS onSale,
+            t.seasonal_adjustment_percent AS seasonalAdjustmentPercent,
+            p.standing_charge_inc_vat_pence_x100 AS standingChargeX100,
             (SELECT json_group_array(json_object(
-                      'name', r.rate_name, 'unitRatePence', r.unit_rate_pence_x100 / 100.0))
-               FROM tariff_rates r WHERE r.tariff_code = t.code) AS unitRates
-       FROM tariffs t WHERE t.on_sale = 1 ORDER BY t.name, t.fuel`,
+                      'name', r.rate_name, 'unitRateX100', r.unit_rate_inc_vat_pence_x100))
+               FROM tariff_region_rates r
+              WHERE r.tariff_code = t.code AND r.region_id = p.region_id) AS unitRates
+       FROM tariffs t
+       JOIN tariff_region_prices p ON p.tariff_code = t.code AND p.region_id = ?
+      WHERE t.on_sale = 1 ORDER BY t.name, t.fuel`,
+    regionId,
   );
+  regions.set(regionId, products);
+  return products;
 }

@@ -1,133 +1,201 @@
-import type { TariffQuote } from '@/lib/gateway/contract/tariff-quote';
-import { withVat } from '../energy';
+import { FLEX_MARKER, type TariffQuote } from '@/lib/gateway/contract/tariff-quote';
 import type { CatalogueProduct } from './catalogue';
-import { yearlyCostPence, type EnergyUse } from './yearly-cost';
 
-/** What a home needs priced: its fuels, meter profile and yearly use per rate. */
+export type ElectricityRegister = 'standard' | 'day' | 'night';
+
+/** What a home needs priced: its fuels, meter and yearly use in whole kWh. */
 export interface SupplyNeeds {
   electricity: {
     profile: 'standard' | 'eco7';
     /** kWh a year: { standard } or, for Economy 7, { day, night }. */
-    kwh: Partial<Record<'standard' | 'day' | 'night', number>>;
-    smart: boolean;
+    kwh: Partial<Record<ElectricityRegister, number>>;
+    /** Whether the meter is smart; null when we do not know (a prospect who gave no MPAN). */
+    smart: boolean | null;
   } | null;
   gas: { kwh: number } | null;
 }
 
 export interface QuoteOptions {
   includeEv: boolean;
-  /** What the home pays now for a year, to show the saving; null for a new customer. */
+  /** Renewals offer fixed tariffs only; new customers are offered every tariff. */
+  fixedOnly: boolean;
+  /**
+   * What the home pays now for a year, in pence, to show the saving against; null for a new
+   * customer, whose saving is against the flex (variable) tariff.
+   */
   currentYearlyPence: number | null;
   supplyStartDate: string;
   firstDdDate: string;
   referralFeePounds: number;
 }
 
+export type PricedQuote = Omit<TariffQuote, 'quoteId'>;
+
 /** Share of an EV tariff home's electricity used in the cheap overnight window. */
 export const EV_OFF_PEAK_SHARE = 0.3;
 
-const SEASONAL_ADJUSTMENT_PERCENT = { Electricity: 10, Gas: 30, ElecAndGas: 20 } as const;
-
-const pounds = (pence: number) => Math.round(pence) / 100;
-
-function electricityUse(product: CatalogueProduct, needs: NonNullable<SupplyNeeds['electricity']>) {
-  const total = Object.values(needs.kwh).reduce((sum, kwh) => sum + kwh, 0);
-  return product.unitRates.map((rate) => {
-    const kwh =
-      rate.name === 'SO EV Off-Peak'
-        ? total * EV_OFF_PEAK_SHARE
-        : rate.name === 'SO EV Peak'
-          ? total * (1 - EV_OFF_PEAK_SHARE)
-          : (needs.kwh[rate.name] ?? 0);
-    return { name: rate.name, kwh, unitRatePence: rate.unitRatePence };
-  });
+interface Use {
+  name: CatalogueProduct['unitRates'][number]['name'];
+  kwh: number;
+  unitRateX100: number;
 }
 
-/** Picks the family's product that fits the home's electricity meter. */
-function fits(product: CatalogueProduct, needs: SupplyNeeds, includeEv: boolean): boolean {
-  if (product.fuel === 'gas') return needs.gas !== null;
-  if (!needs.electricity) return false;
-  if (product.kind === 'ev')
-    return includeEv && needs.electricity.smart && product.meterProfile === 'tou';
-  return product.meterProfile === needs.electricity.profile;
+const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+
+/** Each rate of the product with the kWh the home uses on it (whole kWh, so pricing is exact). */
+function electricityUse(
+  product: CatalogueProduct,
+  kwh: Partial<Record<ElectricityRegister, number>>,
+): Use[] {
+  const total = sum(Object.values(kwh));
+  const offPeak = Math.round(total * EV_OFF_PEAK_SHARE);
+  return product.unitRates.map(({ name, unitRateX100 }) => ({
+    name,
+    unitRateX100,
+    kwh:
+      name === 'SO EV Off-Peak'
+        ? offPeak
+        : name === 'SO EV Peak'
+          ? total - offPeak
+          : (kwh[name] ?? 0),
+  }));
+}
+
+/** The family's product for each fuel the home needs, or null when it cannot supply the home. */
+function productsFor(
+  family: readonly CatalogueProduct[],
+  needs: SupplyNeeds,
+  includeEv: boolean,
+): { elec: CatalogueProduct | null; gas: CatalogueProduct | null } | null {
+  const ev = family.some((product) => product.kind === 'ev');
+  if (ev && (!includeEv || !needs.electricity || needs.electricity.smart === false)) return null;
+  const elec = needs.electricity
+    ? family.find(
+        (product) =>
+          product.fuel === 'electricity' &&
+          product.meterProfile === (ev ? 'tou' : needs.electricity?.profile),
+      )
+    : null;
+  const gas = needs.gas ? family.find((product) => product.fuel === 'gas') : null;
+  if (elec === undefined || gas === undefined) return null;
+  return { elec, gas };
+}
+
+const pounds = (pence: number) => pence / 100;
+
+function otherDetails(lead: CatalogueProduct): string {
+  const vat = 'Prices include VAT at 5%.';
+  if (lead.lengthMonths !== null) {
+    return `Your prices are fixed for ${lead.lengthMonths} months. ${vat}`;
+  }
+  return lead.code.includes(FLEX_MARKER)
+    ? `Your prices can go up or down; we tell you 30 days before they change. ${vat}`
+    : `Your unit rates follow the wholesale energy market, so they can go up or down. ${vat}`;
+}
+
+function elecProductType(product: CatalogueProduct): TariffQuote['elecProductType'] {
+  return product.meterProfile === 'eco7'
+    ? 'Eco7'
+    : product.meterProfile === 'tou'
+      ? 'time-of-use'
+      : 'standard';
 }
 
 /**
- * Prices every fixed tariff family in the catalogue that can supply the home, cheapest first
- * (SPEC §9). A family is offered only when it has a product for each fuel the home needs.
+ * Prices one family for the home: Σ kWh × unit rate + 365 × standing charge per fuel, exact in
+ * hundredths of a penny (VAT-inclusive rates, whole kWh), rounded to pence once.
+ */
+function priceFamily(
+  products: { elec: CatalogueProduct | null; gas: CatalogueProduct | null },
+  needs: SupplyNeeds,
+  options: QuoteOptions,
+): { quote: PricedQuote; yearlyPence: number } | null {
+  const { elec, gas } = products;
+  const lead = elec ?? gas;
+  if (!lead) return null;
+  const elecUse = elec && needs.electricity ? electricityUse(elec, needs.electricity.kwh) : [];
+  const gasRate = gas?.unitRates[0]?.unitRateX100 ?? 0;
+  const elecX100 =
+    sum(elecUse.map((use) => use.kwh * use.unitRateX100)) + 365 * (elec?.standingChargeX100 ?? 0);
+  const gasX100 = gas && needs.gas ? needs.gas.kwh * gasRate + 365 * gas.standingChargeX100 : 0;
+  const totalX100 = elecX100 + gasX100;
+  const yearlyPence = Math.round(totalX100 / 100);
+  const fuelType = elec && gas ? 'ElecAndGas' : gas ? 'Gas' : 'Electricity';
+  const seasonal =
+    totalX100 === 0
+      ? lead.seasonalAdjustmentPercent
+      : Math.round(
+          (elecX100 * (elec?.seasonalAdjustmentPercent ?? 0) +
+            gasX100 * (gas?.seasonalAdjustmentPercent ?? 0)) /
+            totalX100,
+        );
+  return {
+    yearlyPence,
+    quote: {
+      tariffName: lead.name,
+      shortTariffName: lead.name.split('/')[0]?.trim() ?? lead.name,
+      rate: lead.pricing === 'fixed' ? 'Fixed' : 'Variable',
+      tariffLengthInMonths: lead.lengthMonths,
+      payment: 'Monthly Direct Debit',
+      fuelType,
+      costPerYearInPounds: pounds(yearlyPence),
+      costPerMonthInPounds: pounds(Math.round(totalX100 / 1200)),
+      savingPerYearInPounds: 0,
+      elecProductType: elec ? elecProductType(elec) : null,
+      tariffType: lead.kind === 'ev' ? 'EV' : lead.kind === 'green' ? 'Green' : 'Standard',
+      elecRates: elecUse.map((use) => ({
+        name: use.name,
+        costPerKwhInPence: use.unitRateX100 / 100,
+        eco7ElecConsumptionPerYearInKwh: elec?.meterProfile === 'eco7' ? use.kwh : null,
+      })),
+      elecStandingChargeInPence: elec ? elec.standingChargeX100 / 100 : null,
+      gasCostPerKwhInPence: gas ? gasRate / 100 : null,
+      gasStandingChargeInPence: gas ? gas.standingChargeX100 / 100 : null,
+      gasConsumptionPerYearInKwh: needs.gas?.kwh ?? null,
+      elecConsumptionPerYearInKwh: needs.electricity
+        ? sum(Object.values(needs.electricity.kwh))
+        : null,
+      earlyExitFeePerFuelInPounds: pounds(lead.exitFeePence),
+      supplyStartDate: options.supplyStartDate,
+      firstDdDate: options.firstDdDate,
+      otherDetails: otherDetails(lead),
+      seasonalAdjustmentFactor: seasonal,
+      currentReferralFee: options.referralFeePounds,
+      elecProductCode: elec?.code ?? null,
+      gasProductCode: gas?.code ?? null,
+    },
+  };
+}
+
+/**
+ * Prices every tariff family in the catalogue that can supply the home, cheapest first
+ * (SPEC §9). A family is offered only when it has a product for each fuel the home needs; EV
+ * tariffs only when asked for and the meter is (or may be) smart. The saving is against what
+ * the home pays now, or for a new customer against the flex tariff.
  */
 export function quoteTariffs(
   catalogue: readonly CatalogueProduct[],
   needs: SupplyNeeds,
   options: QuoteOptions,
-): Omit<TariffQuote, 'quoteId'>[] {
+): PricedQuote[] {
   const families = new Map<string, CatalogueProduct[]>();
   for (const product of catalogue) {
-    if (product.pricing !== 'fixed' || !fits(product, needs, options.includeEv)) continue;
+    if (options.fixedOnly && product.pricing !== 'fixed') continue;
     families.set(product.name, [...(families.get(product.name) ?? []), product]);
   }
-  const fuelType =
-    needs.electricity && needs.gas ? 'ElecAndGas' : needs.gas ? 'Gas' : 'Electricity';
-  const quotes: Omit<TariffQuote, 'quoteId'>[] = [];
-  for (const [name, products] of families) {
-    const elec = products.find((product) => product.fuel === 'electricity');
-    const gas = products.find((product) => product.fuel === 'gas');
-    if ((needs.electricity && !elec) || (needs.gas && !gas)) continue;
-    const elecUse = elec && needs.electricity ? electricityUse(elec, needs.electricity) : [];
-    const gasUse: EnergyUse[] =
-      gas && needs.gas
-        ? [{ kwh: needs.gas.kwh, unitRatePence: gas.unitRates[0]?.unitRatePence ?? 0 }]
-        : [];
-    const yearly = yearlyCostPence(
-      [...elecUse, ...gasUse],
-      [elec?.standingChargePence, gas?.standingChargePence].filter(
-        (p): p is number => p !== undefined,
-      ),
-    );
-    const lead = elec ?? gas;
-    if (!lead) continue;
-    quotes.push({
-      tariffName: name,
-      shortTariffName: name.split('/')[0]?.trim() ?? name,
-      rate: 'Fixed',
-      tariffLengthInMonths: lead.lengthMonths,
-      payment: 'Monthly Direct Debit',
-      fuelType,
-      costPerYearInPounds: pounds(yearly),
-      costPerMonthInPounds: pounds(yearly / 12),
-      savingPerYearInPounds:
-        options.currentYearlyPence === null
-          ? 0
-          : Math.max(0, pounds(options.currentYearlyPence - yearly)),
-      elecProductType: elec
-        ? elec.meterProfile === 'eco7'
-          ? 'Eco7'
-          : elec.meterProfile === 'tou'
-            ? 'time-of-use'
-            : 'standard'
-        : null,
-      tariffType: lead.kind === 'ev' ? 'EV' : lead.kind === 'green' ? 'Green' : 'Standard',
-      elecRates: elecUse.map((use) => ({
-        name: use.name,
-        costPerKwhInPence: withVat(use.unitRatePence),
-        eco7ElecConsumptionPerYearInKwh: elec?.meterProfile === 'eco7' ? Math.round(use.kwh) : null,
-      })),
-      elecStandingChargeInPence: elec ? withVat(elec.standingChargePence) : null,
-      gasCostPerKwhInPence: gasUse[0] ? withVat(gasUse[0].unitRatePence) : null,
-      gasStandingChargeInPence: gas ? withVat(gas.standingChargePence) : null,
-      gasConsumptionPerYearInKwh: needs.gas?.kwh ?? null,
-      elecConsumptionPerYearInKwh: needs.electricity
-        ? Object.values(needs.electricity.kwh).reduce((sum, kwh) => sum + kwh, 0)
-        : null,
-      earlyExitFeePerFuelInPounds: pounds(lead.exitFeePence),
-      supplyStartDate: options.supplyStartDate,
-      firstDdDate: options.firstDdDate,
-      otherDetails: 'Prices include VAT at 5%. Pay by monthly Direct Debit.',
-      seasonalAdjustmentFactor: SEASONAL_ADJUSTMENT_PERCENT[fuelType],
-      currentReferralFee: options.referralFeePounds,
-      elecProductCode: elec?.code ?? null,
-      gasProductCode: gas?.code ?? null,
-    });
-  }
-  return quotes.sort((a, b) => a.costPerYearInPounds - b.costPerYearInPounds);
+  const priced = [...families.values()].flatMap((family) => {
+    const products = productsFor(family, needs, options.includeEv);
+    const result = products && priceFamily(products, needs, options);
+    return result ? [result] : [];
+  });
+  const flex = priced.find(({ quote }) =>
+    (quote.elecProductCode ?? quote.gasProductCode ?? '').includes(FLEX_MARKER),
+  );
+  const baseline = options.currentYearlyPence ?? flex?.yearlyPence ?? null;
+  return priced
+    .map(({ quote, yearlyPence }) => ({
+      ...quote,
+      savingPerYearInPounds: baseline === null ? 0 : pounds(Math.max(0, baseline - yearlyPence)),
+    }))
+    .sort((a, b) => a.costPerYearInPounds - b.costPerYearInPounds);
 }

@@ -17,13 +17,13 @@ async function quotesFor(email: string, accountId: number, json: unknown = {}) {
 }
 
 describe('renewal quotes', () => {
-  it("prices the fixed tariffs for Alex's dual-fuel supply, cheapest first, from the day after the fix ends", async () => {
+  it("prices the fixed tariffs for Alex's dual-fuel supply at Bristol's prices, cheapest first, from the day after the fix ends", async () => {
     const { status, body } = await quotesFor('alex@example.com', 1);
     expect(status).toBe(200);
     expect(body.map((q: { tariffName: string }) => q.tariffName)).toEqual([
       'So Fixed 12M',
-      'So Fixed 24M',
       'So Green Fixed 12M',
+      'So Fixed 24M',
     ]);
     const costs = body.map((q: { costPerYearInPounds: number }) => q.costPerYearInPounds);
     expect(costs).toEqual([...costs].sort((a, b) => a - b));
@@ -36,18 +36,24 @@ describe('renewal quotes', () => {
       supplyStartDate: '2026-04-25',
       firstDdDate: '2026-05-15',
       elecRates: [
-        { name: 'standard', costPerKwhInPence: 23.92, eco7ElecConsumptionPerYearInKwh: null },
+        { name: 'standard', costPerKwhInPence: 26.47, eco7ElecConsumptionPerYearInKwh: null },
       ],
-      gasCostPerKwhInPence: 5.89,
+      elecStandingChargeInPence: 55.2,
+      gasCostPerKwhInPence: 5.78,
+      gasStandingChargeInPence: 35.1,
       elecConsumptionPerYearInKwh: 2_900,
       gasConsumptionPerYearInKwh: 11_800,
       earlyExitFeePerFuelInPounds: 50,
       elecProductCode: 'SO-FIX-12M-E',
       gasProductCode: 'SO-FIX-12M-G',
     });
-    // 2,900 kWh × 22.78p + 11,800 kWh × 5.61p + 365 × (45.97p + 27.72p), plus 5% VAT.
-    expect(cheapest.costPerYearInPounds).toBe(1671.15);
-    expect(cheapest.costPerMonthInPounds).toBe(139.26);
+    // South Western prices, VAT included: 2,900 kWh × 26.47p + 11,800 kWh × 5.78p
+    // + 365 × (55.20p + 35.10p) = 76,763 + 68,204 + 32,959.5 = 177,926.5p.
+    expect(cheapest.costPerYearInPounds).toBe(1779.27);
+    // 177,926.5p ÷ 12 = 14,827.2p.
+    expect(cheapest.costPerMonthInPounds).toBe(148.27);
+    // Alex's current fix, priced a year ago, is cheaper: no saving to show.
+    expect(cheapest.savingPerYearInPounds).toBe(0);
   });
 
   it('adds EV tariffs only when asked for, and only for smart meters', async () => {

@@ -4,13 +4,15 @@ import { canRenew } from '../accounts/account-state';
 import { agreementsOf, currentAgreements, RENEWAL_WINDOW_DAYS } from '../accounts/agreements';
 import { registersOf } from '../accounts/meter-points';
 import { ownedAccount } from '../accounts/owned-account';
-import { addDays, londonToday, nextDayOfMonth } from '../dates';
+import { placeOf } from '../addresses/regions';
+import { addDays, londonToday } from '../dates';
 import { execute, queryOne } from '../db/query';
 import { unprocessable } from '../http/http-error';
 import type { GatewayRouter } from '../http/router';
-import { productsOnSale } from '../pricing/catalogue';
+import { productsOnSaleIn } from '../pricing/catalogue';
 import { quoteTariffs, type SupplyNeeds } from '../pricing/quote-tariffs';
 import { currentYearlyCostPence } from '../pricing/yearly-cost';
+import { firstDirectDebitDate } from '../quotes/supply-dates';
 import { REFERRAL_REWARD_PENCE } from '../referrals/reward';
 import { z } from 'zod';
 import type { RegisterRow } from '../accounts/meter-points';
@@ -84,13 +86,23 @@ export function renewalRoutes(router: GatewayRouter): void {
       account.id,
     )?.dayOfMonth;
 
-    const quotes = quoteTariffs(productsOnSale(deps.db), supplyNeeds(registers), {
-      includeEv: body.generateQuotesForEvTariffs,
-      currentYearlyPence: currentYearlyCostPence(current, registers),
-      supplyStartDate,
-      firstDdDate: ddDay ? nextDayOfMonth(supplyStartDate, ddDay) : addDays(supplyStartDate, 14),
-      referralFeePounds: REFERRAL_REWARD_PENCE / 100,
-    }).map((quote) => ({ quoteId: randomUUID(), ...quote }));
+    const place = placeOf(account.postcode);
+    if (place.kind !== 'supplied') {
+      throw unprocessable('Please call us to renew: we cannot price tariffs for this address.');
+    }
+
+    const quotes = quoteTariffs(
+      productsOnSaleIn(deps.db, place.region.id),
+      supplyNeeds(registers),
+      {
+        includeEv: body.generateQuotesForEvTariffs,
+        fixedOnly: true,
+        currentYearlyPence: currentYearlyCostPence(current, registers),
+        supplyStartDate,
+        firstDdDate: firstDirectDebitDate(supplyStartDate, ddDay ?? null),
+        referralFeePounds: REFERRAL_REWARD_PENCE / 100,
+      },
+    ).map((quote) => ({ quoteId: randomUUID(), ...quote }));
 
     deps.db.transaction(() => {
       for (const quote of quotes) {

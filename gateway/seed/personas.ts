@@ -44,6 +44,7 @@ export interface AccountSpec {
     accountHolder: string;
     bankName: string;
     sortCodeLastDigits: string;
+    /** The last two digits: all the gateway keeps of an account number. */
     accountNumberLastDigits: string;
     /** Payments stop from this date (a customer who has fallen behind). */
     stoppedOn?: string;
@@ -138,7 +139,7 @@ function alex(today: string): PersonaSpec {
           accountHolder: 'Mr A Morgan',
           bankName: 'Lloyds Bank',
           sortCodeLastDigits: '47',
-          accountNumberLastDigits: '6721',
+          accountNumberLastDigits: '21',
         },
         referrals: [
           { friendFirstName: 'Hannah', referredOn: addMonths(today, -9), completed: true },
@@ -204,7 +205,7 @@ function sam(today: string): PersonaSpec {
           accountHolder: 'Ms S Patel',
           bankName: 'Nationwide Building Society',
           sortCodeLastDigits: '03',
-          accountNumberLastDigits: '5580',
+          accountNumberLastDigits: '80',
         },
         referrals: [
           { friendFirstName: 'Priti', referredOn: addMonths(today, -11), completed: true },
@@ -238,7 +239,7 @@ function sam(today: string): PersonaSpec {
           accountHolder: 'Ms S Patel',
           bankName: 'Nationwide Building Society',
           sortCodeLastDigits: '03',
-          accountNumberLastDigits: '5580',
+          accountNumberLastDigits: '80',
         },
       },
     ],
@@ -295,7 +296,7 @@ function jo(today: string): PersonaSpec {
           accountHolder: 'Mrs J Williams',
           bankName: 'Monzo',
           sortCodeLastDigits: '00',
-          accountNumberLastDigits: '1293',
+          accountNumberLastDigits: '93',
           stoppedOn: addMonths(today, -4),
         },
         pendingRenewal: true,
@@ -358,7 +359,7 @@ function lee(today: string): PersonaSpec {
           accountHolder: 'Mr L Thompson',
           bankName: 'Royal Bank of Scotland',
           sortCodeLastDigits: '16',
-          accountNumberLastDigits: '4408',
+          accountNumberLastDigits: '08',
         },
       },
     ],
@@ -405,7 +406,7 @@ function admin(today: string): PersonaSpec {
           accountHolder: 'Dr P Shah',
           bankName: 'HSBC UK',
           sortCodeLastDigits: '91',
-          accountNumberLastDigits: '3057',
+          accountNumberLastDigits: '57',
         },
       },
     ],

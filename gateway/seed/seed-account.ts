@@ -1,3 +1,4 @@
+import { insertId, insertMeterPoint, insertRegister } from '../accounts/insert-rows';
 import type { Db } from '../db/database';
 import { execute } from '../db/query';
 import { addDays, addMonths, daysBetween, nextDayOfMonth, startOfMonth } from '../dates';
@@ -11,9 +12,6 @@ interface Clock {
   today: string;
   now: string;
 }
-
-const insertId = (db: Db, sql: string, ...params: (string | number | null)[]) =>
-  Number(execute(db, sql, ...params).lastInsertRowid);
 
 const bool = (value: boolean) => (value ? 1 : 0);
 
@@ -61,28 +59,15 @@ function readingDays(spec: AccountSpec, meter: MeterSpec, today: string): string
 }
 
 function seedMeter(db: Db, accountId: number, spec: AccountSpec, meter: MeterSpec, clock: Clock) {
-  const meterPointId = insertId(
-    db,
-    `INSERT INTO meter_points (account_id, fuel, mpan, mprn, meter_type, meter_serial)
-     VALUES (?, ?, ?, ?, ?, ?)`,
-    accountId,
-    meter.fuel,
-    meter.fuel === 'electricity' ? meter.supplyNumber : null,
-    meter.fuel === 'gas' ? meter.supplyNumber : null,
-    meter.type,
-    meter.serial,
-  );
+  const meterPointId = insertMeterPoint(db, accountId, { ...meter, meterType: meter.type });
   const registers = simulate(spec, meter, clock.today);
   for (const register of registers) {
     const annualKwh = meter.annualKwh;
-    const registerId = insertId(
+    const registerId = insertRegister(
       db,
-      `INSERT INTO registers (meter_point_id, name, unit, digits, estimated_annual_kwh)
-       VALUES (?, ?, ?, ?, ?)`,
       meterPointId,
+      meter.fuel,
       register.name,
-      meter.fuel === 'gas' ? 'm3' : 'kWh',
-      meter.fuel === 'gas' ? 5 : 6,
       'standard' in annualKwh
         ? annualKwh.standard
         : annualKwh[register.name === 'night' ? 'night' : 'day'],
@@ -320,7 +305,7 @@ export function seedAccount(db: Db, customerId: number, spec: AccountSpec, clock
     directDebit.dayOfMonth,
     directDebit.accountHolder,
     `**-**-${directDebit.sortCodeLastDigits}`,
-    `****${directDebit.accountNumberLastDigits}`,
+    `******${directDebit.accountNumberLastDigits}`,
     directDebit.bankName,
     clock.now,
   );

@@ -9,7 +9,8 @@ import {
   TEST_PASSWORD_HASHING,
   type TestGateway,
 } from '../testing/test-gateway';
-import { isValidMpanCore, mpanCore } from './meter-numbers';
+import { isValidMpanCore } from '@/lib/gateway/contract/meter-numbers';
+import { mpanCore } from './meter-numbers';
 import { seedIfEmpty } from './seed';
 
 let gateway: TestGateway;
@@ -145,7 +146,7 @@ describe('seed data', () => {
     for (const row of rows) {
       expect(row).toEqual({
         sort_code_masked: expect.stringMatching(/^\*\*-\*\*-\d{2}$/),
-        account_number_masked: expect.stringMatching(/^\*{4}\d{4}$/),
+        account_number_masked: expect.stringMatching(/^\*{6}\d{2}$/),
       });
     }
   });

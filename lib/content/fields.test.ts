@@ -1,4 +1,4 @@
-import { cmsLinkSchema, lenientArray, optionalText } from './fields';
+import { cmsLinkSchema, cmsNumberSchema, lenientArray, optionalText } from './fields';
 import * as z from 'zod/mini';
 
 describe('cmsLinkSchema', () => {
@@ -52,5 +52,21 @@ describe('lenientArray', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('Left out an invalid menu item'));
     expect(names.parse(undefined)).toEqual([]);
     warn.mockRestore();
+  });
+});
+
+describe('cmsNumberSchema', () => {
+  it.each([
+    ['4.7', 4.7],
+    [' 12480 ', 12480],
+    [3, 3],
+  ])('reads %j as %d', (input, expected) => {
+    expect(z.parse(cmsNumberSchema, input)).toBe(expected);
+  });
+
+  it.each(['', 'four', '4,7'])('refuses %j with a message for editors', (input) => {
+    expect(z.safeParse(cmsNumberSchema, input).error?.issues[0]?.message).toBe(
+      'Enter a number, e.g. 4.7',
+    );
   });
 });

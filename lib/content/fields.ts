@@ -74,6 +74,20 @@ export const cmsLinkSchema = z.pipe(
   z.transform((link) => (typeof link === 'string' ? safeLink(link) : resolveLink(link))?.href),
 );
 
+/**
+ * A number from the CMS: Storyblok's number field stores it as a string ("4.7"). Chain limits
+ * after it: `z.pipe(cmsNumberSchema, z.number().check(z.lte(5)))`.
+ */
+export const cmsNumberSchema = z.pipe(
+  z.pipe(
+    z.union([z.number(), z.string()]),
+    z.transform((value) =>
+      typeof value === 'number' ? value : value.trim() ? Number(value) : Number.NaN,
+    ),
+  ),
+  z.number({ error: 'Enter a number, e.g. 4.7' }),
+);
+
 /** Optional CMS text: blank (as an empty Storyblok field is) means absent. */
 export const optionalText = z.pipe(
   z.optional(z.string()),

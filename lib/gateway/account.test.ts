@@ -1,23 +1,13 @@
 import { getUsage, submitReadings } from './account';
 import { logIn } from './auth';
+import { mockGatewayFetch } from '@/tests/utils/mock-gateway-fetch';
 import { setAccessTokenProvider } from './client';
 
-const fetchMock = vi.fn<typeof fetch>();
+const { fetchMock, answer } = mockGatewayFetch();
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   setAccessTokenProvider(async () => 'access-token');
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  setAccessTokenProvider(async () => null);
-});
-
-const answer = (body: unknown, status = 200) =>
-  fetchMock.mockResolvedValueOnce(
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
-  );
 
 describe('the site gateway client', () => {
   it('calls this origin with the token the session provides', async () => {

@@ -3,6 +3,7 @@ import { createGatewayClient } from './client';
 import { getAccountState } from './contract/account';
 import { login, logout } from './contract/auth';
 import { getTransactions } from './contract/bills';
+import { checkEvTariffEligibility } from './contract/meter-points';
 import { submitReadings } from './contract/readings';
 import { GatewayError } from './gateway-error';
 import { makeAccountState } from './testing/make-account-state';
@@ -45,6 +46,18 @@ async function failureOf(promise: Promise<unknown>): Promise<GatewayError> {
 }
 
 describe('gateway client requests', () => {
+  it.each([
+    ['signed in: with the token', 'token-1', 'Bearer token-1'],
+    ['signed out: without one', null, null],
+  ])('calls an endpoint that takes an optional token %s', async (_case, token, header) => {
+    const eligibility = { eligible: true, reason: 'Your smart meter can use the EV tariff.' };
+    const { client, fetch } = clientAnswering(() => json(eligibility), token);
+    await expect(
+      client.call(checkEvTariffEligibility, { params: { id: '1212345678902' } }),
+    ).resolves.toEqual(eligibility);
+    expect(new Headers(fetch.mock.calls[0]?.[1]?.headers).get('authorization')).toBe(header);
+  });
+
   it('sends credentials, JSON and the bearer token, and parses the answer with the contract', async () => {
     const state = makeAccountState({ accountId: 7 });
     const { client, fetch } = clientAnswering(() => json({ ...state, extra: 'dropped' }));

@@ -96,10 +96,12 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
       const headers = new Headers({ accept: 'application/json' });
       if (input.body !== undefined) headers.set('content-type', 'application/json');
       if (callOptions.idempotencyKey) headers.set('idempotency-key', callOptions.idempotencyKey);
-      if (endpoint.auth === 'bearer') {
+      if (endpoint.auth === 'bearer' || endpoint.auth === 'optional-bearer') {
         const token = await options.accessToken();
-        if (!token) return fail(new GatewayError(messageForStatus(401), 401));
-        headers.set('authorization', `Bearer ${token}`);
+        if (token) headers.set('authorization', `Bearer ${token}`);
+        else if (endpoint.auth === 'bearer') {
+          return fail(new GatewayError(messageForStatus(401), 401));
+        }
       }
 
       let response: Response;

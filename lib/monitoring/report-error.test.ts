@@ -1,3 +1,4 @@
+import { REDACTED } from './redact';
 import { reportError, setErrorSink } from './report-error';
 
 afterEach(() => setErrorSink(null));
@@ -37,5 +38,18 @@ describe('reportError', () => {
       expect.any(Error),
     );
     consoleError.mockRestore();
+  });
+
+  it('hands the sink a redacted copy of the error and its context', () => {
+    const sink = vi.fn();
+    setErrorSink(sink);
+    const error = new Error('GET /api/v1/login?token=abc failed');
+    reportError(error, { path: '/accounts', body: { email: 'a@b.com', password: 'hunter2' } });
+
+    const [reported, context] = sink.mock.calls[0] ?? [];
+    expect(reported).toBeInstanceOf(Error);
+    expect((reported as Error).message).toBe(`GET /api/v1/login?token=${REDACTED} failed`);
+    expect(context).toEqual({ path: '/accounts', body: { email: 'a@b.com', password: REDACTED } });
+    expect(error.message).toContain('token=abc');
   });
 });

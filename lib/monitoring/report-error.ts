@@ -1,6 +1,9 @@
+import { redact } from './redact';
+
 /**
  * Error reporting, in one place: code reports through `reportError`, and the monitoring
  * vendor (if any) plugs in with `setErrorSink`. Until one does, reports go to the console.
+ * Every sink receives the error and its context already redacted (SPEC §7).
  */
 
 export type ErrorContext = Readonly<Record<string, unknown>>;
@@ -20,7 +23,7 @@ export function setErrorSink(next: ErrorSink | null): void {
 /** Reports an error with what was going on; reporting itself never throws. */
 export function reportError(error: unknown, context: ErrorContext = {}): void {
   try {
-    sink(error, context);
+    sink(redact(error), redact(context));
   } catch (sinkFailure) {
     console.error('[error reporting failed]', sinkFailure, error);
   }

@@ -1,36 +1,45 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import { describedBy, FieldMessages } from './field-messages';
+import { describedBy } from './field-messages';
 import inputStyles from './input.module.css';
 import styles from './checkbox.module.css';
 
-export interface CheckboxProps extends Omit<ComponentProps<'input'>, 'className' | 'type'> {
-  /** What ticking the box means, e.g. a consent statement. */
+export interface CheckboxProps extends Omit<ComponentProps<'input'>, 'type' | 'className'> {
+  /** What ticking the box means, e.g. 'Keep me signed in' or a consent statement. */
   label: ReactNode;
+  /** Help shown under the label and read with the checkbox. */
   hint?: string;
   /** Invalid-feedback text: marks the box invalid and is announced when it appears. */
   error?: string;
 }
 
-/** A checkbox with its label beside it: the label is part of the (44 px tall) target. */
+/** A checkbox with its label beside it and an optional hint; the whole label is clickable. */
 export function Checkbox({ label, hint, error, id, ...props }: CheckboxProps) {
   const generatedId = useId();
-  const checkboxId = id ?? generatedId;
+  const inputId = id ?? generatedId;
+
   return (
-    <div className={inputStyles.field}>
-      <div className={styles.control}>
-        <input
-          {...props}
-          type="checkbox"
-          id={checkboxId}
-          className={styles.checkbox}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(checkboxId, hint, error, props['aria-describedby'])}
-        />
-        <label className={styles.label} htmlFor={checkboxId}>
-          {label}
-        </label>
-      </div>
-      <FieldMessages id={checkboxId} hint={hint} error={error} />
+    <div className={styles.field}>
+      <input
+        {...props}
+        id={inputId}
+        type="checkbox"
+        className={styles.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(inputId, hint, error, props['aria-describedby'])}
+      />
+      <label className={styles.label} htmlFor={inputId}>
+        {label}
+      </label>
+      {hint && (
+        <p id={`${inputId}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${inputId}-error`} className={`${styles.hint} ${inputStyles.error}`} role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Checkbox } from './checkbox';
 import { Fieldset } from './fieldset';
 import { FormAlert } from './form-alert';
 import { Select } from './select';
@@ -18,16 +17,6 @@ describe('Select', () => {
     expect(select).toBeInvalid();
     expect(select).toHaveAccessibleDescription('Pick the closest Choose a topic');
     expect(screen.getByRole('alert')).toHaveTextContent('Choose a topic');
-  });
-});
-
-describe('Checkbox', () => {
-  it('is named by its label and can be ticked by clicking the label', async () => {
-    render(<Checkbox label="Email me a reminder" error="Tick the box" />);
-    const box = screen.getByRole('checkbox', { name: 'Email me a reminder' });
-    expect(box).toHaveAccessibleDescription('Tick the box');
-    await userEvent.click(screen.getByText('Email me a reminder'));
-    expect(box).toBeChecked();
   });
 });
 

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Modal, type ModalProps } from './modal';
@@ -41,6 +41,12 @@ describe('Modal', () => {
     expect(screen.getByRole('checkbox', { name: 'Performance cookies' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save my preferences' })).toBeInTheDocument();
+  });
+
+  it('adds no second banner or footer landmark to the page', async () => {
+    const dialog = await openModal();
+    expect(within(dialog).queryByRole('banner')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('contentinfo')).not.toBeInTheDocument();
   });
 
   it('moves focus inside and keeps it there with Tab and Shift+Tab', async () => {

@@ -81,13 +81,15 @@ export function Modal({
         tabIndex={-1}
         className={[styles.dialog, size !== 'default' && styles[size]].filter(Boolean).join(' ')}
       >
-        <header className={styles.header}>
+        {/* Plain divs: a <header> or <footer> here would be a second page banner or footer
+            landmark, as a dialog does not scope them. */}
+        <div className={styles.header}>
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-        </header>
+        </div>
         <div className={styles.body}>{children}</div>
-        <footer className={styles.footer}>
+        <div className={styles.footer}>
           <Button variant="secondary" size="small" onClick={onClose} disabled={confirming}>
             {cancelLabel}
           </Button>
@@ -96,7 +98,7 @@ export function Modal({
               {confirmLabel}
             </Button>
           )}
-        </footer>
+        </div>
       </div>
     </div>,
     document.body,

@@ -1,6 +1,7 @@
 /**
- * Load benchmark of the standalone gateway (`npm run bench`, not part of `npm test`): login
- * and GET state, each at 50 concurrent connections, printing p50, p99 and requests per second.
+ * Load benchmark of the standalone gateway (`npm run bench`, not part of `npm test`): login,
+ * GET state and POST quotes (a new customer's dual-fuel quote, priced and stored), each at 50
+ * concurrent connections, printing p50, p99 and requests per second.
  * Starts its own gateway on a free loopback port over a fresh database, and stops it after.
  * BENCH_SECONDS sets how long each run lasts (default 10).
  */
@@ -11,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { freePort } from '../utils/free-port';
+import { makeQuoteRequest } from '../utils/make-quote-request';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -73,6 +75,14 @@ async function main() {
       (await run('GET /api/v1/accounts/1/state', {
         url: `${base}/api/v1/accounts/1/state`,
         headers: { authorization: `Bearer ${token}` },
+      })) +
+      (await run('POST /api/v1/quotes', {
+        url: `${base}/api/v1/quotes`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(
+          makeQuoteRequest({ postcode: 'N7 8JE', generateQuotesForEvTariffs: true }),
+        ),
       }));
     process.exitCode = failures > 0 ? 1 : 0;
   } finally {

@@ -7,11 +7,13 @@ test('a CMS page renders its blocks, SEO tags and safe links', async ({ page }) 
   await expect(
     page.getByRole('heading', { level: 1, name: 'Power cut or gas leak?' }),
   ).toBeVisible();
-  await expect(page.getByRole('link', { name: '0800 111 999' })).toHaveAttribute(
+  const gas = page.getByRole('region', { name: 'Smell gas? Call 0800 111 999' });
+  await expect(gas.getByRole('link', { name: '0800 111 999' })).toHaveAttribute(
     'href',
     'tel:0800111999',
   );
-  await expect(page.getByRole('link', { name: '105', exact: true })).toHaveAttribute(
+  const power = page.getByRole('region', { name: 'Power cut? Call 105' });
+  await expect(power.getByRole('link', { name: '105', exact: true })).toHaveAttribute(
     'href',
     'tel:105',
   );

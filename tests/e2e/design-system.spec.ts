@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../utils/axe';
+import { sidewaysOverflow } from '../utils/sideways-overflow';
 
 for (const width of [375, 1320]) {
   test.describe(`design system at ${width} px`, () => {
@@ -15,10 +16,7 @@ for (const width of [375, 1320]) {
       await expect(
         page.getByRole('textbox', { name: 'Meter reading' }),
       ).toHaveAccessibleDescription('Enter your reading using numbers only');
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBe(0);
+      expect(await sidewaysOverflow(page)).toBe(0);
       await expectNoAxeViolations(page);
 
       const opener = page.getByRole('button', { name: 'Open large modal' });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../utils/axe';
+import { sidewaysOverflow } from '../utils/sideways-overflow';
 
 test.describe('home page', () => {
   test('shows the headline, lets keyboard users skip to the content and passes axe', async ({
@@ -19,10 +20,7 @@ test.describe('home page', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/');
 
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBe(0);
+    expect(await sidewaysOverflow(page)).toBe(0);
     await expectNoAxeViolations(page);
   });
 });

@@ -1,8 +1,11 @@
 import { render, type RenderOptions } from '@testing-library/react';
+import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
+import type { NextRouter } from 'next/router';
 import type { PageContextValue } from '@/blocks/page-context';
 import { PageContextProvider } from '@/blocks/page-context';
 import { registry } from '@/blocks/registry';
 import { Blok, BlocksProvider } from '@/blocks/renderer';
+import { makeRouter } from './make-router';
 
 export function makePageContext(overrides: Partial<PageContextValue> = {}): PageContextValue {
   return {
@@ -19,20 +22,24 @@ export function renderBlok(
   {
     pageContext = makePageContext(),
     diagnostics = 'visible',
+    router = makeRouter(),
     wrapper,
   }: {
     pageContext?: PageContextValue;
     diagnostics?: 'visible' | 'silent';
+    router?: NextRouter;
     /** Providers the block needs around it (e.g. a fresh SWR cache). */
     wrapper?: RenderOptions['wrapper'];
   } = {},
 ) {
   return render(
-    <BlocksProvider registry={registry} diagnostics={diagnostics}>
-      <PageContextProvider value={pageContext}>
-        <Blok blok={blok} />
-      </PageContextProvider>
-    </BlocksProvider>,
+    <RouterContext.Provider value={router}>
+      <BlocksProvider registry={registry} diagnostics={diagnostics}>
+        <PageContextProvider value={pageContext}>
+          <Blok blok={blok} />
+        </PageContextProvider>
+      </BlocksProvider>
+    </RouterContext.Provider>,
     { wrapper },
   );
 }

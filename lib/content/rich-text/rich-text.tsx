@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import type { RichTextDoc, RichTextNode } from '../fields';
 import { safeImageSrc } from '../links';
+import { plainText } from './plain-text';
 import { applyMark } from './text-marks';
 import styles from './rich-text.module.css';
 
@@ -11,10 +12,6 @@ export interface RichTextProps {
 }
 
 const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
-
-function plainText(node: RichTextNode): string {
-  return node.text ?? (node.content ?? []).map(plainText).join('');
-}
 
 /** Headings get ids from their text, so `#anchor` links from other content land on them. */
 export function headingId(node: RichTextNode): string {

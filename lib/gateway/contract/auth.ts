@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { isoDateTime } from './common';
 import { defineEndpoint } from './endpoint';
 
-/** The HttpOnly cookies that carry the refresh token, and the one the site's scripts may read. */
-export const REFRESH_COOKIE_LONG_LIVED = 'myaccount_remember-me_long_lived_refresh_token';
-export const REFRESH_COOKIE_SHORT_LIVED = 'myaccount_refresh_token';
-export const REFRESH_AVAILABLE_COOKIE = 'website_refresh_token_available';
+export {
+  REFRESH_AVAILABLE_COOKIE,
+  REFRESH_COOKIE_LONG_LIVED,
+  REFRESH_COOKIE_SHORT_LIVED,
+} from './auth-cookies';
 
 /** SPEC §7 sends this flag as the string 'true' or 'false'. */
 const shortLivedFlag = z.enum(['true', 'false'], { error: "must be 'true' or 'false'" });

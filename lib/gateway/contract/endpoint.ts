@@ -4,9 +4,10 @@ export type HttpMethod = 'get' | 'post' | 'patch' | 'delete';
 
 /**
  * How a caller proves who they are: a bearer access token, the refresh cookie the gateway set
- * at login, or nothing.
+ * at login, or nothing. 'optional-bearer' endpoints answer anyone, and say more to a signed-in
+ * customer who sends their token.
  */
-export type EndpointAuth = 'bearer' | 'refresh-cookie' | 'none';
+export type EndpointAuth = 'bearer' | 'optional-bearer' | 'refresh-cookie' | 'none';
 
 /**
  * One call of the portal gateway, described once: the client builds requests and parses

@@ -11,9 +11,10 @@ export const directDebit = z
     dayOfMonth: z.number().int().min(1).max(28),
     nextPaymentDate: isoDate,
     accountHolder: z.string(),
-    /** Only the last digits are ever stored or sent: '**-**-56', '****5678'. */
+    /** Only the last two digits are ever stored or sent: '**-**-56', '******78'. */
     sortCodeMasked: z.string(),
     accountNumberMasked: z.string(),
+    /** Empty when we do not know the bank (sign-ups give no bank name). */
     bankName: z.string(),
   })
   .meta({ id: 'DirectDebit' });

@@ -1,0 +1,65 @@
+import { useSyncExternalStore, type ComponentProps, type FormEventHandler } from 'react';
+import { Button } from '@/lib/ui/button';
+import { Input } from '@/lib/ui/input';
+import styles from './quote-starter.module.css';
+
+export interface PostcodeFieldsProps {
+  label: string;
+  hint: string | undefined;
+  buttonLabel: string;
+  /** The heading that names the form, if there is one. */
+  labelledBy: string | undefined;
+  error?: string;
+  loading?: boolean;
+  input?: Omit<ComponentProps<'input'>, 'placeholder' | 'className'>;
+  onSubmit?: FormEventHandler<HTMLFormElement>;
+}
+
+export const QUOTE_PATH = '/energy/quote';
+
+const noSubscription = () => () => {};
+
+/** False in the server's HTML and until hydration has attached the form's handlers. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * The postcode field and its button, as the form and its stand-in both show them. Before the
+ * script runs (or without it) the form still works: the browser sends the postcode to the quote.
+ */
+export function PostcodeFields(props: PostcodeFieldsProps) {
+  const hydrated = useHydrated();
+  return (
+    <form
+      className={styles.form}
+      action={QUOTE_PATH}
+      method="get"
+      data-enhanced={hydrated && props.onSubmit ? '' : undefined}
+      noValidate
+      aria-labelledby={props.labelledBy}
+      onSubmit={props.onSubmit ?? ((event) => event.preventDefault())}
+    >
+      <div className={styles.field}>
+        <Input
+          label={props.label}
+          hint={props.hint}
+          error={props.error}
+          autoComplete="postal-code"
+          autoCapitalize="characters"
+          spellCheck={false}
+          {...props.input}
+        />
+      </div>
+      <div className={styles.submit}>
+        <Button type="submit" loading={props.loading} fullWidth>
+          {props.buttonLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

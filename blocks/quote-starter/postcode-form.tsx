@@ -1,0 +1,63 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/router';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
+import { postcodeSchema } from '@/lib/postcode';
+import { PostcodeFields, QUOTE_PATH, type PostcodeFieldsProps } from './postcode-fields';
+
+const formSchema = z.object({ postcode: postcodeSchema });
+
+/** Where the quote journey starts for a (normalised) postcode. */
+function quoteUrl(postcode: string): string {
+  return `${QUOTE_PATH}?${new URLSearchParams({ postcode })}`;
+}
+
+/** Busy from submit until the next page is shown; free again if that page change fails. */
+function useNavigating() {
+  const router = useRouter();
+  const [navigating, setNavigating] = useState(false);
+  useEffect(() => {
+    const stop = () => setNavigating(false);
+    // Coming back from the quote with the back button may restore this page as it was left.
+    const restored = (event: PageTransitionEvent) => event.persisted && stop();
+    router.events.on('routeChangeError', stop);
+    window.addEventListener('pageshow', restored);
+    return () => {
+      router.events.off('routeChangeError', stop);
+      window.removeEventListener('pageshow', restored);
+    };
+  }, [router.events]);
+
+  async function navigate(url: string) {
+    setNavigating(true);
+    try {
+      if (!(await router.push(url))) setNavigating(false);
+    } catch {
+      setNavigating(false);
+    }
+  }
+  return { navigating, navigate };
+}
+
+type Copy = Pick<PostcodeFieldsProps, 'label' | 'hint' | 'buttonLabel' | 'labelledBy'>;
+
+/** The postcode form: checks the postcode and opens the quote with it, normalised. */
+export default function PostcodeForm(copy: Copy) {
+  const { navigating, navigate } = useNavigating();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(formSchema), defaultValues: { postcode: '' } });
+
+  return (
+    <PostcodeFields
+      {...copy}
+      error={errors.postcode?.message}
+      loading={navigating}
+      input={register('postcode')}
+      onSubmit={handleSubmit(({ postcode }) => navigate(quoteUrl(postcode)))}
+    />
+  );
+}

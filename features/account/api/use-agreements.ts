@@ -1,0 +1,14 @@
+import useSWR from 'swr';
+import { getAgreements } from '@/lib/gateway/account';
+import type { Agreement } from '@/lib/gateway/contract/account';
+import type { GatewayError } from '@/lib/gateway/gateway-error';
+import { accountKeys } from './keys';
+
+/** The account's tariff agreements, newest first. */
+export function useAgreements(accountId: number | undefined) {
+  return useSWR<Agreement[], GatewayError>(
+    accountId === undefined ? null : accountKeys.agreements(accountId),
+    async ([, id]: ReturnType<typeof accountKeys.agreements>) =>
+      (await getAgreements(id)).agreements,
+  );
+}

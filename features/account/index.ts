@@ -1,0 +1,1 @@
+export { AccountHome } from './account-home';

@@ -1,0 +1,52 @@
+import { useEffect, useRef } from 'react';
+import { announce } from '@/lib/ui/live-region';
+import { MAIN_CONTENT_ID } from '@/lib/ui/skip-link';
+import { CookieBanner } from './cookie-banner';
+import { CookiePreferencesModal } from './cookie-preferences-modal';
+import { allAccepted, defaultPreferences, type CookiePreferences } from './preferences';
+import { useCookiePreferencesModal } from './preferences-store';
+import { reloadPage } from './reload-page';
+import { savePreferences, useSavedCookiePreferences } from './saved-preferences';
+
+/**
+ * When the banner goes while it held keyboard focus, focus would fall back to the top of the
+ * document: it goes to the main content instead, where the skip link would take it.
+ */
+function useFocusMainWhenBannerCloses(showing: boolean) {
+  const wasShowing = useRef(showing);
+  useEffect(() => {
+    const focusLost = !document.activeElement || document.activeElement === document.body;
+    if (wasShowing.current && !showing && focusLost) {
+      document.getElementById(MAIN_CONTENT_ID)?.focus();
+    }
+    wasShowing.current = showing;
+  }, [showing]);
+}
+
+/** The cookie banner and preferences modal, mounted once for every page by the app shell. */
+export function CookieConsent() {
+  const saved = useSavedCookiePreferences();
+  const { isOpen, close } = useCookiePreferencesModal();
+  const bannerShowing = saved === null;
+  useFocusMainWhenBannerCloses(bannerShowing);
+
+  const save = (preferences: CookiePreferences) => {
+    const reload = savePreferences(preferences);
+    close();
+    if (reload) reloadPage();
+    else announce('Your cookie preferences have been saved.');
+  };
+
+  return (
+    <>
+      {bannerShowing && <CookieBanner onAcceptAll={() => save(allAccepted)} />}
+      {isOpen && (
+        <CookiePreferencesModal
+          initial={saved ?? defaultPreferences}
+          onSave={save}
+          onClose={close}
+        />
+      )}
+    </>
+  );
+}

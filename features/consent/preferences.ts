@@ -1,0 +1,60 @@
+// zod/mini: this parses the preference cookie on every page.
+import * as z from 'zod/mini';
+
+export const cookieCategories = ['necessary', 'performance', 'functional', 'advertising'] as const;
+export type CookieCategory = (typeof cookieCategories)[number];
+
+/** Which categories of cookie a visitor allows. Strictly necessary is always true. */
+export type CookiePreferences = Readonly<Record<CookieCategory, boolean>>;
+
+/** What the preferences modal starts from before anything is saved (SPEC §4). */
+export const defaultPreferences: CookiePreferences = {
+  necessary: true,
+  performance: false,
+  functional: false,
+  advertising: false,
+};
+
+/** 'Accept All': every category on. */
+export const allAccepted: CookiePreferences = {
+  necessary: true,
+  performance: true,
+  functional: true,
+  advertising: true,
+};
+
+/** The cookie's value (SPEC §3): one `{ id, value }` per category. */
+const storedPreferencesSchema = z.array(
+  z.object({ id: z.enum(cookieCategories), value: z.boolean() }),
+);
+
+export function encodePreferences(preferences: CookiePreferences): string {
+  return JSON.stringify(cookieCategories.map((id) => ({ id, value: preferences[id] })));
+}
+
+/**
+ * The preferences in a cookie value, or null when there is none or it cannot be read (a visitor
+ * who tampered with it or an old format sees the banner again). A category missing from the list
+ * stays off; necessary is on whatever the cookie says.
+ */
+export function decodePreferences(value: string | undefined): CookiePreferences | null {
+  if (value === undefined) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(value);
+  } catch {
+    return null;
+  }
+  const parsed = storedPreferencesSchema.safeParse(json);
+  if (!parsed.success) return null;
+  const saved = Object.fromEntries(parsed.data.map(({ id, value }) => [id, value]));
+  return { ...defaultPreferences, ...saved, necessary: true };
+}
+
+/**
+ * A page reload stops scripts that were allowed and no longer are: needed when a category that
+ * a saved preference allowed is now off. A first choice, or one that only allows more, needs none.
+ */
+export function needsReload(previous: CookiePreferences | null, next: CookiePreferences): boolean {
+  return previous !== null && cookieCategories.some((id) => previous[id] && !next[id]);
+}

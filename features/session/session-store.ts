@@ -1,0 +1,263 @@
+import type { RenewalLock } from './renewal-lock';
+import type { SessionChannel, SessionMessage } from './session-channel';
+import type { SessionGrant } from './session-grant';
+import type { Credentials, SessionSource } from './session-source';
+import {
+  hasSessionExpired,
+  isRenewalDue,
+  needsRenewalBeforeCall,
+  nextRenewalAt,
+  sessionEndDelay,
+  type SessionTimes,
+} from './timing';
+
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please log in again.';
+
+export class SessionEndedError extends Error {
+  constructor(options?: { cause?: unknown }) {
+    super(SESSION_ENDED_MESSAGE, options);
+    this.name = 'SessionEndedError';
+  }
+}
+
+/** unknown until the page has looked (server render, hydration); restoring while it asks. */
+export type SessionStatus = 'unknown' | 'restoring' | 'signedIn' | 'signedOut';
+
+export interface SessionSnapshot {
+  status: SessionStatus;
+  /** The signed-in customer's email. */
+  email: string | null;
+  longLived: boolean;
+  /** Why the session ended, for the customer, until dismissed. */
+  endedMessage: string | null;
+}
+
+export const initialSessionSnapshot: SessionSnapshot = {
+  status: 'unknown',
+  email: null,
+  longLived: false,
+  endedMessage: null,
+};
+
+/** SPEC §3 auth state, in memory only: the token never reaches storage or the snapshot. */
+interface Auth extends SessionTimes {
+  accessToken: string;
+  email: string;
+}
+
+export interface SessionStoreDeps {
+  source: SessionSource;
+  lock: RenewalLock;
+  channel?: SessionChannel | null;
+  /** Calls `onActivity` on user activity until the function it returns is called. */
+  watchActivity?: (onActivity: () => void) => () => void;
+  now?: () => number;
+}
+
+export interface SessionStore {
+  getSnapshot(): SessionSnapshot;
+  subscribe(listener: () => void): () => void;
+  /** Resumes the browser's session, if it has one; once. */
+  start(): Promise<void>;
+  /** Rejects with the gateway's error; the session is unchanged then. */
+  logIn(credentials: Credentials): Promise<void>;
+  logOut(): Promise<void>;
+  /** Renews now (one tab at a time); on failure ends the session and rejects. */
+  renew(): Promise<string>;
+  /** For authenticated calls: the token, renewed first when due; null when signed out. */
+  getAccessToken(): Promise<string | null>;
+  dismissEndedMessage(): void;
+  dispose(): void;
+}
+
+interface EndOptions {
+  message: string | null;
+  /** Tell the other tabs. */
+  broadcast: boolean;
+  /** Clear the readable cookies (not after a restore that merely could not reach the gateway). */
+  forget: boolean;
+}
+
+export function createSessionStore(deps: SessionStoreDeps): SessionStore {
+  const now = deps.now ?? Date.now;
+  const listeners = new Set<() => void>();
+  const unsubscribers: (() => void)[] = [];
+  let snapshot = initialSessionSnapshot;
+  let auth: Auth | null = null;
+  /** Bumped by every sign-in and sign-out, so late async work can tell it is stale. */
+  let version = 0;
+  let started: Promise<void> | null = null;
+  let renewing: Promise<string> | null = null;
+  let endTimer: ReturnType<typeof setTimeout> | undefined;
+  let stopActivity: (() => void) | null = null;
+
+  function publish(next: Partial<SessionSnapshot>) {
+    snapshot = { ...snapshot, ...next };
+    listeners.forEach((listener) => listener());
+  }
+
+  function scheduleEnd() {
+    clearTimeout(endTimer);
+    if (!auth) return;
+    endTimer = setTimeout(
+      () => {
+        if (auth && hasSessionExpired(auth, now())) {
+          end({ message: SESSION_ENDED_MESSAGE, broadcast: true, forget: true });
+        } else {
+          scheduleEnd();
+        }
+      },
+      sessionEndDelay(auth, now()),
+    );
+  }
+
+  function onActivity() {
+    if (auth && isRenewalDue(auth, now())) renew().catch(() => undefined);
+  }
+
+  function apply(grant: SessionGrant) {
+    const sessionExpiresAt = Date.parse(grant.session.refresh_token_exp);
+    auth = {
+      accessToken: grant.session.token,
+      email: grant.session.email,
+      longLived: grant.longLived,
+      accessTokenExpiresAt: Date.parse(grant.session.exp),
+      sessionExpiresAt,
+      renewAt: nextRenewalAt({ longLived: grant.longLived, sessionExpiresAt }, now()),
+    };
+    version += 1;
+    scheduleEnd();
+    stopActivity ??= deps.watchActivity?.(onActivity) ?? null;
+    publish({
+      status: 'signedIn',
+      email: auth.email,
+      longLived: auth.longLived,
+      endedMessage: null,
+    });
+  }
+
+  /** Signs in once the gateway client is ready, unless something else happened meanwhile. */
+  async function signIn(grant: SessionGrant, broadcast: boolean) {
+    const before = version;
+    await deps.source.connect();
+    if (version !== before) return;
+    apply(grant);
+    if (broadcast) deps.channel?.post({ type: 'signed-in', grant });
+  }
+
+  function end({ message, broadcast, forget }: EndOptions) {
+    auth = null;
+    version += 1;
+    clearTimeout(endTimer);
+    stopActivity?.();
+    stopActivity = null;
+    if (forget) deps.source.forget();
+    if (broadcast) deps.channel?.post({ type: 'signed-out', ended: message !== null });
+    publish({ status: 'signedOut', email: null, longLived: false, endedMessage: message });
+  }
+
+  function onMessage(message: SessionMessage) {
+    if (message.type === 'signed-in') {
+      signIn(message.grant, false).catch(() => undefined);
+    } else if (auth || snapshot.status !== 'signedOut') {
+      end({
+        message: message.ended ? SESSION_ENDED_MESSAGE : null,
+        broadcast: false,
+        forget: false,
+      });
+    }
+  }
+
+  function onSourceUpdate(grant: SessionGrant | null) {
+    if (grant) signIn(grant, true).catch(() => undefined);
+    else if (auth) end({ message: null, broadcast: true, forget: false });
+  }
+
+  async function resume() {
+    publish({ status: 'restoring' });
+    try {
+      await deps.lock.run(async () => {
+        // Another tab may have shared a fresh session while this one waited for the lock.
+        if (auth && !needsRenewalBeforeCall(auth, now())) return;
+        const grant = await deps.source.resume();
+        if (grant) await signIn(grant, true);
+      });
+    } finally {
+      if (!auth) end({ message: null, broadcast: false, forget: false });
+    }
+  }
+
+  async function renewNow(): Promise<string> {
+    const before = auth;
+    try {
+      return await deps.lock.run(async () => {
+        const current = auth;
+        if (!current) throw new SessionEndedError();
+        // Renewed by another tab while this one waited: nothing left to do.
+        if (current !== before && !needsRenewalBeforeCall(current, now())) {
+          return current.accessToken;
+        }
+        const grant = await deps.source.renew(current.longLived);
+        await signIn(grant, true);
+        return grant.session.token;
+      });
+    } catch (error) {
+      if (auth) end({ message: SESSION_ENDED_MESSAGE, broadcast: true, forget: true });
+      throw error instanceof SessionEndedError ? error : new SessionEndedError({ cause: error });
+    }
+  }
+
+  function renew(): Promise<string> {
+    if (renewing) return renewing;
+    const task = renewNow();
+    renewing = task;
+    const settle = () => {
+      if (renewing === task) renewing = null;
+    };
+    task.then(settle, settle);
+    return task;
+  }
+
+  return {
+    getSnapshot: () => snapshot,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    start() {
+      started ??= (async () => {
+        if (deps.channel) unsubscribers.push(deps.channel.subscribe(onMessage));
+        if (deps.source.watch) unsubscribers.push(deps.source.watch(onSourceUpdate));
+        if (deps.source.canResume()) await resume().catch(() => undefined);
+        else if (!auth) end({ message: null, broadcast: false, forget: false });
+      })();
+      return started;
+    },
+    async logIn(credentials) {
+      // Under the lock: a renewal finishing in another tab must not overwrite the new cookie.
+      await deps.lock.run(async () => signIn(await deps.source.logIn(credentials), true));
+    },
+    async logOut() {
+      if (auth) await deps.source.logOut(auth.longLived).catch(() => undefined);
+      end({ message: null, broadcast: true, forget: true });
+    },
+    renew,
+    async getAccessToken() {
+      await started;
+      if (!auth) return null;
+      if (hasSessionExpired(auth, now())) {
+        end({ message: SESSION_ENDED_MESSAGE, broadcast: true, forget: true });
+        return null;
+      }
+      if (!needsRenewalBeforeCall(auth, now())) return auth.accessToken;
+      return renew().catch(() => null);
+    },
+    dismissEndedMessage: () => publish({ endedMessage: null }),
+    dispose() {
+      clearTimeout(endTimer);
+      stopActivity?.();
+      stopActivity = null;
+      unsubscribers.splice(0).forEach((unsubscribe) => unsubscribe());
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import type { MeterType } from '@/lib/gateway/contract/common';
+import { isValidMpanCore } from '@/lib/gateway/contract/meter-numbers';
+import {
+  checkEvTariffEligibility,
+  isMpanRef,
+  type EvTariffEligibility,
+} from '@/lib/gateway/contract/meter-points';
+import { meterTypeOfMpan } from '../addresses/address-register';
+import { REGION_IDS } from '../addresses/regions';
+import { queryOne } from '../db/query';
+import { forbidden, notFound, unauthorized } from '../http/http-error';
+import type { GatewayRouter } from '../http/router';
+
+const NOT_FOUND = 'We could not find that meter point.';
+
+/** SPEC: an EV tariff needs a smart electricity meter, to know when the car charges. */
+export function evEligibilityOf(
+  fuel: 'electricity' | 'gas',
+  meterType: MeterType,
+): EvTariffEligibility {
+  if (fuel === 'gas') {
+    return { eligible: false, reason: 'The EV tariff is for electricity meters, not gas.' };
+  }
+  return meterType === 'smart'
+    ? { eligible: true, reason: 'Your smart meter can use our EV tariff.' }
+    : {
+        eligible: false,
+        reason:
+          'Our EV tariff needs a smart electricity meter, so we can charge your car at the ' +
+          'cheaper overnight rate. We can book a smart meter for you once you have switched.',
+      };
+}
+
+const meterPointRow = z.object({
+  customerId: z.number().int(),
+  fuel: z.enum(['electricity', 'gas']),
+  meterType: z.enum(['standard', 'economy7', 'smart']),
+});
+
+export function meterPointRoutes(router: GatewayRouter): void {
+  router.add(checkEvTariffEligibility, ({ params, principal, deps }) => {
+    if (isMpanRef(params.id)) {
+      const inRegister =
+        isValidMpanCore(params.id) && REGION_IDS.some((id) => params.id.startsWith(String(id)));
+      if (!inRegister) throw notFound(NOT_FOUND);
+      // A meter we supply is known better than the register knows it.
+      const supplied = queryOne(
+        deps.db,
+        z.object({ meterType: meterPointRow.shape.meterType }),
+        'SELECT meter_type AS meterType FROM meter_points WHERE mpan = ? ORDER BY id DESC LIMIT 1',
+        params.id,
+      );
+      return evEligibilityOf('electricity', supplied?.meterType ?? meterTypeOfMpan(params.id));
+    }
+    if (!principal) throw unauthorized();
+    const meterPoint = queryOne(
+      deps.db,
+      meterPointRow,
+      `SELECT a.customer_id AS customerId, m.fuel, m.meter_type AS meterType
+         FROM meter_points m JOIN accounts a ON a.id = m.account_id WHERE m.id = ?`,
+      Number(params.id),
+    );
+    if (!meterPoint) throw notFound(NOT_FOUND);
+    if (meterPoint.customerId !== principal.customerId) {
+      throw forbidden('This meter point is not yours, so we cannot tell you about it.');
+    }
+    return evEligibilityOf(meterPoint.fuel, meterPoint.meterType);
+  });
+}

@@ -1,0 +1,88 @@
+import type { z } from 'zod';
+import type { SupplyAddress } from '@/lib/gateway/contract/addresses';
+import { ageOn, MIN_SIGNUP_AGE, type signupRequest } from '@/lib/gateway/contract/signups';
+import { addressAt } from '../addresses/address-register';
+import { londonToday } from '../dates';
+import type { GatewayDeps } from '../deps';
+import { conflict, notFound, unprocessable } from '../http/http-error';
+import { storedQuote, type StoredQuote } from '../quotes/quote-store';
+import { supplyStartFrom } from '../quotes/supply-dates';
+import { checkBankDetails } from './bank-details';
+
+export type ParsedSignup = z.output<typeof signupRequest>;
+
+/** A sign-up that passed every check: what opening the account needs. */
+export interface CheckedSignup {
+  signup: ParsedSignup;
+  quoted: StoredQuote;
+  home: SupplyAddress;
+  supplyStartDate: string;
+}
+
+const NEW_QUOTE = 'Please get a new quote.';
+
+/** The quote the sign-up names, if it is still open and matches what the customer chose. */
+function quoteFor(deps: GatewayDeps, signup: ParsedSignup): StoredQuote {
+  const quoted = storedQuote(deps.db, signup.quoteId);
+  if (!quoted) throw notFound(`We could not find that quote. ${NEW_QUOTE}`);
+  if (deps.now().toISOString() >= quoted.expiresAt) {
+    throw conflict(`Your quote has expired: quotes last 30 days. ${NEW_QUOTE}`);
+  }
+  const { quote } = quoted;
+  if (
+    quote.elecProductCode !== signup.tariff.elecProductCode ||
+    quote.gasProductCode !== signup.tariff.gasProductCode
+  ) {
+    throw conflict(
+      'The tariff you chose does not match your quote. Please choose your tariff again.',
+    );
+  }
+  return quoted;
+}
+
+/** The home to supply: at the quote's postcode, with the quote's meters and fuels. */
+function homeFor(quoted: StoredQuote, uprn: string): SupplyAddress {
+  const home = addressAt(quoted.postcode, uprn);
+  if (!home) {
+    throw conflict(
+      `That address is not at ${quoted.postcode}, where your quote is for. ${NEW_QUOTE}`,
+    );
+  }
+  const { mpan, mprn, fuelType } = quoted.request;
+  if ((mpan && mpan !== home.mpan) || (mprn && mprn !== home.mprn)) {
+    throw conflict(`Your quote is for the meters of a different home. ${NEW_QUOTE}`);
+  }
+  if (fuelType !== 'ELECTRICITY_ONLY' && home.mprn === null) {
+    throw conflict(
+      'This home has no gas supply, so we cannot supply the gas in your quote. ' +
+        'Please get an electricity-only quote.',
+    );
+  }
+  return home;
+}
+
+/**
+ * Every rule a sign-up must pass before anything is written: the quote (known, not expired,
+ * the tariff chosen), the home, the customer's age and the bank details.
+ */
+export function checkSignup(deps: GatewayDeps, signup: ParsedSignup): CheckedSignup {
+  const quoted = quoteFor(deps, signup);
+  const home = homeFor(quoted, signup.supplyAddress.uprn);
+  const today = londonToday(deps.now());
+  const age = ageOn(signup.personalDetails.dateOfBirth, today);
+  if (age < MIN_SIGNUP_AGE) {
+    throw unprocessable(
+      `You need to be ${MIN_SIGNUP_AGE} or over to open an account with us.`,
+      'body.personalDetails.dateOfBirth',
+    );
+  }
+  if (age > 120) {
+    throw unprocessable('Please check your date of birth.', 'body.personalDetails.dateOfBirth');
+  }
+  checkBankDetails(signup.payment);
+  // Prices hold as quoted; a quote taken some days ago starts as soon as a switch can.
+  const earliest = supplyStartFrom(today);
+  const supplyStartDate =
+    quoted.quote.supplyStartDate > earliest ? quoted.quote.supplyStartDate : earliest;
+  return { signup, quoted, home, supplyStartDate };
+}

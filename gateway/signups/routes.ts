@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { createSignup, signupResult, type SignupResult } from '@/lib/gateway/contract/signups';
+import type { Db } from '../db/database';
+import { execute, queryOne } from '../db/query';
+import { conflict, HttpError } from '../http/http-error';
+import { idempotencyKeyOf, KEY_REUSED_MESSAGE } from '../http/idempotency';
+import type { GatewayRouter } from '../http/router';
+import { storedBankDetails } from './bank-details';
+import { checkSignup } from './check-signup';
+import { openAccount } from './open-account';
+
+const previousSignup = z.object({ fingerprint: z.string(), responseBody: z.string() });
+
+/** The answer to an earlier sign-up with this Idempotency-Key, if there was one. */
+function replayOf(db: Db, key: string | null, fingerprint: string): SignupResult | undefined {
+  if (key === null) return undefined;
+  const previous = queryOne(
+    db,
+    previousSignup,
+    `SELECT request_fingerprint AS fingerprint, response_body AS responseBody
+       FROM signups WHERE idempotency_key = ?`,
+    key,
+  );
+  if (!previous) return undefined;
+  if (previous.fingerprint !== fingerprint) throw new HttpError(422, KEY_REUSED_MESSAGE);
+  return signupResult.parse(JSON.parse(previous.responseBody));
+}
+
+const exists = (db: Db, sql: string, value: string) =>
+  queryOne(db, z.object({ found: z.number() }), sql, value) !== undefined;
+
+/**
+ * Sign-up is idempotent by Idempotency-Key: a repeat (even one racing the first) gets the first
+ * answer, and each quote request can open one account, key or no key. Everything is checked
+ * before the password is hashed; the writes and the stored answer share one transaction.
+ */
+export function signupRoutes(router: GatewayRouter): void {
+  router.add(createSignup, async ({ body, deps, c }) => {
+    const key = idempotencyKeyOf(c.req.raw);
+    const fingerprint = deps.keyedHash('signup-request', JSON.stringify(body));
+    const replay = replayOf(deps.db, key, fingerprint);
+    if (replay) return replay;
+
+    const checked = checkSignup(deps, body);
+    const bank = storedBankDetails(body.payment, deps.keyedHash);
+    const passwordHash = await deps.passwords.hash(body.personalDetails.password);
+
+    return deps.db
+      .transaction((): SignupResult => {
+        const raced = replayOf(deps.db, key, fingerprint);
+        if (raced) return raced;
+        if (
+          exists(
+            deps.db,
+            'SELECT 1 AS found FROM signups WHERE quote_request_id = ?',
+            checked.quoted.requestId,
+          )
+        ) {
+          throw conflict('You have already signed up with this quote. Log in to see your account.');
+        }
+        if (
+          exists(
+            deps.db,
+            'SELECT 1 AS found FROM customers WHERE email = ?',
+            body.personalDetails.email,
+          )
+        ) {
+          throw conflict(
+            'There is already an account with this email address. Please log in, or use another email address.',
+          );
+        }
+        const now = deps.now();
+        const result = openAccount(deps.db, checked, passwordHash, bank, now);
+        execute(
+          deps.db,
+          `INSERT INTO signups (quote_request_id, quote_id, account_id, idempotency_key,
+                                request_fingerprint, response_body, created_at)
+           VALUES (?, ?, (SELECT id FROM accounts WHERE number = ?), ?, ?, ?, ?)`,
+          checked.quoted.requestId,
+          body.quoteId,
+          result.accountNumber,
+          key,
+          fingerprint,
+          JSON.stringify(result),
+          now.toISOString(),
+        );
+        return result;
+      })
+      .immediate();
+  });
+}

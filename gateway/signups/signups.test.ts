@@ -1,0 +1,280 @@
+// @vitest-environment node
+import type { SupplyAddress } from '@/lib/gateway/contract/addresses';
+import type { TariffQuote } from '@/lib/gateway/contract/tariff-quote';
+import { makeQuoteRequest } from '@/tests/utils/make-quote-request';
+import { makeSignupRequest } from '@/tests/utils/make-signup-request';
+import { withVat } from '../energy';
+import { createTestGateway, type TestGateway } from '../testing/test-gateway';
+
+const DAY_MS = 86_400_000;
+const POSTCODE = 'BS7 9JN';
+
+let gateway: TestGateway;
+let home: SupplyAddress;
+let fixed: TariffQuote;
+beforeEach(async () => {
+  gateway = await createTestGateway();
+  const addresses = await gateway.request(`/api/v1/addresses/${encodeURIComponent(POSTCODE)}`);
+  const found = (await addresses.json()).addresses.find(
+    (address: SupplyAddress) => address.mprn !== null && address.meterType === 'smart',
+  );
+  if (!found) throw new Error(`${POSTCODE} has a smart home with gas`);
+  home = found;
+  const quotes = await gateway.request('/api/v1/quotes', {
+    method: 'POST',
+    json: makeQuoteRequest({ postcode: POSTCODE, mpan: home.mpan, mprn: home.mprn ?? '' }),
+  });
+  fixed = (await quotes.json()).find((q: TariffQuote) => q.tariffName === 'So Fixed 12M');
+});
+
+type Overrides = Parameters<typeof makeSignupRequest>[0];
+
+function signupFor(quote: TariffQuote, overrides: Overrides = {}) {
+  return makeSignupRequest({
+    quoteId: quote.quoteId,
+    tariff: { elecProductCode: quote.elecProductCode, gasProductCode: quote.gasProductCode },
+    supplyAddress: { uprn: home.uprn },
+    ...overrides,
+  });
+}
+
+async function signUp(overrides: Overrides = {}, key?: string) {
+  const response = await gateway.request('/api/v1/signups', {
+    method: 'POST',
+    json: signupFor(fixed, overrides),
+    headers: key ? { 'idempotency-key': key } : {},
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+const count = (sql: string, ...params: string[]) =>
+  Number(
+    gateway.db
+      .prepare(sql)
+      .pluck()
+      .get(...params),
+  );
+
+describe('POST /api/v1/signups', () => {
+  it('opens the account on the quoted tariff and lets the new customer log in', async () => {
+    const { status, body } = await signUp({}, 'signup-1');
+    expect(status).toBe(201);
+    expect(body).toEqual({
+      accountNumber: expect.stringMatching(/^5\d{7}$/),
+      email: 'robin.hartley@example.com',
+      tariffName: 'So Fixed 12M',
+      supplyStartDate: '2026-04-07',
+      // The first 1st of a month from the supply start, a twelfth of the yearly cost.
+      firstDirectDebit: {
+        date: '2026-05-01',
+        amountPence: Math.round(fixed.costPerMonthInPounds * 100),
+      },
+    });
+
+    const session = await gateway.request('/api/v1/auth/login', {
+      method: 'POST',
+      json: {
+        email: 'Robin.Hartley@example.com',
+        password: 'copper kettle meadow',
+        short_lived_refresh_token: 'false',
+      },
+    });
+    expect(session.status).toBe(200);
+    const token = (await session.json()).token;
+    const headers = { authorization: `Bearer ${token}` };
+    const me = await (await gateway.request('/api/v1/customers/me', { headers })).json();
+    expect(me.accounts).toEqual([
+      expect.objectContaining({
+        number: body.accountNumber,
+        fuelType: 'ElecAndGas',
+        supplyAddress: {
+          line1: home.line1,
+          line2: home.line2,
+          town: home.town,
+          postcode: POSTCODE,
+        },
+      }),
+    ]);
+    const accountId = me.accounts[0].id;
+    const { agreements } = await (
+      await gateway.request(`/api/v1/accounts/${accountId}/agreements`, { headers })
+    ).json();
+    const elec = agreements.find((a: { fuel: string }) => a.fuel === 'electricity');
+    expect(elec).toMatchObject({
+      tariffCode: 'SO-FIX-12M-E',
+      startDate: '2026-04-07',
+      endDate: '2027-04-06',
+      status: 'future',
+      exitFeePence: 5_000,
+    });
+    // The agreement keeps the region's quoted prices: with VAT added back, exactly the quote.
+    expect(withVat(elec.unitRates[0].unitRatePence)).toBe(fixed.elecRates[0]?.costPerKwhInPence);
+    expect(withVat(elec.standingChargePence)).toBe(fixed.elecStandingChargeInPence);
+    const state = await (
+      await gateway.request(`/api/v1/accounts/${accountId}/state`, { headers })
+    ).json();
+    expect(state.accountUnlocked).toBe(false);
+    const { meterPoints } = await (
+      await gateway.request(`/api/v1/accounts/${accountId}/readings`, { headers })
+    ).json();
+    const numbers = meterPoints.map(
+      (m: { mpan: string | null; mprn: string | null }) => m.mpan ?? m.mprn,
+    );
+    expect(numbers.sort()).toEqual([home.mpan, home.mprn].sort());
+  });
+
+  it('stores bank details masked to their last two digits with a keyed hash, and never returns them', async () => {
+    const { body } = await signUp();
+    expect(JSON.stringify(body)).not.toMatch(/66374958|089999/);
+    const stored = gateway.db
+      .prepare(
+        `SELECT sort_code_masked, account_number_masked, bank_details_hash, mandate_confirmed_at
+           FROM direct_debits d JOIN accounts a ON a.id = d.account_id WHERE a.number = ?`,
+      )
+      .get(body.accountNumber);
+    expect(stored).toEqual({
+      sort_code_masked: '**-**-99',
+      account_number_masked: '******58',
+      bank_details_hash: expect.stringMatching(/^[0-9a-f]{64}$/),
+      mandate_confirmed_at: '2026-03-15T10:00:00.000Z',
+    });
+    const everything = gateway.db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table'")
+      .pluck()
+      .all()
+      .map((table) => JSON.stringify(gateway.db.prepare(`SELECT * FROM "${String(table)}"`).all()))
+      .join('\n');
+    expect(everything).not.toMatch(/66374958|089999|08-99-99|copper kettle meadow/);
+  });
+
+  it('keeps a billing address that differs from the supply address', async () => {
+    const billingAddress = { line1: '3 Pulteney Bridge', town: 'Bath', postcode: 'ba24at' };
+    const { body } = await signUp({ billingAddress });
+    expect(
+      gateway.db
+        .prepare(
+          `SELECT billing_line1 AS line1, billing_line2 AS line2, billing_town AS town,
+                  billing_postcode AS postcode FROM accounts WHERE number = ?`,
+        )
+        .get(body.accountNumber),
+    ).toEqual({ ...billingAddress, line2: null, postcode: 'BA2 4AT' });
+  });
+
+  it('opens one account when the same sign-up is sent twice at once with one Idempotency-Key', async () => {
+    const [first, second] = await Promise.all([
+      signUp({}, 'double-click'),
+      signUp({}, 'double-click'),
+    ]);
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(second.body).toEqual(first.body);
+    expect(
+      count('SELECT count(*) FROM customers WHERE email = ?', 'robin.hartley@example.com'),
+    ).toBe(1);
+    expect(count('SELECT count(*) FROM signups')).toBe(1);
+    expect((await signUp({}, 'double-click')).body).toEqual(first.body);
+  });
+
+  it('refuses a used Idempotency-Key for a different sign-up with 422', async () => {
+    await signUp({}, 'key-1');
+    const { status } = await signUp({ personalDetails: { firstName: 'Robyn' } }, 'key-1');
+    expect(status).toBe(422);
+  });
+
+  it('opens one account per quote, with or without a key', async () => {
+    expect((await signUp()).status).toBe(201);
+    const again = await signUp({ personalDetails: { email: 'someone.else@example.com' } });
+    expect(again).toEqual({
+      status: 409,
+      body: expect.objectContaining({ message: expect.stringMatching(/already signed up/) }),
+    });
+  });
+
+  it('accepts a quote until it is 30 days old, then refuses it with 409', async () => {
+    gateway.clock.advance(30 * DAY_MS - 60_000);
+    expect((await signUp({}, 'in-time')).status).toBe(201);
+
+    gateway = await createTestGateway();
+    const quotes = await gateway.request('/api/v1/quotes', {
+      method: 'POST',
+      json: makeQuoteRequest({ postcode: POSTCODE }),
+    });
+    fixed = (await quotes.json())[0];
+    gateway.clock.advance(30 * DAY_MS);
+    const late = await signUp();
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe(
+      'Your quote has expired: quotes last 30 days. Please get a new quote.',
+    );
+  });
+
+  it.each([
+    [
+      'a tariff other than the quoted one',
+      { tariff: { elecProductCode: 'SO-FIX-24M-E', gasProductCode: 'SO-FIX-24M-G' } },
+      /does not match your quote/,
+    ],
+    ['an address at another postcode', { supplyAddress: { uprn: '999' } }, /not at BS7 9JN/],
+  ])('refuses %s with 409', async (_case, overrides, message) => {
+    const { status, body } = await signUp(overrides);
+    expect(status).toBe(409);
+    expect(body.message).toMatch(message);
+  });
+
+  it('refuses a gas quote for a home without gas with 409', async () => {
+    const addresses = await gateway.request(`/api/v1/addresses/${encodeURIComponent('N7 8JE')}`);
+    const noGas = (await addresses.json()).addresses.find((a: SupplyAddress) => a.mprn === null);
+    if (!noGas) throw new Error('N7 8JE has a home without gas');
+    const quotes = await gateway.request('/api/v1/quotes', {
+      method: 'POST',
+      json: makeQuoteRequest({ postcode: 'N7 8JE' }),
+    });
+    fixed = (await quotes.json())[0];
+    home = noGas;
+    const { status, body } = await signUp();
+    expect(status).toBe(409);
+    expect(body.message).toMatch(/no gas supply/);
+  });
+
+  it('answers 404 for a quote it does not know', async () => {
+    expect((await signUp({ quoteId: '00000000-0000-4000-8000-000000000000' })).status).toBe(404);
+  });
+
+  it('refuses an email address that already has an account with 409', async () => {
+    const { status } = await signUp({ personalDetails: { email: 'alex@example.com' } });
+    expect(status).toBe(409);
+  });
+
+  it.each([
+    ['18 today', 201, '2008-03-15'],
+    ['18 tomorrow', 422, '2008-03-16'],
+  ])('takes customers aged 18 or over: %s → %i', async (_case, status, dateOfBirth) => {
+    const response = await signUp({ personalDetails: { dateOfBirth } });
+    expect(response.status).toBe(status);
+    if (status === 422) {
+      expect(response.body.fields).toEqual([
+        expect.objectContaining({ path: 'body.personalDetails.dateOfBirth' }),
+      ]);
+    }
+  });
+
+  it('refuses bank details that fail UK modulus checking with 422', async () => {
+    const { status, body } = await signUp({ payment: { accountNumber: '66374959' } });
+    expect(status).toBe(422);
+    expect(body.fields).toEqual([expect.objectContaining({ path: 'body.payment.accountNumber' })]);
+  });
+
+  it.each([
+    ['a Direct Debit on day 1', 201, { payment: { directDebitDayOfMonth: 1 } }],
+    ['a Direct Debit on day 28', 201, { payment: { directDebitDayOfMonth: 28 } }],
+    ['a Direct Debit on day 0', 400, { payment: { directDebitDayOfMonth: 0 } }],
+    ['a Direct Debit on day 29', 400, { payment: { directDebitDayOfMonth: 29 } }],
+    ['a 5-digit sort code', 400, { payment: { sortCode: '08-99-9' } }],
+    ['a 7-digit account number', 400, { payment: { accountNumber: '6637495' } }],
+    ['no confirmation of sole authority', 400, { payment: { soleAuthoriser: false } }],
+    ['a 9-character password', 400, { personalDetails: { password: 'short one' } }],
+    ['a common password', 400, { personalDetails: { password: 'Password123' } }],
+    ['a landline with too few digits', 400, { personalDetails: { phone: '0117 496' } }],
+  ] as const)('%s → %i', async (_case, status, overrides) => {
+    expect((await signUp(overrides as Overrides)).status).toBe(status);
+  });
+});

@@ -1,0 +1,26 @@
+import { tagManagerScript } from './tag-manager';
+
+describe('tag manager loader', () => {
+  afterEach(() => {
+    delete window.dataLayer;
+    document.head.querySelectorAll('script').forEach((script) => script.remove());
+  });
+
+  it('starts the container and loads its script with the loader’s nonce', () => {
+    const loader = document.createElement('script');
+    loader.nonce = 'n0nce';
+    // jsdom runs no inline scripts: stand in for the browser, with this loader as currentScript.
+    vi.spyOn(document, 'currentScript', 'get').mockReturnValue(loader);
+    new Function(tagManagerScript('GTM-ABC1234'))();
+
+    expect(window.dataLayer).toEqual([{ 'gtm.start': expect.any(Number), event: 'gtm.js' }]);
+    const container = document.head.querySelector('script');
+    expect(container?.src).toBe('https://www.googletagmanager.com/gtm.js?id=GTM-ABC1234');
+    expect(container?.async).toBe(true);
+    expect(container?.nonce).toBe('n0nce');
+  });
+
+  it.each(['', 'UA-1234-1', 'GTM-abc"+alert(1)+"'])('refuses the container id %j', (id) => {
+    expect(() => tagManagerScript(id)).toThrow('is not a Google Tag Manager container id');
+  });
+});

@@ -1,0 +1,12 @@
+import { formatPounds } from './format-money';
+
+describe('formatPounds', () => {
+  it.each([
+    [0, '£0.00'],
+    [5, '£0.05'],
+    [123456, '£1,234.56'],
+    [-4250, '-£42.50'],
+  ])('shows %i pence as %s', (pence, shown) => {
+    expect(formatPounds(pence)).toBe(shown);
+  });
+});

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { isoDate, pence } from './common';
+import { titles, ukPhone } from './customer';
+import { defineEndpoint } from './endpoint';
+import { validPostcode } from './postcode';
+
+export const MIN_SIGNUP_AGE = 18;
+export const MIN_PASSWORD_LENGTH = 10;
+
+/** Whole years from a date of birth to a day (both YYYY-MM-DD): a birthday counts on the day. */
+export function ageOn(dateOfBirth: string, today: string): number {
+  const years = Number(today.slice(0, 4)) - Number(dateOfBirth.slice(0, 4));
+  return today.slice(5) >= dateOfBirth.slice(5) ? years : years - 1;
+}
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `Enter ${label}` })
+    .trim()
+    .min(1, { error: `Enter ${label}` })
+    .max(max, { error: `Keep ${label} to ${max} characters` });
+
+/** Passwords people pick first; long enough to pass the length rule, too easy to guess. */
+const COMMON_PASSWORDS = new Set([
+  'password123',
+  'password1234',
+  'qwertyuiop',
+  '1234567890',
+  '0123456789',
+  'iloveyou123',
+  'letmein123',
+  'welcome123',
+  'sunshine123',
+  'football123',
+]);
+
+/** NCSC's advice: length, not composition rules, and nothing on a list of common passwords. */
+export const newPassword = z
+  .string({ error: 'Choose a password' })
+  .min(MIN_PASSWORD_LENGTH, {
+    error: `Use at least ${MIN_PASSWORD_LENGTH} characters: three random words work well`,
+  })
+  .max(256, { error: 'Use at most 256 characters' })
+  .refine((password) => !COMMON_PASSWORDS.has(password.toLowerCase()), {
+    error: 'That password is too easy to guess. Try three random words',
+  })
+  .refine((password) => !/^(.)\1*$/.test(password), {
+    error: 'That password is too easy to guess. Try three random words',
+  });
+
+export const signupPersonalDetails = z
+  .strictObject({
+    title: z.enum(titles, { error: `Choose one of ${titles.join(', ')}` }),
+    firstName: text('your first name', 50),
+    lastName: text('your last name', 50),
+    email: z
+      .string({ error: 'Enter your email address' })
+      .trim()
+      .toLowerCase()
+      .pipe(z.email({ error: 'Enter a valid email address' })),
+    phone: ukPhone,
+    dateOfBirth: isoDate,
+    password: newPassword,
+    marketingConsent: z.boolean(),
+    evMarketingConsent: z.boolean(),
+  })
+  .refine((details) => details.password.toLowerCase() !== details.email, {
+    error: "Don't use your email address as your password",
+    path: ['password'],
+  });
+
+export const postalAddressInput = z.strictObject({
+  line1: text('the first line of the address', 100),
+  line2: z.string().trim().max(100, { error: 'Keep this line to 100 characters' }).optional(),
+  town: text('the town or city', 60),
+  postcode: validPostcode,
+});
+
+/** Bank details are checked here for shape, and by the gateway with UK modulus checking. */
+export const signupPayment = z.strictObject({
+  accountHolderName: text('the name on the account', 60),
+  sortCode: z
+    .string({ error: 'Enter your sort code' })
+    .transform((code) => code.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{6}$/, { error: 'Enter a 6-digit sort code, like 12-34-56' })),
+  accountNumber: z
+    .string({ error: 'Enter your account number' })
+    .transform((number) => number.replace(/\s/g, ''))
+    .pipe(z.string().regex(/^\d{8}$/, { error: 'Enter an 8-digit account number' })),
+  directDebitDayOfMonth: z
+    .number({ error: 'Choose a day from 1 to 28' })
+    .int({ error: 'Choose a day from 1 to 28' })
+    .min(1, { error: 'Choose a day from 1 to 28' })
+    .max(28, { error: 'Choose a day from 1 to 28' }),
+  soleAuthoriser: z.literal(true, {
+    error: 'Confirm that you can authorise Direct Debits from this account on your own',
+  }),
+});
+
+export const signupRequest = z
+  .strictObject({
+    /** The chosen tariff quote, and its product codes as the customer saw them. */
+    quoteId: z.uuid({ error: 'Choose a tariff from your quote' }),
+    tariff: z.strictObject({
+      elecProductCode: z.string().nullable(),
+      gasProductCode: z.string().nullable(),
+    }),
+    personalDetails: signupPersonalDetails,
+    /** The home to supply, by the UPRN the address list gave it. */
+    supplyAddress: z.strictObject({
+      uprn: z.string().regex(/^\d{1,12}$/, { error: 'Choose your address from the list' }),
+    }),
+    /** Where to send letters, when it is not the supply address. */
+    billingAddress: postalAddressInput.nullable(),
+    payment: signupPayment,
+  })
+  .meta({ id: 'SignupRequest' });
+export type SignupRequest = z.input<typeof signupRequest>;
+
+export const signupResult = z
+  .object({
+    accountNumber: z.string(),
+    /** The customer logs in with this email and the password they chose. */
+    email: z.email(),
+    tariffName: z.string(),
+    supplyStartDate: isoDate,
+    firstDirectDebit: z.object({ date: isoDate, amountPence: pence }),
+  })
+  .meta({ id: 'SignupResult' });
+export type SignupResult = z.infer<typeof signupResult>;
+
+export const createSignup = defineEndpoint({
+  method: 'post',
+  path: '/api/v1/signups',
+  summary:
+    'Become a customer on a quoted tariff: creates the login, account, meters and Direct Debit',
+  tag: 'quotes',
+  auth: 'none',
+  body: signupRequest,
+  response: signupResult,
+  status: 201,
+  idempotent: true,
+  errors: [404, 409, 422],
+});

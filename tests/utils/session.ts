@@ -1,0 +1,174 @@
+import type { SessionStores } from '@/features/session/browser-session';
+import { createInTabRenewalLock } from '@/features/session/renewal-lock';
+import type { SessionChannel, SessionMessage } from '@/features/session/session-channel';
+import type { SessionGrant } from '@/features/session/session-grant';
+import type { Credentials, SessionSource } from '@/features/session/session-source';
+import { createSessionStore } from '@/features/session/session-store';
+import { createUserStatusStore, type UserStatusDeps } from '@/features/session/user-status-store';
+import type { Session } from '@/lib/gateway/contract/auth';
+import { GatewayError } from '@/lib/gateway/gateway-error';
+import { makeAccountState } from '@/lib/gateway/testing/make-account-state';
+import { makeAccountSummary, makeCustomer } from './account';
+
+export const HOUR = 60 * 60 * 1000;
+export const DAY = 24 * HOUR;
+
+/** A login or refresh answer, issued at `now`; override anything. */
+export function makeGatewaySession(
+  { now = Date.now(), longLived = false } = {},
+  overrides: Partial<Session> = {},
+): Session {
+  return {
+    token: `access-${now}`,
+    exp: new Date(now + HOUR).toISOString(),
+    email: 'alex@example.com',
+    refresh_token_exp: new Date(now + (longLived ? 30 * DAY : 2 * HOUR)).toISOString(),
+    ...overrides,
+  };
+}
+
+export function makeSessionGrant(
+  options: { now?: number; longLived?: boolean } = {},
+  overrides: Partial<Session> = {},
+): SessionGrant {
+  return { session: makeGatewaySession(options, overrides), longLived: options.longLived ?? false };
+}
+
+const unauthorized = () => new GatewayError('Your session has ended. Please log in again.', 401);
+
+/**
+ * The reference gateway's session rules in miniature, with one browser's cookie jar: each
+ * refresh rotates the token, and a rotated token presented again revokes the session.
+ */
+export function createFakeSessionServer({ now = () => Date.now() } = {}) {
+  let issued = 0;
+  const rotated = new Set<string>();
+  const server = {
+    jar: { refreshToken: null as string | null, longLived: false },
+    revoked: false,
+    calls: { logIn: 0, refresh: 0, logOut: 0 },
+    /** The next refresh fails as if the gateway had revoked the session. */
+    revoke() {
+      server.revoked = true;
+    },
+    issue(longLived: boolean): Session {
+      issued += 1;
+      server.jar = { refreshToken: `refresh-${issued}`, longLived };
+      return makeGatewaySession({ now: now(), longLived }, { token: `access-${issued}` });
+    },
+    async logIn({ keepSignedIn }: Credentials): Promise<SessionGrant> {
+      server.calls.logIn += 1;
+      server.revoked = false;
+      await Promise.resolve();
+      return { session: server.issue(keepSignedIn), longLived: keepSignedIn };
+    },
+    async refresh(longLived: boolean): Promise<SessionGrant> {
+      server.calls.refresh += 1;
+      // The browser sends the cookie it holds when the request leaves.
+      const sent = server.jar.refreshToken;
+      await Promise.resolve();
+      await Promise.resolve();
+      if (!sent || server.revoked) throw unauthorized();
+      if (rotated.has(sent)) {
+        server.revoked = true;
+        throw unauthorized();
+      }
+      rotated.add(sent);
+      return { session: server.issue(longLived), longLived };
+    },
+    async logOut() {
+      server.calls.logOut += 1;
+      server.revoked = true;
+      server.jar = { refreshToken: null, longLived: false };
+    },
+  };
+  return server;
+}
+export type FakeSessionServer = ReturnType<typeof createFakeSessionServer>;
+
+/** A tab's view of the fake gateway, as the session store sees its source. */
+export function createFakeSessionSource(server: FakeSessionServer) {
+  return {
+    forgotten: 0,
+    connect: async () => {},
+    canResume: () => server.jar.refreshToken !== null,
+    resume: async () =>
+      server.jar.refreshToken ? server.refresh(server.jar.longLived).catch(() => null) : null,
+    renew: (longLived: boolean) => server.refresh(longLived),
+    logIn: (credentials: Credentials) => server.logIn(credentials),
+    logOut: () => server.logOut(),
+    forget() {
+      this.forgotten += 1;
+    },
+  } satisfies SessionSource & { forgotten: number };
+}
+
+/** The tabs of one browser: what one posts, the others receive (asynchronously). */
+export function createChannelHub() {
+  const listeners = new Set<{ owner: object; listener: (message: SessionMessage) => void }>();
+  return {
+    connect(): SessionChannel {
+      const owner = {};
+      return {
+        post(message) {
+          for (const entry of listeners) {
+            if (entry.owner !== owner) queueMicrotask(() => entry.listener(message));
+          }
+        },
+        subscribe(listener) {
+          const entry = { owner, listener };
+          listeners.add(entry);
+          return () => listeners.delete(entry);
+        },
+      };
+    },
+  };
+}
+
+/** Stands in for the window's activity listeners: `fire()` is a mouse move. */
+export function createFakeActivity() {
+  let current: (() => void) | null = null;
+  return {
+    watch(onActivity: () => void) {
+      current = onActivity;
+      return () => {
+        current = null;
+      };
+    },
+    get watching() {
+      return current !== null;
+    },
+    fire() {
+      current?.();
+    },
+  };
+}
+
+/**
+ * A tab's session stores over the fake gateway, for rendering screens under SessionProvider;
+ * `signIn()` logs in as Alex (or whoever `loadMe` returns).
+ */
+export function createTestSessionStores({
+  server = createFakeSessionServer(),
+  source = createFakeSessionSource(server),
+  loadMe = async () => ({ customer: makeCustomer(), accounts: [makeAccountSummary()] }),
+  loadState = async (accountId: number) => makeAccountState({ accountId }),
+}: {
+  server?: FakeSessionServer;
+  source?: SessionSource;
+  loadMe?: UserStatusDeps['loadMe'];
+  loadState?: UserStatusDeps['loadState'];
+} = {}) {
+  const stores: SessionStores = {
+    session: createSessionStore({ source, lock: createInTabRenewalLock() }),
+    userStatus: createUserStatusStore({ loadMe, loadState, storage: null }),
+  };
+  return {
+    stores,
+    server,
+    signIn: async (keepSignedIn = true) => {
+      await stores.session.start();
+      await stores.session.logIn({ email: 'alex@example.com', password: 'pw', keepSignedIn });
+    },
+  };
+}
