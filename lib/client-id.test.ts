@@ -1,20 +1,21 @@
-import Cookies from 'js-cookie';
+import { clearAllCookies } from '@/tests/utils/cookies';
+import { getCookie, setCookie } from './cookies';
 import { browserClientId, CLIENT_ID_COOKIE, randomToken } from './client-id';
 
 afterEach(() => {
-  Cookies.remove(CLIENT_ID_COOKIE, { path: '/' });
+  clearAllCookies();
 });
 
 describe('browserClientId', () => {
   it('creates a random id once and keeps it in a cookie', () => {
     const id = browserClientId();
     expect(id).toMatch(/^[A-Za-z0-9_-]{24}$/);
-    expect(Cookies.get(CLIENT_ID_COOKIE)).toBe(id);
+    expect(getCookie(CLIENT_ID_COOKIE)).toBe(id);
     expect(browserClientId()).toBe(id);
   });
 
   it('replaces a cookie that is not an id of ours', () => {
-    Cookies.set(CLIENT_ID_COOKIE, '<script>');
+    setCookie(CLIENT_ID_COOKIE, '<script>');
     expect(browserClientId()).toMatch(/^[A-Za-z0-9_-]{24}$/);
   });
 

@@ -1,10 +1,10 @@
-import Cookies from 'js-cookie';
+import { getCookie, setCookie } from './cookies';
 
 /**
  * A random id this browser keeps for the site, so the gateway can recognise it again (one vote
  * per poll, a limit on contact messages) without knowing who it is. Created only when a
  * person votes or sends a message, as part of doing what they asked; the gateway stores only a
- * hash of it.
+ * keyed hash of it.
  */
 export const CLIENT_ID_COOKIE = 'so_client_id';
 const LIFETIME_DAYS = 365;
@@ -20,14 +20,9 @@ export function randomToken(): string {
 
 /** This browser's id, created (and kept for a year) the first time it is needed. */
 export function browserClientId(): string {
-  const existing = Cookies.get(CLIENT_ID_COOKIE);
+  const existing = getCookie(CLIENT_ID_COOKIE);
   if (existing && VALID.test(existing)) return existing;
   const id = randomToken();
-  Cookies.set(CLIENT_ID_COOKIE, id, {
-    expires: LIFETIME_DAYS,
-    sameSite: 'Lax',
-    secure: window.location.protocol === 'https:',
-    path: '/',
-  });
+  setCookie(CLIENT_ID_COOKIE, id, { days: LIFETIME_DAYS });
   return id;
 }

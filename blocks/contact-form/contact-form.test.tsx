@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Cookies from 'js-cookie';
+import { setCookie } from '@/lib/cookies';
+import { clearAllCookies } from '@/tests/utils/cookies';
 import { makeContactRequest } from '@/tests/utils/make-page-block-requests';
 import { renderBlok } from '@/tests/utils/render-blok';
 import { serveTestGatewayForEachTest } from '@/tests/utils/test-gateway-fetch';
@@ -10,7 +11,7 @@ const CONTACT = '/api/v1/contact';
 
 const served = serveTestGatewayForEachTest();
 afterEach(() => {
-  Cookies.remove('so_client_id', { path: '/' });
+  clearAllCookies();
 });
 
 const messages = () =>
@@ -129,7 +130,7 @@ describe('contact form', () => {
 
   it('says when this browser has sent 5 messages in 10 minutes, keeping what was typed', async () => {
     const clientId = 'busy-browser-0000000001';
-    Cookies.set('so_client_id', clientId);
+    setCookie('so_client_id', clientId);
     for (let sent = 0; sent < 5; sent += 1) {
       await served().gateway.request(CONTACT, {
         method: 'POST',

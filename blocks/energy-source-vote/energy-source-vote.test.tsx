@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Cookies from 'js-cookie';
 import { makeVoteRequest } from '@/tests/utils/make-page-block-requests';
 import { renderBlok } from '@/tests/utils/render-blok';
+import { getCookie, setCookie } from '@/lib/cookies';
+import { clearAllCookies } from '@/tests/utils/cookies';
 import { FreshSwrCache } from '@/tests/utils/fresh-swr-cache';
 import { serveTestGatewayForEachTest } from '@/tests/utils/test-gateway-fetch';
 import fixture from './fixture.json';
@@ -11,7 +12,7 @@ const POLL = '/api/v1/votes/next-green-generator';
 
 const served = serveTestGatewayForEachTest();
 afterEach(() => {
-  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+  clearAllCookies();
 });
 
 /** Each test gets its own SWR cache, as a fresh page load would. */
@@ -93,7 +94,7 @@ describe('energy-source vote', () => {
 
   it('keeps the first vote when the gateway already has one from this browser', async () => {
     const voterId = 'browser-already-voted-01';
-    Cookies.set('so_client_id', voterId);
+    setCookie('so_client_id', voterId);
     await served().gateway.request(POLL, {
       method: 'POST',
       json: makeVoteRequest({ voterId, optionId: 'onshore-wind' }),
@@ -127,7 +128,7 @@ describe('energy-source vote', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cast my vote' }));
     await screen.findByText(/Thank you for voting/);
     const body = await served().requests[0]?.json();
-    expect(body).toEqual({ optionId: 'onshore-wind', voterId: Cookies.get('so_client_id') });
+    expect(body).toEqual({ optionId: 'onshore-wind', voterId: getCookie('so_client_id') });
     expect(body.voterId).toMatch(/^[A-Za-z0-9_-]{24}$/);
   });
 });

@@ -1,4 +1,4 @@
-import Cookies from 'js-cookie';
+import { getCookie, setCookie } from '@/lib/cookies';
 
 /**
  * Remembers, in this browser, the option it voted for in a poll: the page then shows the
@@ -8,14 +8,9 @@ const cookieName = (pollId: string) => `so_vote_${pollId}`;
 const LIFETIME_DAYS = 365;
 
 export function votedOption(pollId: string): string | null {
-  return Cookies.get(cookieName(pollId)) ?? null;
+  return getCookie(cookieName(pollId)) ?? null;
 }
 
 export function rememberVote(pollId: string, optionId: string): void {
-  Cookies.set(cookieName(pollId), optionId, {
-    expires: LIFETIME_DAYS,
-    sameSite: 'Lax',
-    secure: window.location.protocol === 'https:',
-    path: '/',
-  });
+  setCookie(cookieName(pollId), optionId, { days: LIFETIME_DAYS });
 }

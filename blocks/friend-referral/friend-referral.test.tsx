@@ -3,7 +3,6 @@ import { makePageContext, renderBlok } from '@/tests/utils/render-blok';
 import { FreshSwrCache } from '@/tests/utils/fresh-swr-cache';
 import { serveTestGatewayForEachTest } from '@/tests/utils/test-gateway-fetch';
 import fixture from './fixture.json';
-import { formatReward } from './referral-texts';
 
 const served = serveTestGatewayForEachTest();
 
@@ -80,15 +79,5 @@ describe('friend referral', () => {
       await screen.findByText('Sam has invited you to switch to So Energy.'),
     ).toBeInTheDocument();
     expect(screen.getByText(/^Switch using Sam's link/)).toBeInTheDocument();
-  });
-});
-
-describe('formatReward', () => {
-  it.each([
-    [5_000, '£50'],
-    [2_550, '£25.50'],
-    [123_456, '£1,234.56'],
-  ])('%i pence → %s', (pence, text) => {
-    expect(formatReward(pence)).toBe(text);
   });
 });

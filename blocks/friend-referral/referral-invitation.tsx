@@ -2,8 +2,9 @@ import useSWR from 'swr';
 import { referralCode, type ReferralInvite } from '@/lib/gateway/contract/referral-invites';
 import { GatewayError } from '@/lib/gateway/gateway-error';
 import { getReferralInvite } from '@/lib/gateway/marketing';
+import { formatOfferPounds } from '@/lib/format-money';
 import { ButtonLink } from '@/lib/ui/button';
-import { DEFAULT_TEXTS, fillIn, formatReward, quoteHref } from './referral-texts';
+import { DEFAULT_TEXTS, fillIn, quoteHref } from './referral-texts';
 import type { FriendReferralBlok } from './schema';
 import styles from './friend-referral.module.css';
 
@@ -48,7 +49,7 @@ export function ReferralInvitation({
   if (invitation.kind === 'known') {
     const values = {
       name: invitation.invite.referrerFirstName,
-      reward: formatReward(invitation.invite.rewardPence),
+      reward: formatOfferPounds(invitation.invite.rewardPence),
     };
     return (
       <>

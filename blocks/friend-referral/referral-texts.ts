@@ -13,15 +13,6 @@ export const DEFAULT_TEXTS = {
   cta: 'Get your quote',
 } as const;
 
-/** Money is whole pence, rounded once here: 5000 → £50, 2550 → £25.50. */
-export function formatReward(pence: number): string {
-  return new Intl.NumberFormat('en-GB', {
-    style: 'currency',
-    currency: 'GBP',
-    minimumFractionDigits: pence % 100 === 0 ? 0 : 2,
-  }).format(pence / 100);
-}
-
 /** Fills {name} and {reward} in an editor's text. */
 export function fillIn(text: string, values: { name: string; reward: string }): string {
   return text.replaceAll('{name}', values.name).replaceAll('{reward}', values.reward);

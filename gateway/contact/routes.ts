@@ -1,8 +1,6 @@
-import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { sendContactMessage } from '@/lib/gateway/contract/contact';
 import { execute, queryOne } from '../db/query';
-import { hashClientId } from '../http/client-hash';
 import { HttpError } from '../http/http-error';
 import { idempotencyKeyOf, KEY_REUSED_MESSAGE } from '../http/idempotency';
 import type { GatewayRouter } from '../http/router';
@@ -17,9 +15,9 @@ export function contactRoutes(router: GatewayRouter): void {
     // Only a robot fills the hidden field: it is told "sent", and nothing is kept.
     if (website?.trim()) return { reference: newContactReference() };
 
-    const clientHash = hashClientId('contact-sender', clientId);
+    const clientHash = deps.keyedHash('contact-sender', clientId);
     const idempotencyKey = idempotencyKeyOf(c.req.raw);
-    const requestHash = createHash('sha256').update(JSON.stringify(message)).digest('hex');
+    const requestHash = deps.keyedHash('contact-request', JSON.stringify(message));
     const now = deps.now();
 
     return deps.db.transaction(() => {

@@ -7,7 +7,6 @@ import {
 } from '@/lib/gateway/contract/votes';
 import type { Db } from '../db/database';
 import { execute, queryAll, queryOne } from '../db/query';
-import { hashClientId } from '../http/client-hash';
 import { unprocessable } from '../http/http-error';
 import type { GatewayRouter } from '../http/router';
 import { wholePercentages } from './whole-percentages';
@@ -34,7 +33,7 @@ export function voteRoutes(router: GatewayRouter): void {
   router.add(castVote, ({ params, body, deps }) =>
     deps.db.transaction(() => {
       const { pollId } = params;
-      const voterHash = hashClientId('poll-voter', body.voterId);
+      const voterHash = deps.keyedHash('poll-voter', body.voterId);
       const earlier = queryOne(
         deps.db,
         z.object({ optionId: z.string() }),

@@ -1,5 +1,5 @@
 -- Votes in the site's polls (options come from the CMS). One vote per voter and poll: the
--- voter is a SHA-256 hash of a random id the browser keeps in a cookie, never the id itself.
+-- voter is a keyed hash of a random id the browser keeps in a cookie, never the id itself.
 CREATE TABLE poll_votes (
   id INTEGER PRIMARY KEY,
   poll_id TEXT NOT NULL,

@@ -1,4 +1,4 @@
--- Messages sent with the website's contact form. client_hash (a hash of the sender's random
+-- Messages sent with the website's contact form. client_hash (a keyed hash of the sender's random
 -- browser id) limits how often one client can send; it identifies no one. A send repeated with
 -- the same Idempotency-Key (a retry) answers with the first message's reference.
 CREATE TABLE contact_messages (
@@ -11,7 +11,7 @@ CREATE TABLE contact_messages (
   message TEXT NOT NULL,
   client_hash TEXT NOT NULL,
   idempotency_key TEXT,
-  -- A hash of the request, so a reused key with a different message is refused.
+  -- A keyed hash of the request, so a reused key with a different message is refused.
   request_hash TEXT NOT NULL,
   created_at TEXT NOT NULL,
   UNIQUE (client_hash, idempotency_key)
