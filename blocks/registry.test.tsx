@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { makeBlogPostsPage } from '@/tests/utils/make-blog-posts';
 import { makePageContext, renderBlok } from '@/tests/utils/render-blok';
 import { registry } from './registry';
@@ -16,13 +16,14 @@ describe('block registry', () => {
 
   it.each(fixtures.map((fixture) => [fixture.component, fixture] as const))(
     'renders the %s fixture without a diagnostic',
-    (_name, fixture) => {
+    async (_name, fixture) => {
       const { container } = renderBlok(fixture, {
         pageContext: makePageContext({ blogPosts: makeBlogPostsPage() }),
       });
 
       expect(screen.queryByRole('complementary', { name: /^Problem with block/ })).toBeNull();
-      expect(container.textContent?.trim()).not.toBe('');
+      // A block's interactive part may arrive a moment later (next/dynamic).
+      await waitFor(() => expect(container.textContent?.trim()).not.toBe(''));
     },
   );
 });

@@ -15,6 +15,14 @@ import { Faq } from './faq/faq';
 import { faqSchema } from './faq/schema';
 import { FeatureCards } from './feature-cards/feature-cards';
 import { featureCardSchema, featureCardsSchema } from './feature-cards/schema';
+import { ContactForm } from './contact-form/contact-form';
+import { contactFormSchema } from './contact-form/schema';
+import { EnergySourceVote } from './energy-source-vote/energy-source-vote';
+import { energySourceVoteSchema, voteOptionSchema } from './energy-source-vote/schema';
+import { EvReminder } from './ev-reminder/ev-reminder';
+import { evReminderSchema } from './ev-reminder/schema';
+import { FriendReferral } from './friend-referral/friend-referral';
+import { friendReferralSchema } from './friend-referral/schema';
 import { Hero } from './hero/hero';
 import { heroSchema } from './hero/schema';
 import { Image } from './image/image';
@@ -24,6 +32,8 @@ import { imageWithTextSchema } from './image-with-text/schema';
 import { Page } from './page/page';
 import { QuoteStarter } from './quote-starter/quote-starter';
 import { quoteStarterSchema } from './quote-starter/schema';
+import { RateYourSwitch } from './rate-your-switch/rate-your-switch';
+import { rateYourSwitchSchema } from './rate-your-switch/schema';
 import { pageSchema } from './page/schema';
 import { Reviews } from './reviews/reviews';
 import { reviewSchema, reviewsSchema } from './reviews/schema';
@@ -59,6 +69,12 @@ export const registry = {
   vacancy_list: defineBlock(vacancyListSchema, VacancyList),
   vacancy_carousel: defineBlock(vacancyCarouselSchema, VacancyCarousel),
   video_embed: defineBlock(videoEmbedSchema, VideoEmbed),
+  // Named blocks of SPEC §1 that call the gateway; each loads its form only where it is used.
+  energy_source_vote: defineBlock(energySourceVoteSchema, EnergySourceVote),
+  ev_reminder: defineBlock(evReminderSchema, EvReminder),
+  contact_form: defineBlock(contactFormSchema, ContactForm),
+  friend_referral: defineBlock(friendReferralSchema, FriendReferral),
+  rate_your_switch: defineBlock(rateYourSwitchSchema, RateYourSwitch),
 } satisfies Record<string, BlockDefinition>;
 
 /** Bloks that only ever appear inside another block's field, checked by that block's schema. */
@@ -68,4 +84,5 @@ export const nestedOnlyBlocks = {
   opening_hours: openingHoursSchema,
   review: reviewSchema,
   vacancy: vacancySchema,
+  vote_option: voteOptionSchema,
 };

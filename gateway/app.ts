@@ -4,17 +4,22 @@ import type { ErrorBody, FieldError } from '@/lib/gateway/contract/errors';
 import { accountRoutes } from './accounts/routes';
 import { addressRoutes } from './addresses/routes';
 import { billRoutes } from './bills/routes';
+import { contactRoutes } from './contact/routes';
 import { customerRoutes } from './customers/routes';
 import { meterPointRoutes } from './meter-points/routes';
+import { evReminderRoutes } from './ev-reminders/routes';
+import { feedbackRoutes } from './feedback/routes';
 import { moveOutRoutes } from './move-out/routes';
 import { paymentRoutes } from './payments/routes';
 import { quoteRoutes } from './quotes/routes';
 import { readingRoutes } from './readings/routes';
+import { referralInviteRoutes } from './referral-invites/routes';
 import { referralRoutes } from './referrals/routes';
 import { renewalRoutes } from './renewals/routes';
 import { signupRoutes } from './signups/routes';
 import { usageRoutes } from './usage/routes';
 import { vehicleRoutes } from './vehicles/routes';
+import { voteRoutes } from './votes/routes';
 import { createAccessTokens } from './auth/access-tokens';
 import { createKeyedHash } from './auth/keyed-hash';
 import { createPasswords, type PasswordHashing } from './auth/passwords';
@@ -57,6 +62,12 @@ const AREAS: readonly ((router: GatewayRouter) => void)[] = [
   vehicleRoutes,
   meterPointRoutes,
   signupRoutes,
+  // Page blocks of the marketing site (issue 8).
+  evReminderRoutes,
+  referralInviteRoutes,
+  voteRoutes,
+  contactRoutes,
+  feedbackRoutes,
 ];
 
 function errorResponse(status: number, message: string, fields?: readonly FieldError[]) {

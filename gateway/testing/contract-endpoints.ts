@@ -2,18 +2,23 @@ import * as account from '@/lib/gateway/contract/account';
 import * as addresses from '@/lib/gateway/contract/addresses';
 import * as auth from '@/lib/gateway/contract/auth';
 import * as bills from '@/lib/gateway/contract/bills';
+import * as contact from '@/lib/gateway/contract/contact';
 import * as customer from '@/lib/gateway/contract/customer';
 import type { Endpoint } from '@/lib/gateway/contract/endpoint';
 import * as meterPoints from '@/lib/gateway/contract/meter-points';
+import * as evReminders from '@/lib/gateway/contract/ev-reminders';
+import * as feedback from '@/lib/gateway/contract/feedback';
 import * as moveOut from '@/lib/gateway/contract/move-out';
 import * as payments from '@/lib/gateway/contract/payments';
 import * as quotes from '@/lib/gateway/contract/quotes';
 import * as readings from '@/lib/gateway/contract/readings';
+import * as referralInvites from '@/lib/gateway/contract/referral-invites';
 import * as referrals from '@/lib/gateway/contract/referrals';
 import * as renewals from '@/lib/gateway/contract/renewals';
 import * as signups from '@/lib/gateway/contract/signups';
 import * as usage from '@/lib/gateway/contract/usage';
 import * as vehicles from '@/lib/gateway/contract/vehicles';
+import * as votes from '@/lib/gateway/contract/votes';
 
 const MODULES = [
   auth,
@@ -31,6 +36,11 @@ const MODULES = [
   vehicles,
   meterPoints,
   signups,
+  evReminders,
+  referralInvites,
+  votes,
+  contact,
+  feedback,
 ];
 
 function isEndpoint(value: unknown): value is Endpoint {

@@ -61,6 +61,16 @@ const VALID_BODIES: Readonly<Record<string, unknown>> = {
       soleAuthoriser: true,
     },
   },
+  'post /api/v1/ev-reminders': { email: 'sol@example.com', remindOn: '2026-09-01', consent: true },
+  'post /api/v1/votes/{pollId}': { optionId: 'onshore-wind', voterId: 'voter-0123456789abcdef' },
+  'post /api/v1/contact': {
+    name: 'Sol Ade',
+    email: 'sol@example.com',
+    topic: 'billing',
+    message: 'Please send me a copy of my last bill.',
+    clientId: 'client-0123456789abcdef',
+  },
+  'post /api/v1/feedback/switch-rating': { reference: '40318275', stars: 5 },
 };
 
 /** The query string each endpoint needs, if any, for Alex's account. */

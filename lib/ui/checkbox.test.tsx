@@ -15,4 +15,12 @@ describe('Checkbox', () => {
     await userEvent.click(screen.getByText('Keep me signed in'));
     expect(screen.getByRole('checkbox', { name: 'Keep me signed in' })).toBeChecked();
   });
+
+  it('marks itself invalid and announces the feedback tied to it', () => {
+    render(<Checkbox label="Email me a reminder" error="Tick the box" />);
+    const box = screen.getByRole('checkbox', { name: 'Email me a reminder' });
+    expect(box).toBeInvalid();
+    expect(box).toHaveAccessibleDescription('Tick the box');
+    expect(screen.getByRole('alert')).toHaveTextContent('Tick the box');
+  });
 });

@@ -1,18 +1,21 @@
-import { useId, type ComponentProps } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import { describedBy } from './field-messages';
+import inputStyles from './input.module.css';
 import styles from './checkbox.module.css';
 
 export interface CheckboxProps extends Omit<ComponentProps<'input'>, 'type' | 'className'> {
-  label: string;
+  /** What ticking the box means, e.g. 'Keep me signed in' or a consent statement. */
+  label: ReactNode;
   /** Help shown under the label and read with the checkbox. */
   hint?: string;
+  /** Invalid-feedback text: marks the box invalid and is announced when it appears. */
+  error?: string;
 }
 
 /** A checkbox with its label beside it and an optional hint; the whole label is clickable. */
-export function Checkbox({ label, hint, id, ...props }: CheckboxProps) {
+export function Checkbox({ label, hint, error, id, ...props }: CheckboxProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
-  const hintId = `${inputId}-hint`;
-  const describedBy = [hint && hintId, props['aria-describedby']].filter(Boolean).join(' ');
 
   return (
     <div className={styles.field}>
@@ -21,14 +24,20 @@ export function Checkbox({ label, hint, id, ...props }: CheckboxProps) {
         id={inputId}
         type="checkbox"
         className={styles.input}
-        aria-describedby={describedBy || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(inputId, hint, error, props['aria-describedby'])}
       />
       <label className={styles.label} htmlFor={inputId}>
         {label}
       </label>
       {hint && (
-        <p id={hintId} className={styles.hint}>
+        <p id={`${inputId}-hint`} className={styles.hint}>
           {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${inputId}-error`} className={`${styles.hint} ${inputStyles.error}`} role="alert">
+          {error}
         </p>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, type RenderOptions } from '@testing-library/react';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import type { NextRouter } from 'next/router';
 import type { PageContextValue } from '@/blocks/page-context';
@@ -23,10 +23,13 @@ export function renderBlok(
     pageContext = makePageContext(),
     diagnostics = 'visible',
     router = makeRouter(),
+    wrapper,
   }: {
     pageContext?: PageContextValue;
     diagnostics?: 'visible' | 'silent';
     router?: NextRouter;
+    /** Providers the block needs around it (e.g. a fresh SWR cache). */
+    wrapper?: RenderOptions['wrapper'];
   } = {},
 ) {
   return render(
@@ -37,5 +40,6 @@ export function renderBlok(
         </PageContextProvider>
       </BlocksProvider>
     </RouterContext.Provider>,
+    { wrapper },
   );
 }

@@ -74,3 +74,20 @@ export function pageOf<Item extends z.ZodType>(item: Item) {
     totalPages: z.number().int().nonnegative(),
   });
 }
+
+/** An email address a person types: trimmed and lower-cased before it is checked. */
+export const emailAddress = z
+  .string({ error: 'Enter your email address' })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'Enter an email address like name@example.com' }));
+
+/**
+ * The random id a browser keeps in a cookie so the gateway can recognise it again (one vote per
+ * poll, a limit on contact messages) without knowing who it is; stored only as a hash.
+ */
+export const browserClientId = z
+  .string({ error: 'must be the random id the site keeps for this browser' })
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, {
+    error: 'must be the random id the site keeps for this browser',
+  });

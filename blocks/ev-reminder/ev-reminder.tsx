@@ -1,0 +1,20 @@
+import { storyblokEditable } from '@storyblok/react';
+import dynamic from 'next/dynamic';
+import { blockLoading } from '../block-loading';
+import type { EvReminderBlok } from './schema';
+import styles from '../block-form.module.css';
+
+// The form and its gateway call load only on pages that offer the reminder.
+const EvReminderForm = dynamic(
+  () => import('./ev-reminder-form').then((module) => module.EvReminderForm),
+  { loading: blockLoading('24rem') },
+);
+
+export function EvReminder({ blok }: { blok: EvReminderBlok }) {
+  return (
+    <div className={styles.block} {...storyblokEditable(blok)}>
+      {blok.intro && <p className={styles.intro}>{blok.intro}</p>}
+      <EvReminderForm blok={blok} />
+    </div>
+  );
+}

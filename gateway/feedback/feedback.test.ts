@@ -1,0 +1,58 @@
+// @vitest-environment node
+import { makeSwitchRatingRequest } from '@/tests/utils/make-page-block-requests';
+import { createTestGateway, type TestGateway } from '../testing/test-gateway';
+
+let gateway: TestGateway;
+beforeEach(async () => {
+  gateway = await createTestGateway();
+});
+
+const rate = (body: unknown) =>
+  gateway.request('/api/v1/feedback/switch-rating', { method: 'POST', json: body });
+
+const ratings = () =>
+  gateway.db.prepare('SELECT account_id AS accountId, stars, comment FROM switch_ratings').all();
+
+describe('POST /api/v1/feedback/switch-rating', () => {
+  it('records a rating with its comment', async () => {
+    const response = await rate(makeSwitchRatingRequest({ stars: 5, comment: ' Quick and easy ' }));
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ reference: '40318275', stars: 5 });
+    expect(ratings()).toEqual([{ accountId: 1, stars: 5, comment: 'Quick and easy' }]);
+  });
+
+  it('answers a second, different rating for the same reference with 409 and keeps the first', async () => {
+    await rate(makeSwitchRatingRequest({ stars: 4 }));
+    const second = await rate(makeSwitchRatingRequest({ stars: 1, comment: 'Changed my mind' }));
+    expect(second.status).toBe(409);
+    expect(await second.json()).toEqual({
+      message: 'You have already rated this switch, so we have kept your first rating. Thank you!',
+      statusCode: 409,
+    });
+    expect(ratings()).toEqual([{ accountId: 1, stars: 4, comment: null }]);
+  });
+
+  it('accepts the same rating sent again (a retry) without a second row', async () => {
+    await rate(makeSwitchRatingRequest());
+    expect((await rate(makeSwitchRatingRequest())).status).toBe(201);
+    expect(ratings()).toHaveLength(1);
+  });
+
+  it('answers 404 for a reference no sign-up has', async () => {
+    const response = await rate(makeSwitchRatingRequest({ reference: '99999999' }));
+    expect(response.status).toBe(404);
+    expect(ratings()).toEqual([]);
+  });
+
+  it.each([
+    [{ stars: 0 }, 'body.stars'],
+    [{ stars: 6 }, 'body.stars'],
+    [{ stars: 3.5 }, 'body.stars'],
+    [{ reference: 'ALEX' }, 'body.reference'],
+    [{ comment: 'x'.repeat(1_001) }, 'body.comment'],
+  ])('refuses %j with 400 naming %s', async (overrides, path) => {
+    const response = await rate(makeSwitchRatingRequest(overrides));
+    expect(response.status).toBe(400);
+    expect((await response.json()).fields).toContainEqual(expect.objectContaining({ path }));
+  });
+});

@@ -1,0 +1,30 @@
+import { GatewayError } from '../gateway/gateway-error';
+import { failureMessage, gatewayFieldErrors } from './gateway-field-errors';
+
+describe('gatewayFieldErrors', () => {
+  it('maps the body fields the form has, and leaves out the rest', () => {
+    const error = new GatewayError('Please check these details', 400, {
+      fields: [
+        { path: 'body.email', message: 'Enter a valid email address' },
+        { path: 'body.clientId', message: 'must be the random id' },
+        { path: 'params.pollId', message: 'must be lower-case' },
+      ],
+    });
+    expect(gatewayFieldErrors(error, ['email', 'name'])).toEqual([
+      { name: 'email', message: 'Enter a valid email address' },
+    ]);
+  });
+
+  it('gives none for a failure that is not the gateway’s answer', () => {
+    expect(gatewayFieldErrors(new Error('boom'), ['email'])).toEqual([]);
+  });
+});
+
+describe('failureMessage', () => {
+  it('passes on the gateway’s message and hides anything else', () => {
+    expect(failureMessage(new GatewayError('Too many attempts', 429))).toBe('Too many attempts');
+    expect(failureMessage(new TypeError('x is undefined'))).toBe(
+      'Something went wrong on our side. Please try again in a few minutes.',
+    );
+  });
+});

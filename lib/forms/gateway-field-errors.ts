@@ -1,0 +1,23 @@
+import { GatewayError } from '../gateway/gateway-error';
+
+/**
+ * The invalid fields a gateway answer names (`body.email` → `email`), limited to those the form
+ * has, so each message can be shown beside its field. Any other failure gives none.
+ */
+export function gatewayFieldErrors<Name extends string>(
+  error: unknown,
+  fieldNames: readonly Name[],
+): { name: Name; message: string }[] {
+  if (!(error instanceof GatewayError)) return [];
+  return error.fields.flatMap(({ path, message }) => {
+    const name = fieldNames.find((field) => path === `body.${field}`);
+    return name ? [{ name, message }] : [];
+  });
+}
+
+/** What to tell the person when a send failed for a reason no single field explains. */
+export function failureMessage(error: unknown): string {
+  return error instanceof GatewayError
+    ? error.message
+    : 'Something went wrong on our side. Please try again in a few minutes.';
+}

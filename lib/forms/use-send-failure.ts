@@ -1,0 +1,24 @@
+import { useState } from 'react';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { failureMessage, gatewayFieldErrors } from './gateway-field-errors';
+
+/**
+ * What a form shows when sending fails: the gateway's message for each field it names, beside
+ * that field, or else one message for the whole form. What was typed stays as it was.
+ */
+export function useSendFailure<Values extends FieldValues>(
+  setError: UseFormSetError<Values>,
+  fieldNames: readonly Path<Values>[],
+) {
+  const [message, setMessage] = useState<string | null>(null);
+  return {
+    /** The form's own error message, for a FormAlert. */
+    message,
+    clear: () => setMessage(null),
+    show(error: unknown) {
+      const fieldErrors = gatewayFieldErrors(error, fieldNames);
+      for (const { name, message: text } of fieldErrors) setError(name, { message: text });
+      if (fieldErrors.length === 0) setMessage(failureMessage(error));
+    },
+  };
+}

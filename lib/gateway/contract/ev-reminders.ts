@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { emailAddress, isoDate } from './common';
+import { defineEndpoint } from './endpoint';
+
+/** How far ahead a reminder may be set. */
+export const EV_REMINDER_MAX_YEARS = 2;
+
+export const EV_REMINDER_DATE_MESSAGES = {
+  past: 'Choose today or a later date',
+  tooFar: `Choose a date within the next ${EV_REMINDER_MAX_YEARS} years`,
+} as const;
+
+/** The last day a reminder may be set for: the same day two years on (28 Feb for 29 Feb). */
+export function latestEvReminderDate(today: string): string {
+  const year = Number(today.slice(0, 4)) + EV_REMINDER_MAX_YEARS;
+  const monthDay = today.slice(5);
+  const isLeap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  return `${year}-${monthDay === '02-29' && !isLeap ? '02-28' : monthDay}`;
+}
+
+/** Why a reminder date cannot be used, or null when it can (dates are YYYY-MM-DD, London). */
+export function evReminderDateProblem(remindOn: string, today: string): string | null {
+  if (remindOn < today) return EV_REMINDER_DATE_MESSAGES.past;
+  if (remindOn > latestEvReminderDate(today)) return EV_REMINDER_DATE_MESSAGES.tooFar;
+  return null;
+}
+
+export const evReminderRequest = z
+  .strictObject({
+    email: emailAddress,
+    /** The day to send the reminder: today or later, within two years (Europe/London). */
+    remindOn: isoDate,
+    consent: z.literal(true, { error: 'Tick the box so that we can email you your reminder' }),
+  })
+  .meta({ id: 'EvReminderRequest' });
+export type EvReminderRequest = z.input<typeof evReminderRequest>;
+
+export const evReminder = z
+  .object({ email: z.email(), remindOn: isoDate })
+  .meta({ id: 'EvReminder' });
+export type EvReminder = z.infer<typeof evReminder>;
+
+export const createEvReminder = defineEndpoint({
+  method: 'post',
+  path: '/api/v1/ev-reminders',
+  summary:
+    'Ask for an email about switching to the EV tariff on a chosen day; the same email again moves the date',
+  tag: 'ev-reminders',
+  auth: 'none',
+  body: evReminderRequest,
+  response: evReminder,
+  status: 200,
+  errors: [422],
+});

@@ -1,0 +1,26 @@
+import styles from './input.module.css';
+
+/** The ids a control lists in aria-describedby for its hint and error, when it has them. */
+export function describedBy(id: string, hint?: string, error?: string, extra?: string) {
+  return (
+    [hint && `${id}-hint`, error && `${id}-error`, extra].filter(Boolean).join(' ') || undefined
+  );
+}
+
+/** A field's hint and invalid feedback (announced when it appears), under the control. */
+export function FieldMessages({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+  return (
+    <>
+      {hint && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
