@@ -84,7 +84,7 @@ test('/r/{id} renders the referral page and hands the id to its call to action',
   await page.goto('/r/SAM-P4K8');
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Your friend thinks you will love So Energy',
+    "You've been invited to switch to So Energy",
   );
   const quoteLinks = page.getByRole('link', { name: 'Get your quote' });
   await expect(quoteLinks.first()).toBeVisible();

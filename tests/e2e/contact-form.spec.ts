@@ -1,8 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../utils/axe';
-import { storyHasBlok, waitingFor } from '../utils/story-has-blok';
-
-test.skip(!storyHasBlok('unhappy', 'contact_form'), waitingFor('contact_form', 'unhappy'));
 
 const MESSAGE = 'My last bill shows an estimated reading, but I sent a reading on 3 March.';
 

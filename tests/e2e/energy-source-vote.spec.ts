@@ -1,11 +1,5 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../utils/axe';
-import { storyHasBlok, waitingFor } from '../utils/story-has-blok';
-
-test.skip(
-  !storyHasBlok('energy-source-vote', 'energy_source_vote'),
-  waitingFor('energy_source_vote', 'energy-source-vote'),
-);
 
 test('a vote is counted once, then the results show as percentages', async ({ page }) => {
   await page.goto('/energy-source-vote');

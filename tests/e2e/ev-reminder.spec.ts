@@ -1,8 +1,5 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../utils/axe';
-import { storyHasBlok, waitingFor } from '../utils/story-has-blok';
-
-test.skip(!storyHasBlok('our-tariffs', 'ev_reminder'), waitingFor('ev_reminder', 'our-tariffs'));
 
 /** A day `days` from today in the UK, as the date field takes it and as the page shows it. */
 function dayAhead(days: number) {

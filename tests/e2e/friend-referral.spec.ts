@@ -1,8 +1,5 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../utils/axe';
-import { storyHasBlok, waitingFor } from '../utils/story-has-blok';
-
-test.skip(!storyHasBlok('r', 'friend_referral'), waitingFor('friend_referral', 'r'));
 
 test("a friend's link shows who referred them and carries the code to the quote", async ({
   page,

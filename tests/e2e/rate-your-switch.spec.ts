@@ -1,8 +1,5 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../utils/axe';
-import { storyHasBlok, waitingFor } from '../utils/story-has-blok';
-
-test.skip(!storyHasBlok('reviews', 'rate_your_switch'), waitingFor('rate_your_switch', 'reviews'));
 
 // Jo's account number: a seeded sign-up that no other spec rates.
 const REFERENCE = '40277403';
