@@ -9,6 +9,7 @@ import { customerRoutes } from './customers/routes';
 import { meterPointRoutes } from './meter-points/routes';
 import { evReminderRoutes } from './ev-reminders/routes';
 import { feedbackRoutes } from './feedback/routes';
+import { tariffRoutes } from './tariffs/routes';
 import { moveOutRoutes } from './move-out/routes';
 import { paymentRoutes } from './payments/routes';
 import { quoteRoutes } from './quotes/routes';
@@ -68,6 +69,7 @@ const AREAS: readonly ((router: GatewayRouter) => void)[] = [
   voteRoutes,
   contactRoutes,
   feedbackRoutes,
+  tariffRoutes,
 ];
 
 function errorResponse(status: number, message: string, fields?: readonly FieldError[]) {

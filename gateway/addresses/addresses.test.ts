@@ -4,7 +4,8 @@ import { isValidMpanCore } from '@/lib/gateway/contract/meter-numbers';
 import { POSTCODE_AREAS } from '@/lib/gateway/contract/postcode';
 import { createTestGateway, type TestGateway } from '../testing/test-gateway';
 import { addressesAt, meterTypeOfMpan } from './address-register';
-import { placeOf, REGION_IDS } from './regions';
+import { REGION_IDS } from '@/lib/gateway/contract/regions';
+import { placeOf } from './regions';
 
 let gateway: TestGateway;
 beforeAll(async () => {

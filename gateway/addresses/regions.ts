@@ -1,28 +1,5 @@
 import { postcodeArea } from '@/lib/gateway/contract/postcode';
-import type { Region } from '@/lib/gateway/contract/addresses';
-
-/**
- * Great Britain's 14 electricity distribution regions, by the distributor id that starts every
- * MPAN there (Elexon's GSP groups A–P).
- */
-export const REGIONS = {
-  10: 'Eastern',
-  11: 'East Midlands',
-  12: 'London',
-  13: 'Merseyside & North Wales',
-  14: 'West Midlands',
-  15: 'North East',
-  16: 'North West',
-  17: 'North Scotland',
-  18: 'South Scotland',
-  19: 'South East',
-  20: 'Southern',
-  21: 'South Wales',
-  22: 'South Western',
-  23: 'Yorkshire',
-} as const;
-export type RegionId = keyof typeof REGIONS;
-export const REGION_IDS = Object.keys(REGIONS).map(Number) as RegionId[];
+import { REGIONS, type Region, type RegionId } from '@/lib/gateway/contract/regions';
 
 /**
  * Every Great Britain postcode area with its region and post town. An area that straddles two

@@ -7,7 +7,7 @@ import {
   type EvTariffEligibility,
 } from '@/lib/gateway/contract/meter-points';
 import { meterTypeOfMpan } from '../addresses/address-register';
-import { REGION_IDS } from '../addresses/regions';
+import { REGION_IDS } from '@/lib/gateway/contract/regions';
 import { queryOne } from '../db/query';
 import { forbidden, notFound, unauthorized } from '../http/http-error';
 import type { GatewayRouter } from '../http/router';

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { meterProfile, rateName } from '@/lib/gateway/contract/tariffs';
 import type { Db } from '../db/database';
 import { queryAll } from '../db/query';
 
-const RATE_NAMES = ['standard', 'day', 'night', 'SO EV Peak', 'SO EV Off-Peak'] as const;
+const RATE_ORDER = rateName.options;
 
 /** A product on sale with one region's prices: VAT included, hundredths of a penny. */
 export const catalogueProduct = z.object({
@@ -11,7 +12,7 @@ export const catalogueProduct = z.object({
   fuel: z.enum(['electricity', 'gas']),
   pricing: z.enum(['fixed', 'variable']),
   kind: z.enum(['standard', 'ev', 'green']),
-  meterProfile: z.enum(['standard', 'eco7', 'tou']),
+  meterProfile,
   lengthMonths: z.number().int().nullable(),
   exitFeePence: z.number().int(),
   seasonalAdjustmentPercent: z.number().int(),
@@ -19,9 +20,9 @@ export const catalogueProduct = z.object({
   unitRates: z
     .string()
     .transform((json): unknown => JSON.parse(json))
-    .pipe(z.array(z.object({ name: z.enum(RATE_NAMES), unitRateX100: z.number().int() })))
+    .pipe(z.array(z.object({ name: rateName, unitRateX100: z.number().int() })))
     .transform((rates) =>
-      rates.sort((a, b) => RATE_NAMES.indexOf(a.name) - RATE_NAMES.indexOf(b.name)),
+      rates.sort((a, b) => RATE_ORDER.indexOf(a.name) - RATE_ORDER.indexOf(b.name)),
     ),
 });
 export type CatalogueProduct = z.infer<typeof catalogueProduct>;

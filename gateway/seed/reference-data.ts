@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 import { execute } from '../db/query';
-import { REGION_IDS } from '../addresses/regions';
+import { REGION_IDS } from '@/lib/gateway/contract/regions';
 import { forgetCatalogue } from '../pricing/catalogue';
 import { regionalPrices } from './regional-prices';
 import {

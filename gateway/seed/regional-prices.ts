@@ -1,4 +1,4 @@
-import type { RegionId } from '../addresses/regions';
+import type { RegionId } from '@/lib/gateway/contract/regions';
 import type { RateName, TariffFamily, TariffProduct } from './tariff-catalogue';
 
 interface CapPrices {

@@ -16,6 +16,7 @@ import * as referralInvites from '@/lib/gateway/contract/referral-invites';
 import * as referrals from '@/lib/gateway/contract/referrals';
 import * as renewals from '@/lib/gateway/contract/renewals';
 import * as signups from '@/lib/gateway/contract/signups';
+import * as tariffs from '@/lib/gateway/contract/tariffs';
 import * as usage from '@/lib/gateway/contract/usage';
 import * as vehicles from '@/lib/gateway/contract/vehicles';
 import * as votes from '@/lib/gateway/contract/votes';
@@ -41,6 +42,7 @@ const MODULES = [
   votes,
   contact,
   feedback,
+  tariffs,
 ];
 
 function isEndpoint(value: unknown): value is Endpoint {

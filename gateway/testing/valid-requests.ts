@@ -76,6 +76,7 @@ const VALID_BODIES: Readonly<Record<string, unknown>> = {
 /** The query string each endpoint needs, if any, for Alex's account. */
 const VALID_QUERIES: Readonly<Record<string, string>> = {
   'get /api/v1/accounts/{id}/smartPayAsYouGo/eligibility': '?billingAccountNumber=40318275',
+  'get /api/v1/tariffs': '?region=12',
 };
 
 export function validQueryFor(endpoint: Endpoint): string {

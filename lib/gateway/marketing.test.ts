@@ -6,6 +6,7 @@ import {
   createEvReminder,
   getPollResults,
   getReferralInvite,
+  getTariffPrices,
   rateSwitch,
   sendContactMessage,
 } from './marketing';
@@ -24,6 +25,13 @@ describe("the marketing site's gateway calls", () => {
       statusCode: 404,
     });
     expect(served().requests[0]?.url).toBe('http://localhost/api/v1/referrals/ALEX-M7Q2');
+  });
+
+  it("read a region's tariff prices, asking for the region in the query", async () => {
+    const list = await getTariffPrices(22);
+    expect(list.region).toEqual({ id: 22, name: 'South Western' });
+    expect(list.tariffs.length).toBeGreaterThan(0);
+    expect(served().requests[0]?.url).toBe('http://localhost/api/v1/tariffs?region=22');
   });
 
   it('cast a vote and read the results', async () => {

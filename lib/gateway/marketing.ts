@@ -2,6 +2,8 @@ import * as contact from './contract/contact';
 import * as evReminders from './contract/ev-reminders';
 import * as feedback from './contract/feedback';
 import * as referralInvites from './contract/referral-invites';
+import type { RegionId } from './contract/regions';
+import * as tariffs from './contract/tariffs';
 import * as votes from './contract/votes';
 import { gateway, type CallOptions } from './client';
 
@@ -28,3 +30,7 @@ export const sendContactMessage = (
 
 export const rateSwitch = (body: feedback.SwitchRatingRequest, options?: CallOptions) =>
   gateway.call(feedback.rateSwitch, { body }, options);
+
+/** Every tariff on sale with one distribution region's prices. */
+export const getTariffPrices = (region: RegionId, options?: CallOptions) =>
+  gateway.call(tariffs.getTariffPrices, { query: { region } }, options);

@@ -2,12 +2,7 @@ import { z } from 'zod';
 import { meterType } from './common';
 import { defineEndpoint } from './endpoint';
 import { validPostcode } from './postcode';
-
-/** One of Great Britain's 14 electricity distribution regions, by its MPAN distributor id. */
-export const region = z
-  .object({ id: z.number().int().min(10).max(23), name: z.string() })
-  .meta({ id: 'Region' });
-export type Region = z.infer<typeof region>;
+import { region } from './regions';
 
 /** A home at a postcode, with the meters that supply it. */
 export const supplyAddress = z

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDate } from './common';
 import { pricingType } from './account';
 import { supplyFuel } from './customer';
+import { rateName } from './tariffs';
 
 /**
  * A priced tariff (SPEC §3 "Tariff quote"), as both renewal quotes and new-customer quotes
@@ -14,7 +15,7 @@ export const TRACKER_MARKER = 'TRACKER';
 export const FLEX_MARKER = 'SOOC';
 
 export const elecRate = z.object({
-  name: z.enum(['standard', 'day', 'night', 'SO EV Peak', 'SO EV Off-Peak']),
+  name: rateName,
   costPerKwhInPence: z.number().nonnegative(),
   eco7ElecConsumptionPerYearInKwh: z.number().nonnegative().nullable(),
 });
