@@ -47,6 +47,8 @@ import { VacancyCarousel } from './vacancy-carousel/vacancy-carousel';
 import { vacancyListSchema, vacancySchema } from './vacancy-list/schema';
 import { VacancyList } from './vacancy-list/vacancy-list';
 import { sectionSchema } from './section/schema';
+import { tariffRatesTableSchema } from './tariff-rates-table/schema';
+import { TariffRatesTable } from './tariff-rates-table/tariff-rates-table';
 
 /** Every block editors can use, by its Storyblok component name. The only list of blocks. */
 export const registry = {
@@ -69,6 +71,8 @@ export const registry = {
   vacancy_list: defineBlock(vacancyListSchema, VacancyList),
   vacancy_carousel: defineBlock(vacancyCarouselSchema, VacancyCarousel),
   video_embed: defineBlock(videoEmbedSchema, VideoEmbed),
+  // Loads its region picker and the gateway's prices only where it is used.
+  tariff_rates_table: defineBlock(tariffRatesTableSchema, TariffRatesTable),
   // Named blocks of SPEC §1 that call the gateway; each loads its form only where it is used.
   energy_source_vote: defineBlock(energySourceVoteSchema, EnergySourceVote),
   ev_reminder: defineBlock(evReminderSchema, EvReminder),

@@ -1,4 +1,5 @@
-import { FLEX_MARKER, type TariffQuote } from '@/lib/gateway/contract/tariff-quote';
+import type { TariffQuote } from '@/lib/gateway/contract/tariff-quote';
+import { FLEX_MARKER } from '@/lib/gateway/contract/tariffs';
 import type { CatalogueProduct } from './catalogue';
 
 export type ElectricityRegister = 'standard' | 'day' | 'night';

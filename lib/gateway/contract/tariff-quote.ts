@@ -9,10 +9,6 @@ import { rateName } from './tariffs';
  * return it. Field names are SPEC's; amounts ending InPounds are pounds to two decimals and
  * InPence rates are pence per kWh or per day to two decimals, VAT included.
  */
-/** SPEC §3: a tariff is a tracker if either product code contains this marker. */
-export const TRACKER_MARKER = 'TRACKER';
-/** SPEC §3 and §9: the flex (variable) tariff's electricity product code contains this. */
-export const FLEX_MARKER = 'SOOC';
 
 export const elecRate = z.object({
   name: rateName,

@@ -3,6 +3,11 @@ import { pence, ratePence } from './common';
 import { defineEndpoint } from './endpoint';
 import { region, regionIdQuery } from './regions';
 
+/** SPEC §3: a tariff is a tracker if either product code contains this marker. */
+export const TRACKER_MARKER = 'TRACKER';
+/** SPEC §3 and §9: the flex (variable) tariff's electricity product code contains this. */
+export const FLEX_MARKER = 'SOOC';
+
 /** SPEC §3: the named rates of an electricity tariff. */
 export const rateName = z.enum(['standard', 'day', 'night', 'SO EV Peak', 'SO EV Off-Peak']);
 export type RateName = z.infer<typeof rateName>;

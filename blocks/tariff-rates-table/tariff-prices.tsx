@@ -1,0 +1,100 @@
+import { useId, useState } from 'react';
+import useSWR from 'swr';
+import { REGION_IDS, REGIONS, isRegionId, type RegionId } from '@/lib/gateway/contract/regions';
+import { getTariffPrices } from '@/lib/gateway/marketing';
+import { Button } from '@/lib/ui/button';
+import { Fieldset } from '@/lib/ui/fieldset';
+import { Select } from '@/lib/ui/select';
+import { VisuallyHidden } from '@/lib/ui/visually-hidden';
+import { RatesTable } from './rates-table';
+import type { MeterChoice } from './tariff-terms';
+import styles from './tariff-rates-table.module.css';
+
+const REGIONS_BY_NAME = [...REGION_IDS].sort((a, b) => REGIONS[a].localeCompare(REGIONS[b]));
+
+const METER_CHOICES: readonly { value: MeterChoice; label: string }[] = [
+  { value: 'single-rate', label: 'Single rate (standard or smart)' },
+  { value: 'economy7', label: 'Economy 7 (day and night rates)' },
+];
+
+function useTariffPrices(region: RegionId | null) {
+  return useSWR(
+    region ? (['tariff-prices', region] as const) : null,
+    ([, id]) => getTariffPrices(id),
+    {
+      // Keep the last region's table on screen while the next one loads, so nothing jumps.
+      keepPreviousData: true,
+      revalidateOnFocus: false,
+    },
+  );
+}
+
+/** The region and meter pickers, and the prices they select. */
+export function TariffPrices({ only }: { only: readonly string[] }) {
+  const [region, setRegion] = useState<RegionId | null>(null);
+  const [meter, setMeter] = useState<MeterChoice>('single-rate');
+  const prices = useTariffPrices(region);
+  const meterName = useId();
+
+  // isLoading stays false while an earlier region's table is kept on screen.
+  const loading = region !== null && prices.isValidating;
+  const loaded = !loading && prices.data;
+
+  return (
+    <div className={styles.prices}>
+      <div className={styles.controls}>
+        <Select
+          label="Your region"
+          hint="Prices depend on the electricity network that serves your home."
+          value={region ?? ''}
+          onChange={(event) => {
+            const id = Number(event.target.value);
+            if (isRegionId(id)) setRegion(id);
+          }}
+        >
+          <option value="" disabled>
+            Choose your region
+          </option>
+          {REGIONS_BY_NAME.map((id) => (
+            <option key={id} value={id}>
+              {REGIONS[id]}
+            </option>
+          ))}
+        </Select>
+        <Fieldset legend="Your electricity meter" legendClassName={styles.legend}>
+          <div className={styles.meters}>
+            {METER_CHOICES.map((choice) => (
+              <label key={choice.value} className={styles.meter}>
+                <input
+                  type="radio"
+                  name={meterName}
+                  value={choice.value}
+                  checked={meter === choice.value}
+                  onChange={() => setMeter(choice.value)}
+                />
+                {choice.label}
+              </label>
+            ))}
+          </div>
+        </Fieldset>
+      </div>
+
+      <p role="status" className={styles.status}>
+        {loading && `Loading prices for ${REGIONS[region]}…`}
+        {loaded && <VisuallyHidden>Showing prices for {loaded.region.name}.</VisuallyHidden>}
+      </p>
+      {!region && <p className={styles.prompt}>Choose your region to see our prices.</p>}
+      {prices.error && !loading && (
+        <div className={styles.failure}>
+          <p role="alert">We couldn&apos;t load our prices just now.</p>
+          <Button variant="secondary" size="small" onClick={() => void prices.mutate()}>
+            Try again
+          </Button>
+        </div>
+      )}
+      {prices.data && !prices.error && (
+        <RatesTable list={prices.data} meter={meter} only={only} busy={loading} />
+      )}
+    </div>
+  );
+}
