@@ -1,0 +1,39 @@
+/**
+ * What each page of the production build makes a browser download before it can run: the
+ * JavaScript of `_app` and of the page (`.next/build-manifest.json`), raw and gzipped, in KiB.
+ * Next 16 no longer prints these sizes. Run after `npm run build` (`npm run bench` does both).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { z } from 'zod';
+
+const BUILD_DIR = '.next';
+const manifest = z.object({ pages: z.record(z.string(), z.array(z.string())) });
+
+function sizesOf(files: ReadonlySet<string>) {
+  let raw = 0;
+  let gzipped = 0;
+  for (const file of files) {
+    const bytes = readFileSync(join(BUILD_DIR, file));
+    raw += bytes.length;
+    gzipped += gzipSync(bytes).length;
+  }
+  return { raw, gzipped };
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(0).padStart(4)} KiB`;
+
+function main() {
+  const { pages } = manifest.parse(
+    JSON.parse(readFileSync(join(BUILD_DIR, 'build-manifest.json'), 'utf8')),
+  );
+  const scripts = (page: string) => (pages[page] ?? []).filter((file) => file.endsWith('.js'));
+  const app = scripts('/_app');
+  for (const page of Object.keys(pages).filter((name) => name !== '/_app')) {
+    const { raw, gzipped } = sizesOf(new Set([...app, ...scripts(page)]));
+    console.info(`${page.padEnd(20)} first load JS ${kib(raw)}   gzipped ${kib(gzipped)}`);
+  }
+}
+
+main();
