@@ -1,7 +1,7 @@
 /**
  * Load benchmark of the standalone gateway (`npm run bench`, not part of `npm test`): login,
- * GET state and POST quotes (a new customer's dual-fuel quote, priced and stored), each at 50
- * concurrent connections, printing p50, p99 and requests per second.
+ * GET state, POST quotes (a new customer's dual-fuel quote, priced and stored) and the public
+ * price list, each at 50 concurrent connections, printing p50, p99 and requests per second.
  * Starts its own gateway on a free loopback port over a fresh database, and stops it after.
  * BENCH_SECONDS sets how long each run lasts (default 10).
  */
@@ -83,7 +83,8 @@ async function main() {
         body: JSON.stringify(
           makeQuoteRequest({ postcode: 'N7 8JE', generateQuotesForEvTariffs: true }),
         ),
-      }));
+      })) +
+      (await run('GET /api/v1/tariffs', { url: `${base}/api/v1/tariffs?region=12` }));
     process.exitCode = failures > 0 ? 1 : 0;
   } finally {
     gateway.kill('SIGTERM');
