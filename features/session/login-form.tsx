@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/lib/ui/button';
 import { Checkbox } from '@/lib/ui/checkbox';
+import { FormAlert } from '@/lib/ui/form-alert';
 import { Input } from '@/lib/ui/input';
 import { describeLoginFailure } from './login-errors';
 import { loginFormSchema, type LoginFormInput, type LoginFormValues } from './login-schema';
@@ -16,8 +17,7 @@ interface LoginFormProps {
 }
 
 export function LoginForm({ onLogIn, ready }: LoginFormProps) {
-  const [failure, setFailure] = useState<{ message: string; attempt: number } | null>(null);
-  const failureRef = useRef<HTMLDivElement>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -28,11 +28,6 @@ export function LoginForm({ onLogIn, ready }: LoginFormProps) {
     defaultValues: { email: '', password: '', keepSignedIn: false },
   });
 
-  // The button was disabled while sending, which lost focus: bring it to what went wrong.
-  useEffect(() => {
-    if (failure) failureRef.current?.focus();
-  }, [failure]);
-
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
@@ -41,24 +36,14 @@ export function LoginForm({ onLogIn, ready }: LoginFormProps) {
       const { message, fields } = describeLoginFailure(error, navigator.onLine);
       if (fields.email) setError('email', { message: fields.email });
       if (fields.password) setError('password', { message: fields.password });
-      setFailure((previous) => ({ message, attempt: (previous?.attempt ?? 0) + 1 }));
+      setFailure(message);
     }
   });
 
   return (
     // POST, so that nothing typed could ever end up in an address, even without scripts.
     <form method="post" noValidate onSubmit={onSubmit} className={styles.form}>
-      {failure && (
-        <div
-          key={failure.attempt}
-          ref={failureRef}
-          role="alert"
-          tabIndex={-1}
-          className={styles.failure}
-        >
-          {failure.message}
-        </div>
-      )}
+      <FormAlert message={failure} />
       <fieldset disabled={!ready} className={styles.fields}>
         <legend className={styles.legend}>Your login details</legend>
         <Input

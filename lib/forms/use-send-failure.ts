@@ -17,7 +17,10 @@ export function useSendFailure<Values extends FieldValues>(
     clear: () => setMessage(null),
     show(error: unknown) {
       const fieldErrors = gatewayFieldErrors(error, fieldNames);
-      for (const { name, message: text } of fieldErrors) setError(name, { message: text });
+      // The first field the gateway names takes focus, as a failed check in the browser does.
+      fieldErrors.forEach(({ name, message: text }, index) =>
+        setError(name, { message: text }, { shouldFocus: index === 0 }),
+      );
       if (fieldErrors.length === 0) setMessage(failureMessage(error));
     },
   };

@@ -1,9 +1,23 @@
+import { useEffect, useRef } from 'react';
 import styles from './form-alert.module.css';
 
-/** A form's own error (not one field's), announced as soon as it appears. */
+/**
+ * A form's own error (not one field's), announced as soon as it appears. Sending disables the
+ * submit button, which loses focus, so the message takes focus: the person is brought to what
+ * went wrong and can carry on from there with the keyboard.
+ */
 export function FormAlert({ message }: { message: string | null }) {
+  const alert = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (message) alert.current?.focus();
+  }, [message]);
   return (
-    <div role="alert" className={message ? styles.alert : undefined}>
+    <div
+      ref={alert}
+      role="alert"
+      tabIndex={message ? -1 : undefined}
+      className={message ? styles.alert : undefined}
+    >
       {message}
     </div>
   );

@@ -71,4 +71,11 @@ describe('FormAlert', () => {
     rerender(<FormAlert message="We could not send your message." />);
     expect(screen.getByRole('alert')).toHaveTextContent('We could not send your message.');
   });
+
+  it('takes focus when a message appears, since sending left the disabled button unfocused', () => {
+    const { rerender } = render(<FormAlert message={null} />);
+    expect(screen.getByRole('alert')).not.toHaveFocus();
+    rerender(<FormAlert message="We could not send your message." />);
+    expect(screen.getByRole('alert')).toHaveFocus();
+  });
 });

@@ -35,7 +35,8 @@ test('a failed send keeps what was typed; sending again gives a reference', asyn
     { times: 1 },
   );
   await page.getByRole('button', { name: 'Send message' }).click();
-  await expect(form.getByRole('alert').filter({ hasText: 'Something went wrong' })).toBeVisible();
+  // Focus moves to the message, so a keyboard user carries on from there.
+  await expect(form.getByRole('alert').filter({ hasText: 'Something went wrong' })).toBeFocused();
   await expect(page.getByRole('textbox', { name: 'Your name' })).toHaveValue('Sol Ade');
   await expect(page.getByRole('textbox', { name: 'Your message' })).toHaveValue(MESSAGE);
   await expect(page.getByRole('combobox', { name: 'What is your message about?' })).toHaveValue(
