@@ -65,3 +65,12 @@ export function productsOnSaleIn(db: Db, regionId: number): readonly CataloguePr
   regions.set(regionId, products);
   return products;
 }
+
+/** Products gathered into the tariffs sold under one name (a family: one per fuel and meter). */
+export function familiesOf(products: readonly CatalogueProduct[]): CatalogueProduct[][] {
+  const families = new Map<string, CatalogueProduct[]>();
+  for (const product of products) {
+    families.set(product.name, [...(families.get(product.name) ?? []), product]);
+  }
+  return [...families.values()];
+}

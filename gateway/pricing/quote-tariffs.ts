@@ -1,6 +1,6 @@
 import type { TariffQuote } from '@/lib/gateway/contract/tariff-quote';
 import { FLEX_MARKER } from '@/lib/gateway/contract/tariffs';
-import type { CatalogueProduct } from './catalogue';
+import { familiesOf, type CatalogueProduct } from './catalogue';
 
 export type ElectricityRegister = 'standard' | 'day' | 'night';
 
@@ -179,12 +179,10 @@ export function quoteTariffs(
   needs: SupplyNeeds,
   options: QuoteOptions,
 ): PricedQuote[] {
-  const families = new Map<string, CatalogueProduct[]>();
-  for (const product of catalogue) {
-    if (options.fixedOnly && product.pricing !== 'fixed') continue;
-    families.set(product.name, [...(families.get(product.name) ?? []), product]);
-  }
-  const priced = [...families.values()].flatMap((family) => {
+  const onOffer = options.fixedOnly
+    ? catalogue.filter((product) => product.pricing === 'fixed')
+    : catalogue;
+  const priced = familiesOf(onOffer).flatMap((family) => {
     const products = productsFor(family, needs, options.includeEv);
     const result = products && priceFamily(products, needs, options);
     return result ? [result] : [];

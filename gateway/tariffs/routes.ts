@@ -6,7 +6,7 @@ import {
 } from '@/lib/gateway/contract/tariffs';
 import { REGIONS } from '@/lib/gateway/contract/regions';
 import type { GatewayRouter } from '../http/router';
-import { productsOnSaleIn, type CatalogueProduct } from '../pricing/catalogue';
+import { familiesOf, productsOnSaleIn, type CatalogueProduct } from '../pricing/catalogue';
 
 /** Hundredths of a penny to pence with two decimal places. */
 const inPence = (x100: number) => x100 / 100;
@@ -31,13 +31,9 @@ function gasPrices(product: CatalogueProduct): GasPrices {
   };
 }
 
-/** The catalogue's products, one per fuel and meter, gathered into the tariffs sold under a name. */
+/** Each tariff on sale with its electricity product for every meter, and its gas product. */
 function tariffsOf(products: readonly CatalogueProduct[]): TariffPrices[] {
-  const byName = new Map<string, CatalogueProduct[]>();
-  for (const product of products) {
-    byName.set(product.name, [...(byName.get(product.name) ?? []), product]);
-  }
-  return [...byName.values()].flatMap((family) => {
+  return familiesOf(products).flatMap((family) => {
     const electricity = family.filter((product) => product.fuel === 'electricity');
     const lead = electricity[0];
     if (!lead) return [];
