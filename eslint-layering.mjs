@@ -16,6 +16,29 @@ const MAY_IMPORT = {
   content: [],
 };
 
+/**
+ * A feature's public entry points: `index.ts` for components and hooks (browser code), and
+ * `server.ts` for what pages load on the server (getStaticProps, API routes).
+ */
+const FEATURE_ENTRY_POINTS = ['./index.ts', './server.ts'];
+
+/**
+ * Further entry points a page may import, each with the reason it cannot be in index.ts: what
+ * index.ts exports reaches every page that uses the feature.
+ * @type {Record<string, Record<string, string>>}
+ */
+export const DECLARED_ENTRY_POINTS = {
+  session: {
+    './login-screen.tsx':
+      'the login form (react-hook-form, classic zod) downloads only on /accounts/login, not on every page that reads the session',
+  },
+};
+
+/** @param {string} feature */
+function pageEntryPoints(feature) {
+  return [...FEATURE_ENTRY_POINTS, ...Object.keys(DECLARED_ENTRY_POINTS[feature] ?? {})];
+}
+
 /** Sub-folders of `dir` (e.g. the features), or none when it does not exist yet. */
 function subfolders(dir) {
   try {
@@ -43,8 +66,8 @@ export function layeringZones(root, { testFiles = false } = {}) {
   );
 
   const features = subfolders(join(root, 'features'));
-  const featureZones = features.flatMap((feature) =>
-    features
+  const featureZones = features.flatMap((feature) => [
+    ...features
       .filter((other) => other !== feature)
       .map((other) => ({
         target: `./features/${feature}`,
@@ -52,7 +75,21 @@ export function layeringZones(root, { testFiles = false } = {}) {
         except: ['./index.ts'],
         message: `Use another feature only through its index.ts (features/${other}/index.ts).`,
       })),
-  );
+    {
+      target: './blocks',
+      from: `./features/${feature}`,
+      except: ['./index.ts'],
+      message: `Blocks use a feature only through its index.ts (features/${feature}/index.ts).`,
+    },
+    {
+      target: './pages',
+      from: `./features/${feature}`,
+      except: pageEntryPoints(feature),
+      message:
+        `Pages use a feature through index.ts (components) or server.ts (data loading)` +
+        ` (features/${feature}/), or an entry point declared in eslint-layering.mjs.`,
+    },
+  ]);
 
   return [
     ...layerZones,

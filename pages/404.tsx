@@ -1,12 +1,8 @@
-import type { GetStaticProps } from 'next';
 import Head from 'next/head';
 import { ErrorScreen } from '@/features/app-shell';
-import { loadSiteChrome } from '@/features/app-shell/load-site-chrome';
+import { withSiteChrome } from '@/features/app-shell/server';
 
-export const getStaticProps: GetStaticProps = async () => ({
-  props: { siteChrome: await loadSiteChrome({ preview: false }) },
-  revalidate: 60,
-});
+export const getStaticProps = withSiteChrome();
 
 export default function NotFoundPage() {
   return (

@@ -8,9 +8,9 @@ import {
 } from '@/blocks/page-context';
 import { registry } from '@/blocks/registry';
 import { Blok, BlocksProvider } from '@/blocks/renderer';
-import { loadSiteChrome, type RawSiteChrome } from '@/features/app-shell/load-site-chrome';
+import { withSiteChrome } from '@/features/app-shell/server';
 import { SeoHead } from '@/features/cms-page';
-import { listCmsPaths, loadCmsPage } from '@/features/cms-page/load-cms-page';
+import { listCmsPaths, loadCmsPage } from '@/features/cms-page/server';
 import { PreviewBadge, useLiveStory } from '@/features/editor';
 import type { Seo } from '@/lib/content/seo';
 import { storyPath, type Story } from '@/lib/content/story';
@@ -24,7 +24,6 @@ interface CmsPageProps {
   routeParam: string | null;
   blogPosts: BlogPostsPage | null;
   preview: boolean;
-  siteChrome: RawSiteChrome;
 }
 
 export const getStaticPaths: GetStaticPaths = async () => ({
@@ -34,14 +33,11 @@ export const getStaticPaths: GetStaticPaths = async () => ({
   fallback: 'blocking',
 });
 
-export const getStaticProps: GetStaticProps<CmsPageProps> = async ({ params, draftMode }) => {
+const loadPage: GetStaticProps<CmsPageProps> = async ({ params, draftMode }) => {
   const slug = params?.slug;
   const segments = Array.isArray(slug) ? slug : slug ? [slug] : [];
   const preview = draftMode ?? false;
-  const [page, siteChrome] = await Promise.all([
-    loadCmsPage(segments, { preview }),
-    loadSiteChrome({ preview }),
-  ]);
+  const page = await loadCmsPage(segments, { preview });
   if (!page) return { notFound: true, revalidate: REVALIDATE_SECONDS };
 
   const { blogListing, ...rest } = page;
@@ -50,8 +46,10 @@ export const getStaticProps: GetStaticProps<CmsPageProps> = async ({ params, dra
     page: blogListing.page,
     totalPages: blogListing.totalPages,
   };
-  return { props: { ...rest, blogPosts, preview, siteChrome }, revalidate: REVALIDATE_SECONDS };
+  return { props: { ...rest, blogPosts, preview }, revalidate: REVALIDATE_SECONDS };
 };
+
+export const getStaticProps = withSiteChrome(loadPage);
 
 export default function CmsPage({
   story: loaded,

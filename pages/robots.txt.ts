@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import { buildRobots } from '@/features/cms-page/site-files';
+import { buildRobots } from '@/features/cms-page/server';
 import { getDatasource } from '@/lib/content/content-service';
 import { publicConfig } from '@/lib/public-config';
 

@@ -1,6 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import { listCmsPaths } from '@/features/cms-page/load-cms-page';
-import { buildSitemap } from '@/features/cms-page/site-files';
+import { buildSitemap, listCmsPaths } from '@/features/cms-page/server';
 import { publicConfig } from '@/lib/public-config';
 
 export const getServerSideProps: GetServerSideProps = async ({ res }) => {

@@ -1,19 +1,11 @@
-import type { GetStaticProps } from 'next';
 import Head from 'next/head';
 import { AccountHome } from '@/features/account';
 import { parseSiteChrome } from '@/features/app-shell';
-import { loadSiteChrome, type RawSiteChrome } from '@/features/app-shell/load-site-chrome';
+import { withSiteChrome, type SiteChromeProps } from '@/features/app-shell/server';
 
-interface AccountHomePageProps {
-  siteChrome: RawSiteChrome;
-}
+export const getStaticProps = withSiteChrome();
 
-export const getStaticProps: GetStaticProps<AccountHomePageProps> = async () => ({
-  props: { siteChrome: await loadSiteChrome({ preview: false }) },
-  revalidate: 60,
-});
-
-export default function AccountHomePage({ siteChrome }: AccountHomePageProps) {
+export default function AccountHomePage({ siteChrome }: SiteChromeProps) {
   return (
     <>
       <Head>

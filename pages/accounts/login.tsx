@@ -1,13 +1,8 @@
-import type { GetStaticProps } from 'next';
 import Head from 'next/head';
-import { loadSiteChrome } from '@/features/app-shell/load-site-chrome';
-// The login screen directly, not through the feature's index: only this page needs its form code.
+import { withSiteChrome } from '@/features/app-shell/server';
 import { LoginScreen } from '@/features/session/login-screen';
 
-export const getStaticProps: GetStaticProps = async () => ({
-  props: { siteChrome: await loadSiteChrome({ preview: false }) },
-  revalidate: 60,
-});
+export const getStaticProps = withSiteChrome();
 
 export default function LoginPage() {
   return (

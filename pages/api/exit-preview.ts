@@ -1,6 +1,5 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { allowDraftCookieInEditorFrame } from '@/features/editor/draft-mode-cookies';
-import { previewPath } from '@/features/editor/preview-request';
+import { allowDraftCookieInEditorFrame, previewPath } from '@/features/editor/server';
 
 export default function exitPreview(req: NextApiRequest, res: NextApiResponse) {
   const slug = typeof req.query.slug === 'string' ? req.query.slug : '';

@@ -1,7 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { getServerConfig } from '@/lib/config';
-import { allowDraftCookieInEditorFrame } from '@/features/editor/draft-mode-cookies';
-import { decidePreview } from '@/features/editor/preview-request';
+import { allowDraftCookieInEditorFrame, decidePreview } from '@/features/editor/server';
 
 /** Entry point of the visual editor and of shared preview links: turns on draft mode. */
 export default function preview(req: NextApiRequest, res: NextApiResponse) {

@@ -1,7 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { countBlogPages, listCmsPaths } from '@/features/cms-page/load-cms-page';
-import { pathsToRevalidate, storyWebhookSchema } from '@/features/cms-page/revalidation';
+import {
+  countBlogPages,
+  listCmsPaths,
+  pathsToRevalidate,
+  storyWebhookSchema,
+} from '@/features/cms-page/server';
 import { getServerConfig } from '@/lib/config';
 
 function secretMatches(given: unknown, expected: string | undefined): boolean {

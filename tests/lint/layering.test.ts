@@ -13,7 +13,17 @@ const files: Record<string, string> = {
   'pages/index.tsx': 'export default function Home() {\n  return null;\n}\n',
   'features/session/index.ts': "export { useSession } from './use-session';\n",
   'features/session/use-session.ts': 'export const useSession = () => null;\n',
+  'features/session/server.ts': "export { loadSession } from './load-session';\n",
+  'features/session/load-session.ts': 'export const loadSession = async () => null;\n',
+  'features/session/login-screen.tsx': 'export const LoginScreen = () => null;\n',
   'features/quote/from-index.ts': "export { useSession } from '@/features/session';\n",
+  'features/quote/from-server.ts': "export { loadSession } from '@/features/session/server';\n",
+  'pages/from-internals.tsx': "export { useSession } from '@/features/session/use-session';\n",
+  'pages/from-entry-points.tsx':
+    "export { useSession } from '@/features/session';\n" +
+    "export { loadSession } from '@/features/session/server';\n" +
+    "export { LoginScreen } from '@/features/session/login-screen';\n",
+  'blocks/hero/from-server.ts': "export { loadSession } from '@/features/session/server';\n",
   'features/quote/from-internals.ts': "export { useSession } from '../session/use-session';\n",
   'features/quote/from-lib.ts': "export { format } from '@/lib/format';\n",
   'lib/format.ts': 'export const format = (n: number) => String(n);\n',
@@ -69,6 +79,21 @@ describe('lint: the import layering of ARCHITECTURE.md', () => {
       'features/quote/from-internals.ts',
       'import/no-restricted-paths',
     ],
+    [
+      "a page reaches into a feature's internals",
+      'pages/from-internals.tsx',
+      'import/no-restricted-paths',
+    ],
+    [
+      "a feature uses another feature's server.ts",
+      'features/quote/from-server.ts',
+      'import/no-restricted-paths',
+    ],
+    [
+      "a block uses a feature's server.ts",
+      'blocks/hero/from-server.ts',
+      'import/no-restricted-paths',
+    ],
     ['gateway/ imports lib/ui', 'gateway/ui.ts', 'import/no-restricted-paths'],
     ['a block imports the server config', 'blocks/hero/hero.ts', 'import/no-restricted-paths'],
     ['product code imports test utilities', 'lib/uses-test-utils.ts', 'import/no-restricted-paths'],
@@ -81,6 +106,10 @@ describe('lint: the import layering of ARCHITECTURE.md', () => {
   it.each([
     ["a feature uses another feature's index.ts", 'features/quote/from-index.ts'],
     ['a feature uses lib/', 'features/quote/from-lib.ts'],
+    [
+      "a page uses a feature's index.ts, server.ts and a declared entry point",
+      'pages/from-entry-points.tsx',
+    ],
     ['a test beside lib/ code uses tests/utils', 'lib/format.test.ts'],
     ['gateway/ uses the contract and lib/config.ts', 'gateway/app.ts'],
   ])('passes when %s', async (_case, path) => {

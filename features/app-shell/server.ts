@@ -1,0 +1,43 @@
+import type { GetStaticProps, GetStaticPropsContext, GetStaticPropsResult } from 'next';
+import { loadSiteChrome, type RawSiteChrome } from './load-site-chrome';
+
+/** The app shell's server-side entry point: what pages call while loading data. */
+
+export interface SiteChromeProps {
+  siteChrome: RawSiteChrome;
+}
+
+/** How often a page that loads no content of its own picks up edits to the site chrome. */
+const CHROME_REVALIDATE_SECONDS = 60;
+
+const chromeOnly: GetStaticProps = async () => ({
+  props: {},
+  revalidate: CHROME_REVALIDATE_SECONDS,
+});
+
+/**
+ * A page's getStaticProps with the site chrome (navigation, banner, feature flags) added to its
+ * props, loaded alongside the page's own data. The app shell reads it from `pageProps.siteChrome`,
+ * so a page built with this cannot forget it. Without a loader of its own, the page gets only
+ * the chrome.
+ */
+export function withSiteChrome<Props extends object = Record<string, never>>(
+  loadPage: GetStaticProps<Props> = chromeOnly as GetStaticProps<Props>,
+): GetStaticProps<Props & SiteChromeProps> {
+  return async (context: GetStaticPropsContext) => {
+    const preview = context.draftMode ?? false;
+    const [result, siteChrome] = await Promise.all([
+      loadPage(context),
+      loadSiteChrome({ preview }),
+    ]);
+    return withChrome(result, siteChrome);
+  };
+}
+
+function withChrome<Props>(
+  result: GetStaticPropsResult<Props>,
+  siteChrome: RawSiteChrome,
+): GetStaticPropsResult<Props & SiteChromeProps> {
+  if (!('props' in result)) return result;
+  return { ...result, props: { ...result.props, siteChrome } };
+}

@@ -1,0 +1,3 @@
+// The editor feature's server-side entry point: turning preview on and off in API routes.
+export { allowDraftCookieInEditorFrame } from './draft-mode-cookies';
+export { decidePreview, previewPath } from './preview-request';
