@@ -84,3 +84,125 @@ export function insertRegister(
     estimatedAnnualKwh,
   );
 }
+
+interface Address {
+  line1: string;
+  line2?: string | null;
+  town: string;
+  postcode: string;
+}
+
+export interface NewAccount {
+  number: string;
+  customerId: number;
+  supplyAddress: Address;
+  /** Where bills go when it is not the supply address. */
+  billingAddress?: Address | null;
+  openedOn: string;
+  referralCode: string;
+  accountUnlocked: boolean;
+  accountRestricted?: boolean;
+  blacklistedVoucher?: boolean;
+  smartMeterBookingEligible: boolean;
+  warmHomeDiscountEligible?: boolean;
+}
+
+const flag = (value: boolean | undefined) => (value ? 1 : 0);
+
+/** A supply account (demo personas and sign-ups alike). */
+export function insertAccount(db: Db, account: NewAccount): number {
+  const { supplyAddress: supply, billingAddress: billing } = account;
+  return insertId(
+    db,
+    `INSERT INTO accounts (number, customer_id, address_line1, address_line2, town, postcode,
+       opened_on, account_unlocked, account_restricted, blacklisted_voucher,
+       smart_meter_booking_eligible, warm_home_discount_eligible, referral_code,
+       billing_line1, billing_line2, billing_town, billing_postcode)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    account.number,
+    account.customerId,
+    supply.line1,
+    supply.line2 ?? null,
+    supply.town,
+    supply.postcode,
+    account.openedOn,
+    flag(account.accountUnlocked),
+    flag(account.accountRestricted),
+    flag(account.blacklistedVoucher),
+    flag(account.smartMeterBookingEligible),
+    flag(account.warmHomeDiscountEligible),
+    account.referralCode,
+    billing?.line1 ?? null,
+    billing?.line2 ?? null,
+    billing?.town ?? null,
+    billing?.postcode ?? null,
+  );
+}
+
+export interface NewAgreement {
+  accountId: number;
+  meterPointId: number;
+  tariffCode: string;
+  startDate: string;
+  /** Null while a variable agreement runs on. */
+  endDate: string | null;
+  exitFeePence: number;
+  /** The distribution region whose prices were quoted; demo agreements have none. */
+  regionId?: number;
+}
+
+/** A meter point's supply on one tariff for a period. */
+export function insertAgreement(db: Db, agreement: NewAgreement): number {
+  return insertId(
+    db,
+    `INSERT INTO agreements (account_id, meter_point_id, tariff_code, start_date, end_date,
+                             exit_fee_pence, region_id)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    agreement.accountId,
+    agreement.meterPointId,
+    agreement.tariffCode,
+    agreement.startDate,
+    agreement.endDate,
+    agreement.exitFeePence,
+    agreement.regionId ?? null,
+  );
+}
+
+export interface NewDirectDebit {
+  accountId: number;
+  amountPence: number;
+  dayOfMonth: number;
+  accountHolder: string;
+  /** `**-**-12`: only the last two digits are ever stored. */
+  sortCodeMasked: string;
+  /** `******78` */
+  accountNumberMasked: string;
+  /** Empty when we do not know the bank. */
+  bankName: string;
+  /** Keyed hash of the full bank details; none for demo data. */
+  bankDetailsHash?: string;
+  /** When the account holder confirmed the mandate; none for demo data. */
+  mandateConfirmedAt?: string;
+  updatedAt: string;
+}
+
+/** An account's Direct Debit, with masked bank details. */
+export function insertDirectDebit(db: Db, directDebit: NewDirectDebit): void {
+  execute(
+    db,
+    `INSERT INTO direct_debits (account_id, amount_pence, day_of_month, account_holder,
+       sort_code_masked, account_number_masked, bank_name, bank_details_hash,
+       mandate_confirmed_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    directDebit.accountId,
+    directDebit.amountPence,
+    directDebit.dayOfMonth,
+    directDebit.accountHolder,
+    directDebit.sortCodeMasked,
+    directDebit.accountNumberMasked,
+    directDebit.bankName,
+    directDebit.bankDetailsHash ?? null,
+    directDebit.mandateConfirmedAt ?? null,
+    directDebit.updatedAt,
+  );
+}

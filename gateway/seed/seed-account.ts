@@ -1,4 +1,11 @@
-import { insertId, insertMeterPoint, insertRegister } from '../accounts/insert-rows';
+import {
+  insertAccount,
+  insertAgreement,
+  insertDirectDebit,
+  insertId,
+  insertMeterPoint,
+  insertRegister,
+} from '../accounts/insert-rows';
 import type { Db } from '../db/database';
 import { execute } from '../db/query';
 import { addDays, addMonths, daysBetween, nextDayOfMonth, startOfMonth } from '../dates';
@@ -12,8 +19,6 @@ interface Clock {
   today: string;
   now: string;
 }
-
-const bool = (value: boolean) => (value ? 1 : 0);
 
 /** Days from opening to yesterday: the days with complete usage. */
 function historyLength(spec: AccountSpec, today: string) {
@@ -98,17 +103,14 @@ function seedMeter(db: Db, accountId: number, spec: AccountSpec, meter: MeterSpe
   }
   const agreementIds = spec.tariffs.map((phase) => {
     const product = productFor(phase, meter);
-    return insertId(
-      db,
-      `INSERT INTO agreements (account_id, meter_point_id, tariff_code, start_date, end_date, exit_fee_pence)
-       VALUES (?, ?, ?, ?, ?, ?)`,
+    return insertAgreement(db, {
       accountId,
       meterPointId,
-      product.code,
-      phase.from,
-      phase.to,
-      product.exitFeePence,
-    );
+      tariffCode: product.code,
+      startDate: phase.from,
+      endDate: phase.to,
+      exitFeePence: product.exitFeePence,
+    });
   });
   return { registers, agreementIds };
 }
@@ -247,26 +249,18 @@ function paymentPostings(spec: AccountSpec, amountPence: number, today: string):
 }
 
 export function seedAccount(db: Db, customerId: number, spec: AccountSpec, clock: Clock): void {
-  const accountId = insertId(
-    db,
-    `INSERT INTO accounts (number, customer_id, address_line1, address_line2, town, postcode,
-       opened_on, account_unlocked, account_restricted, blacklisted_voucher,
-       smart_meter_booking_eligible, warm_home_discount_eligible, referral_code)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    spec.number,
+  const accountId = insertAccount(db, {
+    number: spec.number,
     customerId,
-    spec.address.line1,
-    spec.address.line2,
-    spec.address.town,
-    spec.address.postcode,
-    spec.openedOn,
-    bool(spec.accountUnlocked),
-    bool(spec.accountRestricted),
-    bool(spec.blacklistedVoucher),
-    bool(spec.smartMeterBookingEligible),
-    bool(spec.warmHomeDiscountEligible),
-    spec.referralCode,
-  );
+    supplyAddress: spec.address,
+    openedOn: spec.openedOn,
+    referralCode: spec.referralCode,
+    accountUnlocked: spec.accountUnlocked,
+    accountRestricted: spec.accountRestricted,
+    blacklistedVoucher: spec.blacklistedVoucher,
+    smartMeterBookingEligible: spec.smartMeterBookingEligible,
+    warmHomeDiscountEligible: spec.warmHomeDiscountEligible,
+  });
   const meters = spec.meters.map((meter) => seedMeter(db, accountId, spec, meter, clock));
 
   const amountPence = monthlyDirectDebitPence(spec, clock.today);
@@ -295,20 +289,16 @@ export function seedAccount(db: Db, customerId: number, spec: AccountSpec, clock
   }
 
   const { directDebit } = spec;
-  execute(
-    db,
-    `INSERT INTO direct_debits (account_id, amount_pence, day_of_month, account_holder,
-       sort_code_masked, account_number_masked, bank_name, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  insertDirectDebit(db, {
     accountId,
     amountPence,
-    directDebit.dayOfMonth,
-    directDebit.accountHolder,
-    `**-**-${directDebit.sortCodeLastDigits}`,
-    `******${directDebit.accountNumberLastDigits}`,
-    directDebit.bankName,
-    clock.now,
-  );
+    dayOfMonth: directDebit.dayOfMonth,
+    accountHolder: directDebit.accountHolder,
+    sortCodeMasked: `**-**-${directDebit.sortCodeLastDigits}`,
+    accountNumberMasked: `******${directDebit.accountNumberLastDigits}`,
+    bankName: directDebit.bankName,
+    updatedAt: clock.now,
+  });
 
   for (const referral of spec.referrals ?? []) {
     execute(

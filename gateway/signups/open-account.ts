@@ -3,14 +3,16 @@ import { z } from 'zod';
 import type { SignupResult } from '@/lib/gateway/contract/signups';
 import { addDays, addMonths, londonToday } from '../dates';
 import {
+  insertAccount,
+  insertAgreement,
   insertCustomer,
-  insertId,
+  insertDirectDebit,
   insertMeterPoint,
   insertRegister,
   type NewMeterPoint,
 } from '../accounts/insert-rows';
 import type { Db } from '../db/database';
-import { execute, queryOne } from '../db/query';
+import { queryOne } from '../db/query';
 import { firstDirectDebitDate } from '../quotes/supply-dates';
 import type { StoredBankDetails } from './bank-details';
 import type { CheckedSignup } from './check-signup';
@@ -55,77 +57,40 @@ function addMeterPoint(
   return meterPointId;
 }
 
-/**
- * Writes the new customer: login, account (locked until the switch completes), meter points
- * with their registers, an agreement per fuel at the region's quoted prices, and the Direct
- * Debit with masked bank details. Runs inside the caller's transaction.
- */
-export function openAccount(
-  db: Db,
-  { signup, quoted, home, supplyStartDate }: CheckedSignup,
-  passwordHash: string,
-  bank: StoredBankDetails,
-  now: Date,
-): SignupResult {
-  const { personalDetails: person, payment, billingAddress } = signup;
-  const { quote } = quoted;
-  const customerId = insertCustomer(
-    db,
-    { ...person, admin: false },
-    passwordHash,
-    now.toISOString(),
-  );
-  const accountNumber = unused(db, 'number', () => `5${digits(7)}`);
-  const referralCode = unused(
+function newReferralCode(db: Db, firstName: string): string {
+  const prefix =
+    firstName
+      .toUpperCase()
+      .replace(/[^A-Z]/g, '')
+      .slice(0, 8) || 'SO';
+  return unused(
     db,
     'referral_code',
-    () =>
-      `${
-        person.firstName
-          .toUpperCase()
-          .replace(/[^A-Z]/g, '')
-          .slice(0, 8) || 'SO'
-      }-${letters(1)}${digits(1)}${letters(1)}${digits(1)}`,
+    () => `${prefix}-${letters(1)}${digits(1)}${letters(1)}${digits(1)}`,
   );
-  const accountId = insertId(
-    db,
-    `INSERT INTO accounts (number, customer_id, address_line1, address_line2, town, postcode,
-       opened_on, account_unlocked, smart_meter_booking_eligible, referral_code,
-       billing_line1, billing_line2, billing_town, billing_postcode)
-     VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?)`,
-    accountNumber,
-    customerId,
-    home.line1,
-    home.line2,
-    home.town,
-    home.postcode,
-    londonToday(now),
-    home.meterType === 'smart' ? 0 : 1,
-    referralCode,
-    billingAddress?.line1 ?? null,
-    billingAddress?.line2 ?? null,
-    billingAddress?.town ?? null,
-    billingAddress?.postcode ?? null,
-  );
+}
 
+/** The quoted fuels' meter points, each with its agreement at the quoted prices. */
+function supplyQuotedFuels(
+  db: Db,
+  accountId: number,
+  { quoted, home, supplyStartDate }: CheckedSignup,
+) {
+  const { quote } = quoted;
   const endDate =
     quote.tariffLengthInMonths === null
       ? null
       : addDays(addMonths(supplyStartDate, quote.tariffLengthInMonths), -1);
   const agree = (meterPointId: number, tariffCode: string) =>
-    execute(
-      db,
-      `INSERT INTO agreements (account_id, meter_point_id, tariff_code, start_date, end_date,
-                               exit_fee_pence, region_id)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    insertAgreement(db, {
       accountId,
       meterPointId,
       tariffCode,
-      supplyStartDate,
+      startDate: supplyStartDate,
       endDate,
-      Math.round(quote.earlyExitFeePerFuelInPounds * 100),
-      quoted.regionId,
-    );
+      exitFeePence: Math.round(quote.earlyExitFeePerFuelInPounds * 100),
+      regionId: quoted.regionId,
+    });
 
   if (quote.elecProductCode && quote.elecConsumptionPerYearInKwh !== null) {
     const registers: Register[] =
@@ -162,31 +127,61 @@ export function openAccount(
       quote.gasProductCode,
     );
   }
+}
+
+/**
+ * Writes the new customer: login, account (locked until the switch completes), meter points
+ * with their registers, an agreement per fuel at the region's quoted prices, and the Direct
+ * Debit with masked bank details. Runs inside the caller's transaction.
+ */
+export function openAccount(
+  db: Db,
+  checked: CheckedSignup,
+  passwordHash: string,
+  bank: StoredBankDetails,
+  now: Date,
+): SignupResult {
+  const { signup, quoted, home, supplyStartDate } = checked;
+  const { personalDetails: person, payment } = signup;
+  const customerId = insertCustomer(
+    db,
+    { ...person, admin: false },
+    passwordHash,
+    now.toISOString(),
+  );
+  const accountNumber = unused(db, 'number', () => `5${digits(7)}`);
+  const accountId = insertAccount(db, {
+    number: accountNumber,
+    customerId,
+    supplyAddress: home,
+    billingAddress: signup.billingAddress,
+    openedOn: londonToday(now),
+    referralCode: newReferralCode(db, person.firstName),
+    accountUnlocked: false,
+    smartMeterBookingEligible: home.meterType !== 'smart',
+  });
+  supplyQuotedFuels(db, accountId, checked);
 
   const firstDirectDebit = {
     date: firstDirectDebitDate(supplyStartDate, payment.directDebitDayOfMonth),
-    amountPence: Math.round(quote.costPerMonthInPounds * 100),
+    amountPence: Math.round(quoted.quote.costPerMonthInPounds * 100),
   };
-  execute(
-    db,
-    `INSERT INTO direct_debits (account_id, amount_pence, day_of_month, account_holder,
-       sort_code_masked, account_number_masked, bank_name, bank_details_hash,
-       mandate_confirmed_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, '', ?, ?, ?)`,
+  insertDirectDebit(db, {
     accountId,
-    firstDirectDebit.amountPence,
-    payment.directDebitDayOfMonth,
-    payment.accountHolderName,
-    bank.sortCodeMasked,
-    bank.accountNumberMasked,
-    bank.hash,
-    now.toISOString(),
-    now.toISOString(),
-  );
+    amountPence: firstDirectDebit.amountPence,
+    dayOfMonth: payment.directDebitDayOfMonth,
+    accountHolder: payment.accountHolderName,
+    sortCodeMasked: bank.sortCodeMasked,
+    accountNumberMasked: bank.accountNumberMasked,
+    bankName: '',
+    bankDetailsHash: bank.hash,
+    mandateConfirmedAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+  });
   return {
     accountNumber,
     email: person.email,
-    tariffName: quote.tariffName,
+    tariffName: quoted.quote.tariffName,
     supplyStartDate,
     firstDirectDebit,
   };
