@@ -12,6 +12,7 @@ import { watchChunkLoadErrors } from './chunk-reload';
 import { ErrorScreen } from './error-screen';
 import { Footer } from './footer';
 import { useOfflineNavigationError } from './offline-navigation';
+import { OfflineNotice } from './offline-notice';
 import { ProgressBar } from './progress-bar';
 import { StagingBanner } from './staging-banner';
 import { useKeepScrollPosition } from './route-scroll';
@@ -67,6 +68,7 @@ export function AppShell({
       {/* Straight after the skip link, so keyboard users reach the choice early. */}
       <CookieConsent />
       <ProgressBar events={router.events} />
+      <OfflineNotice />
       {layout === 'empty' ? (
         main
       ) : (

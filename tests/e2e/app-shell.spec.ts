@@ -25,6 +25,7 @@ test('a page change while offline shows the network error screen', async ({ page
   await page.goto('/this-page-does-not-exist');
   await expect(page.getByRole('link', { name: 'Go to Homepage' })).toBeVisible();
   await context.setOffline(true);
+  await expect(page.getByRole('status').filter({ hasText: "You're offline." })).toBeVisible();
   await page.getByRole('link', { name: 'Go to Homepage' }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: "Uh oh, looks like there's no internet!" }),
@@ -33,6 +34,7 @@ test('a page change while offline shows the network error screen', async ({ page
   await expectNoAxeViolations(page);
 
   await context.setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: "You're back online." })).toBeVisible();
   await page.getByRole('link', { name: 'Go to Homepage' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(
