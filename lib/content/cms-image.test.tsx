@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { CmsImage } from './cms-image';
+import { CmsImage, hasCmsImage } from './cms-image';
 
 const photo = 'https://a.storyblok.com/f/39898/1200x800/e4ec08624e/wind-farm.jpg';
 
@@ -80,3 +80,10 @@ it.each(['javascript:alert(1)', 'data:image/png;base64,AAAA', '', null])(
     expect(container).toBeEmptyDOMElement();
   },
 );
+
+it('tells a block whether there is an image to frame', () => {
+  expect(hasCmsImage({ filename: photo })).toBe(true);
+  expect(hasCmsImage({ filename: 'javascript:alert(1)' })).toBe(false);
+  expect(hasCmsImage({ filename: '' })).toBe(false);
+  expect(hasCmsImage(undefined)).toBe(false);
+});

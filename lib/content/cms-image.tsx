@@ -1,4 +1,5 @@
 import { cmsImageSource, type ImageSize } from './image-source';
+import { safeImageSrc } from './links';
 
 export interface CmsImageProps {
   /** The asset as the CMS stores it; its width and height, when it has them, reserve its box. */
@@ -15,7 +16,16 @@ export interface CmsImageProps {
   title?: string | null;
 }
 
-const sizeOf = ({ width, height }: CmsImageProps['image']): ImageSize | null =>
+type CmsAsset = CmsImageProps['image'];
+
+/** Whether `<CmsImage>` shows this asset: a block leaves out the image's frame when it does not. */
+export function hasCmsImage<Asset extends CmsAsset>(
+  image: Asset | null | undefined,
+): image is Asset {
+  return safeImageSrc(image?.filename) !== null;
+}
+
+const sizeOf = ({ width, height }: CmsAsset): ImageSize | null =>
   width && height ? { width, height } : null;
 
 /**
