@@ -7,7 +7,7 @@ export interface BlogPostSummary {
   category: string;
   authorName: string | null;
   publishedAt: string | null;
-  image: { filename: string; alt: string } | null;
+  image: { filename: string; alt: string; width: number | null; height: number | null } | null;
 }
 
 export interface BlogPostsPage {

@@ -1,15 +1,22 @@
 import { storyblokEditable } from '@storyblok/react';
-import { safeImageSrc } from '@/lib/content/links';
+import { CmsImage } from '@/lib/content/cms-image';
 import type { AuthorBlok } from './schema';
 import styles from './author.module.css';
 
+const AVATAR_BOX = { width: 64, height: 64 };
+
 export function Author({ blok }: { blok: AuthorBlok }) {
-  const avatar = safeImageSrc(blok.avatar?.filename);
   return (
     <aside className={styles.author} aria-label="About the author" {...storyblokEditable(blok)}>
-      {avatar && (
-        // eslint-disable-next-line @next/next/no-img-element -- small fixed-size avatar
-        <img className={styles.avatar} src={avatar} alt="" width={64} height={64} loading="lazy" />
+      {blok.avatar && (
+        // The author's name is beside it: the photo is decorative.
+        <CmsImage
+          className={styles.avatar}
+          image={blok.avatar}
+          alt=""
+          sizes="4rem"
+          box={AVATAR_BOX}
+        />
       )}
       <div>
         <p className={styles.name}>{blok.name}</p>

@@ -2,19 +2,21 @@ import { storyblokEditable } from '@storyblok/react';
 import Link from 'next/link';
 import { useId } from 'react';
 import { blogPagePath } from '@/features/cms-page';
-import { safeImageSrc } from '@/lib/content/links';
+import { CmsImage } from '@/lib/content/cms-image';
 import { formatLongDate, londonIsoDate } from '@/lib/format-date';
 import { usePageContext, type BlogPostSummary } from '../page-context';
 import type { BlogPostListBlok } from './schema';
 import styles from './blog-post-list.module.css';
 
+/** One, two, then three cards a row (blog-post-list.module.css). */
+const IMAGE_SIZES = '(min-width: 1212px) 33vw, (min-width: 768px) 50vw, 100vw';
+
 function PostCard({ post }: { post: BlogPostSummary }) {
-  const image = safeImageSrc(post.image?.filename);
   return (
     <li className={styles.card}>
       <div className={styles.media}>
-        {/* eslint-disable-next-line @next/next/no-img-element -- CMS image in a fixed-ratio box */}
-        {image && <img src={image} alt="" loading="lazy" />}
+        {/* The post's title says what it is about: the picture beside it is decorative. */}
+        {post.image && <CmsImage image={post.image} alt="" sizes={IMAGE_SIZES} />}
       </div>
       <p className={styles.category}>{post.category}</p>
       <h3 className={styles.title}>

@@ -14,6 +14,13 @@ export function toBlogPostSummary(story: Story): BlogPostSummary | null {
     path: storyPath(story.full_slug),
     authorName: author?.name ?? null,
     publishedAt: story.first_published_at ?? story.published_at,
-    image: image ? { filename: image.filename, alt: image.alt ?? '' } : null,
+    image: image
+      ? {
+          filename: image.filename,
+          alt: image.alt ?? '',
+          width: image.width ?? null,
+          height: image.height ?? null,
+        }
+      : null,
   };
 }

@@ -1,6 +1,6 @@
 import { storyblokEditable } from '@storyblok/react';
 import { RichText } from '@/lib/content/rich-text/rich-text';
-import { safeImageSrc } from '@/lib/content/links';
+import { CmsImage, hasCmsImage } from '@/lib/content/cms-image';
 import { formatLongDate, londonIsoDate } from '@/lib/format-date';
 import { Author } from '../author/author';
 import { Bloks } from '../renderer';
@@ -10,9 +10,11 @@ import styles from './blog-post.module.css';
 
 const renderBloks = (bloks: unknown[]) => <Bloks bloks={bloks} />;
 
+/** A post is one column at a reading width (blog-post.module.css). */
+const POST_IMAGE_SIZES = '(min-width: 48rem) 48rem, 100vw';
+
 export function BlogPost({ blok }: { blok: BlogPostBlok }) {
   const publishedAt = usePageContext()?.story.publishedAt;
-  const image = safeImageSrc(blok.image?.filename);
   return (
     <article className={styles.post} {...storyblokEditable(blok)}>
       <header className={styles.header}>
@@ -25,10 +27,14 @@ export function BlogPost({ blok }: { blok: BlogPostBlok }) {
           {blok.author && <span> · By {blok.author.name}</span>}
         </p>
       </header>
-      {image && (
+      {hasCmsImage(blok.image) && (
         <div className={styles.media}>
-          {/* eslint-disable-next-line @next/next/no-img-element -- CMS image in a fixed-ratio box */}
-          <img src={image} alt={blok.image?.alt ?? ''} fetchPriority="high" />
+          <CmsImage
+            image={blok.image}
+            alt={blok.image.alt ?? ''}
+            sizes={POST_IMAGE_SIZES}
+            priority
+          />
         </div>
       )}
       <RichText doc={blok.body} renderBloks={renderBloks} />

@@ -32,6 +32,32 @@ it('makes a linked card one link named by its title, its icon decorative', () =>
   expect(screen.getByText(/^Where our energy comes from/)).toHaveAttribute('aria-hidden', 'true');
 });
 
+it('sizes each card’s icon and image before they load, and loads them lazily', () => {
+  const { container } = renderBlok(fixture);
+
+  const [icon, image] = container.querySelectorAll('img');
+  expect(icon).toHaveAttribute('width', '48');
+  expect(icon).toHaveAttribute('height', '48');
+  expect(image).toHaveAttribute('width', '400');
+  expect(image).toHaveAttribute('height', '300');
+  for (const picture of [icon, image]) expect(picture).toHaveAttribute('loading', 'lazy');
+});
+
+it('shows a card’s image instead of its icon, and the icon when the image is unsafe', () => {
+  renderBlok(
+    cards(
+      { ...plainCard, icon: (linkedCard as { icon: object }).icon },
+      { ...linkedCard, title: 'Unsafe', image: { filename: 'javascript:alert(1)', alt: 'x' } },
+    ),
+  );
+
+  const [withImage, unsafe] = screen.getAllByRole('listitem') as [HTMLElement, HTMLElement];
+  expect(withImage.querySelectorAll('img')).toHaveLength(1);
+  expect(within(withImage).getByRole('img')).toHaveAccessibleName(/Wind turbines/);
+  const icons = [...unsafe.querySelectorAll('img')];
+  expect(icons.map((icon) => icon.getAttribute('src'))).toEqual(['/images/icons/leaf.svg']);
+});
+
 it('keeps visitors safe on links that leave the site and drops unsafe ones', () => {
   renderBlok(
     cards(

@@ -1,25 +1,32 @@
 import { storyblokEditable } from '@storyblok/react';
-import { safeImageSrc } from '@/lib/content/links';
+import { CmsImage, hasCmsImage } from '@/lib/content/cms-image';
 import { BlockHeading } from '../block-heading';
 import { CardCue, CardTitle, cardClassName, cardGridClassName } from '../cms-card';
 import { Subheadings } from '../heading-level';
 import type { FeatureCardBlok, FeatureCardsBlok } from './schema';
 import styles from './feature-cards.module.css';
 
-function FeatureCard({ card }: { card: FeatureCardBlok }) {
-  const imageSrc = safeImageSrc(card.image?.filename);
-  const iconSrc = imageSrc ? null : safeImageSrc(card.icon?.filename);
+/** A card's width for each choice of columns (card.module.css), for the browser to pick a copy. */
+const IMAGE_SIZES: Record<FeatureCardsBlok['columns'], string> = {
+  '2': '(min-width: 768px) 50vw, 100vw',
+  '3': '(min-width: 972px) 33vw, (min-width: 768px) 50vw, 100vw',
+  '4': '(min-width: 1212px) 25vw, (min-width: 972px) 33vw, (min-width: 768px) 50vw, 100vw',
+};
+const ICON_BOX = { width: 48, height: 48 };
+
+function FeatureCard({ card, imageSizes }: { card: FeatureCardBlok; imageSizes: string }) {
+  const image = hasCmsImage(card.image) ? card.image : null;
   return (
     <li className={cardClassName} {...storyblokEditable(card)}>
-      {imageSrc && (
+      {image ? (
         <div className={styles.image}>
-          {/* eslint-disable-next-line @next/next/no-img-element -- CMS image in a fixed-ratio box */}
-          <img src={imageSrc} alt={card.image?.alt ?? ''} loading="lazy" />
+          <CmsImage image={image} alt={image.alt ?? ''} sizes={imageSizes} />
         </div>
-      )}
-      {iconSrc && (
-        // eslint-disable-next-line @next/next/no-img-element -- decorative icon in a fixed box
-        <img className={styles.icon} src={iconSrc} alt="" width={48} height={48} />
+      ) : (
+        card.icon && (
+          // The title says what the icon means: it is decorative.
+          <CmsImage className={styles.icon} image={card.icon} alt="" sizes="3rem" box={ICON_BOX} />
+        )
       )}
       <CardTitle href={card.link}>{card.title}</CardTitle>
       {card.text && <p className={styles.text}>{card.text}</p>}
@@ -36,7 +43,7 @@ export function FeatureCards({ blok }: { blok: FeatureCardsBlok }) {
       <Subheadings when={Boolean(blok.heading)}>
         <ul className={cardGridClassName} data-columns={blok.columns}>
           {blok.cards.map((card) => (
-            <FeatureCard key={card._uid} card={card} />
+            <FeatureCard key={card._uid} card={card} imageSizes={IMAGE_SIZES[blok.columns]} />
           ))}
         </ul>
       </Subheadings>

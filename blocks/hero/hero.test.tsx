@@ -18,6 +18,25 @@ it('is the page heading with its text, image and call to action', () => {
   );
 });
 
+it('loads its image first and at once: it is the top of the page', () => {
+  renderBlok(fixture);
+
+  const image = screen.getByRole('img', { name: fixture.image.alt });
+  expect(image).toHaveAttribute('loading', 'eager');
+  expect(image).toHaveAttribute('fetchpriority', 'high');
+  expect(image).toHaveAttribute('width', String(fixture.image.width));
+  expect(image).toHaveAttribute('height', String(fixture.image.height));
+});
+
+it('leaves out the image’s frame for an image from an unsafe source', () => {
+  const { container } = renderBlok({
+    ...fixture,
+    image: { ...fixture.image, filename: 'javascript:alert(1)' },
+  });
+  expect(container.querySelector('img')).toBeNull();
+  expect(container.querySelector('[data-variant] > div')?.children).toHaveLength(1);
+});
+
 it('carries the visual editor marker on its root in draft content', () => {
   const { container } = renderBlok({
     ...fixture,

@@ -1,11 +1,18 @@
 import { storyblokEditable } from '@storyblok/react';
-import { safeImageSrc } from '@/lib/content/links';
+import { CmsImage, hasCmsImage } from '@/lib/content/cms-image';
 import { Bloks } from '../renderer';
 import type { HeroBlok } from './schema';
 import styles from './hero.module.css';
 
+/** How wide each variant shows its image (hero.module.css), for the browser to pick a copy. */
+const IMAGE_SIZES: Record<HeroBlok['variant'], string> = {
+  default: '(min-width: 972px) 40vw, 100vw',
+  centered: '(min-width: 48rem) 48rem, 100vw',
+  'split-image': '(min-width: 972px) 50vw, 100vw',
+  compact: '16rem',
+};
+
 export function Hero({ blok }: { blok: HeroBlok }) {
-  const imageSrc = safeImageSrc(blok.image?.filename);
   return (
     <div
       className={`${styles.hero} ${styles[blok.variant]}`}
@@ -22,10 +29,14 @@ export function Hero({ blok }: { blok: HeroBlok }) {
             </div>
           )}
         </div>
-        {imageSrc && (
+        {hasCmsImage(blok.image) && (
           <div className={styles.media}>
-            {/* eslint-disable-next-line @next/next/no-img-element -- CMS image in a fixed-ratio box */}
-            <img src={imageSrc} alt={blok.image?.alt ?? ''} fetchPriority="high" />
+            <CmsImage
+              image={blok.image}
+              alt={blok.image.alt ?? ''}
+              sizes={IMAGE_SIZES[blok.variant]}
+              priority
+            />
           </div>
         )}
       </div>

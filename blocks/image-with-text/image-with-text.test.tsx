@@ -7,6 +7,8 @@ it('shows the image in a box sized before it loads, beside its heading, text and
 
   const image = screen.getByRole('img', { name: fixture.image.alt });
   expect(image).toHaveAttribute('loading', 'lazy');
+  expect(image).toHaveAttribute('width', String(fixture.image.width));
+  expect(image).toHaveAttribute('height', String(fixture.image.height));
   expect(image.parentElement).toHaveStyle({ aspectRatio: '4 / 3' });
   expect(screen.getByRole('heading', { level: 2, name: 'Solar power after dark' })).toBeVisible();
   expect(screen.getByText(/A home battery stores/)).toBeInTheDocument();
@@ -29,8 +31,12 @@ it('needs alt text', () => {
   expect(screen.getByRole('complementary')).toHaveTextContent('image.alt: Describe the image');
 });
 
-it('shows no image from an unsafe source', () => {
-  renderBlok({ ...fixture, image: { ...fixture.image, filename: 'javascript:alert(1)' } });
+it('shows no image, nor its box, from an unsafe source', () => {
+  const { container } = renderBlok({
+    ...fixture,
+    image: { ...fixture.image, filename: 'javascript:alert(1)' },
+  });
   expect(screen.queryByRole('img')).toBeNull();
+  expect(container.querySelector('[style*="aspect-ratio"]')).toBeNull();
   expect(screen.getByRole('heading', { name: 'Solar power after dark' })).toBeInTheDocument();
 });

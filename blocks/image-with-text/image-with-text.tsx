@@ -1,5 +1,5 @@
 import { storyblokEditable } from '@storyblok/react';
-import { safeImageSrc } from '@/lib/content/links';
+import { CmsImage, hasCmsImage } from '@/lib/content/cms-image';
 import { RichText } from '@/lib/content/rich-text/rich-text';
 import { BlockHeading } from '../block-heading';
 import { Bloks } from '../renderer';
@@ -8,17 +8,20 @@ import styles from './image-with-text.module.css';
 
 /** An image beside text (left or right), with an optional button. */
 export function ImageWithText({ blok }: { blok: ImageWithTextBlok }) {
-  const src = safeImageSrc(blok.image.filename);
   return (
     <div
       className={styles.imageWithText}
       data-image-position={blok.image_position}
       {...storyblokEditable(blok)}
     >
-      {src && (
+      {hasCmsImage(blok.image) && (
         <div className={styles.media} style={{ aspectRatio: blok.ratio.replace(':', ' / ') }}>
-          {/* eslint-disable-next-line @next/next/no-img-element -- CMS image in a fixed-ratio box */}
-          <img src={src} alt={blok.image.alt} loading="lazy" />
+          {/* Beside the text (half the content's width) from 768 px, above it on phones. */}
+          <CmsImage
+            image={blok.image}
+            alt={blok.image.alt}
+            sizes="(min-width: 768px) 50vw, 100vw"
+          />
         </div>
       )}
       <div className={styles.copy}>

@@ -7,6 +7,8 @@ it('reserves its box before loading and shows alt text and caption', () => {
 
   const image = screen.getByRole('img', { name: fixture.image.alt });
   expect(image).toHaveAttribute('loading', 'lazy');
+  expect(image).toHaveAttribute('width', '400');
+  expect(image).toHaveAttribute('height', '300');
   expect(image.parentElement).toHaveStyle({ aspectRatio: '4 / 3' });
   expect(screen.getByText(fixture.caption).tagName).toBe('FIGCAPTION');
 });

@@ -1,16 +1,22 @@
 import { storyblokEditable } from '@storyblok/react';
-import { safeImageSrc } from '@/lib/content/links';
+import { CmsImage, hasCmsImage } from '@/lib/content/cms-image';
 import type { ImageBlok } from './schema';
 import styles from './image.module.css';
 
+/** At most the content's width (a section's column may be narrower). */
+const CONTENT_IMAGE_SIZES = '(min-width: 1320px) 1320px, 100vw';
+
 export function Image({ blok }: { blok: ImageBlok }) {
-  const src = safeImageSrc(blok.image.filename);
-  if (!src) return null;
+  if (!hasCmsImage(blok.image)) return null;
   return (
     <figure className={styles.figure} {...storyblokEditable(blok)}>
       <div className={styles.frame} style={{ aspectRatio: blok.ratio.replace(':', ' / ') }}>
-        {/* eslint-disable-next-line @next/next/no-img-element -- CMS image in a fixed-ratio box */}
-        <img src={src} alt={blok.image.alt} title={blok.image.title ?? undefined} loading="lazy" />
+        <CmsImage
+          image={blok.image}
+          alt={blok.image.alt}
+          title={blok.image.title}
+          sizes={CONTENT_IMAGE_SIZES}
+        />
       </div>
       {blok.caption && <figcaption className={styles.caption}>{blok.caption}</figcaption>}
     </figure>

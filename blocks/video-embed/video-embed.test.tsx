@@ -13,6 +13,16 @@ it('loads nothing from the video site until play is pressed', () => {
   expect(container.querySelector('iframe')).toBeNull();
 });
 
+it('shows a decorative poster, sized before it loads and loaded lazily', () => {
+  const { container } = renderBlok(fixture);
+
+  const poster = container.querySelector('img');
+  expect(poster).toHaveAttribute('alt', '');
+  expect(poster).toHaveAttribute('width', '640');
+  expect(poster).toHaveAttribute('height', '360');
+  expect(poster).toHaveAttribute('loading', 'lazy');
+});
+
 it('plays in the privacy-enhanced player, named by its title, when play is pressed', async () => {
   renderBlok(fixture);
 

@@ -1,6 +1,6 @@
 import { storyblokEditable } from '@storyblok/react';
 import { useEffect, useRef, useState } from 'react';
-import { safeImageSrc } from '@/lib/content/links';
+import { CmsImage } from '@/lib/content/cms-image';
 import type { VideoEmbedBlok } from './schema';
 import { youtubeEmbedUrl } from './youtube-id';
 import styles from './video-embed.module.css';
@@ -12,7 +12,6 @@ import styles from './video-embed.module.css';
 export function VideoEmbed({ blok }: { blok: VideoEmbedBlok }) {
   const [playing, setPlaying] = useState(false);
   const player = useRef<HTMLIFrameElement>(null);
-  const poster = safeImageSrc(blok.poster.filename);
 
   useEffect(() => {
     if (playing) player.current?.focus();
@@ -37,10 +36,8 @@ export function VideoEmbed({ blok }: { blok: VideoEmbedBlok }) {
             aria-label={`Play video: ${blok.title}`}
             onClick={() => setPlaying(true)}
           >
-            {poster && (
-              // eslint-disable-next-line @next/next/no-img-element -- CMS poster in a fixed-ratio box
-              <img src={poster} alt="" loading="lazy" />
-            )}
+            {/* The button's name says what the video is: the poster is decorative. */}
+            <CmsImage image={blok.poster} alt="" sizes="(min-width: 56rem) 56rem, 100vw" />
             <span className={styles.label}>
               <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path d="M8 5v14l11-7z" />

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { cmsLinkSchema, lenientArray, optionalText } from '@/lib/content/fields';
+import { assetSizeFields, cmsLinkSchema, lenientArray, optionalText } from '@/lib/content/fields';
 import { safeImageSrc } from '@/lib/content/links';
 
 const actionButtonSchema = z.object({
@@ -9,10 +9,12 @@ const actionButtonSchema = z.object({
 
 /** Storyblok's asset field; an empty filename means no image. */
 const bannerImageSchema = z.pipe(
-  z.object({ filename: z.nullish(z.string()), alt: z.nullish(z.string()) }),
-  z.transform(({ filename, alt }) => {
+  z.object({ filename: z.nullish(z.string()), alt: z.nullish(z.string()), ...assetSizeFields }),
+  z.transform(({ filename, alt, width, height }) => {
     const src = safeImageSrc(filename);
-    return src ? { filename: src, alt: alt ?? '' } : undefined;
+    return src
+      ? { filename: src, alt: alt ?? '', width: width ?? null, height: height ?? null }
+      : undefined;
   }),
 );
 

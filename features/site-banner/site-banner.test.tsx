@@ -31,15 +31,25 @@ describe('SiteBanner', () => {
 
   it('shows the review-site variant with its image and action', () => {
     render(<SiteBanner config={makeReviewBannerConfig()} path="/" />);
-    expect(screen.getByRole('img', { name: 'So Energy reviews' })).toHaveAttribute(
-      'src',
-      '/favicon.svg',
-    );
+    const image = screen.getByRole('img', { name: 'So Energy reviews' });
+    expect(image).toHaveAttribute('src', '/favicon.svg');
+    expect(image).toHaveAttribute('width', '32');
+    expect(image).toHaveAttribute('height', '32');
     expect(screen.getByRole('link', { name: 'Read our reviews' })).toHaveAttribute(
       'href',
       '/reviews',
     );
     expect(screen.queryByRole('button', { name: 'Find out more' })).not.toBeInTheDocument();
+  });
+
+  it('sizes a Storyblok image from its URL', () => {
+    const logo = 'https://a.storyblok.com/f/39898/160x32/e4ec08624e/reviews.png';
+    const config = makeReviewBannerConfig({ bannerImage: { filename: logo, alt: 'Reviews' } });
+    render(<SiteBanner config={config} path="/" />);
+
+    const image = screen.getByRole('img', { name: 'Reviews' });
+    expect(image).toHaveAttribute('width', '160');
+    expect(image).toHaveAttribute('height', '32');
   });
 
   it('renders nothing when it should not show', () => {

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { CmsImage } from '@/lib/content/cms-image';
 import { ButtonLink } from '@/lib/ui/button';
 import type { BannerConfig } from './schema';
 import styles from './site-banner.module.css';
@@ -27,12 +28,12 @@ export function SiteBanner({ config, path, now = new Date() }: SiteBannerProps) 
     >
       <div className={styles.inner}>
         {reviewSite && config.bannerImage && (
-          // eslint-disable-next-line @next/next/no-img-element -- CMS image of unknown size
-          <img
+          // 2rem high (site-banner.module.css): a review site's logo, a few times wider than high.
+          <CmsImage
             className={styles.image}
-            src={config.bannerImage.filename}
+            image={config.bannerImage}
             alt={config.bannerImage.alt}
-            height={32}
+            sizes="10rem"
           />
         )}
         <p className={styles.heading}>{config.heading}</p>

@@ -1,4 +1,4 @@
-import { cmsLinkSchema, cmsNumberSchema, lenientArray, optionalText } from './fields';
+import { assetSchema, cmsLinkSchema, cmsNumberSchema, lenientArray, optionalText } from './fields';
 import * as z from 'zod/mini';
 
 describe('cmsLinkSchema', () => {
@@ -68,5 +68,19 @@ describe('cmsNumberSchema', () => {
     expect(z.safeParse(cmsNumberSchema, input).error?.issues[0]?.message).toBe(
       'Enter a number, e.g. 4.7',
     );
+  });
+});
+
+describe('assetSchema', () => {
+  it('keeps a local image’s size in whole pixels, and does without one', () => {
+    const leaf = { filename: '/images/icons/leaf.svg', alt: '' };
+    expect(z.parse(assetSchema, { ...leaf, width: 48, height: 48 })).toEqual({
+      ...leaf,
+      width: 48,
+      height: 48,
+    });
+    expect(z.parse(assetSchema, leaf)).toEqual(leaf);
+    expect(z.safeParse(assetSchema, { ...leaf, width: 0 }).success).toBe(false);
+    expect(z.safeParse(assetSchema, { ...leaf, height: 47.5 }).success).toBe(false);
   });
 });

@@ -4,10 +4,19 @@ import { resolveLink, safeLink } from './links';
 
 /** Field shapes shared by many blocks, as Storyblok stores them. */
 
+const pixels = z.nullish(z.int().check(z.positive()));
+
+/**
+ * An image's own size in pixels. Storyblok's asset URLs carry it; the embedded space's local
+ * images carry it in these fields, so their box is reserved before they load.
+ */
+export const assetSizeFields = { width: pixels, height: pixels };
+
 export const assetSchema = z.object({
   filename: z.string().check(z.minLength(1, 'Choose an image')),
   alt: z.nullish(z.string()),
   title: z.nullish(z.string()),
+  ...assetSizeFields,
 });
 export type Asset = z.infer<typeof assetSchema>;
 

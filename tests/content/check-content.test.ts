@@ -119,6 +119,24 @@ describe('content:check', () => {
     );
   });
 
+  it('wants every local image to carry its size', () => {
+    const image = (extra: object) => ({
+      _uid: 'img',
+      component: 'image',
+      image: { filename: '/images/solar-night.svg', alt: 'Solar panels at night', ...extra },
+    });
+    const withImage = (extra: object) =>
+      spaceWith({
+        a: published(makeStory({ id: 1, full_slug: 'a', content: page([hero, image(extra)]) })),
+      });
+
+    expect(messages(withImage({}))).toEqual([
+      'stories/a.json (draft) › content.body.1.image: a local image needs its width and height (from the file) so the page does not shift',
+      'stories/a.json (published) › content.body.1.image: a local image needs its width and height (from the file) so the page does not shift',
+    ]);
+    expect(messages(withImage({ width: 400, height: 300 }))).toEqual([]);
+  });
+
   it('reports a file whose full_slug does not match its path', () => {
     const root = spaceWith({
       about: published(makeStory({ id: 1, full_slug: 'contact', content: page([hero]) })),

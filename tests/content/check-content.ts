@@ -72,6 +72,16 @@ function linkProblem(node: Node, targets: Targets): string | null {
   return null;
 }
 
+/**
+ * A local image (a path under public/) has no size in its URL as Storyblok's have: the asset
+ * carries it, so its box is reserved before it loads.
+ */
+function unsizedLocalImage(node: Node): boolean {
+  return typeof node.filename === 'string' && node.filename.startsWith('/')
+    ? !(node.width && node.height)
+    : false;
+}
+
 function headingCount(content: unknown): number {
   let count = 0;
   walk(content, '', (node) => {
@@ -105,6 +115,11 @@ function checkStory(story: Story, where: string, targets: Targets): Problem[] {
     }
     const broken = linkProblem(node, targets);
     if (broken) add(path, broken);
+    if (unsizedLocalImage(node))
+      add(
+        path,
+        'a local image needs its width and height (from the file) so the page does not shift',
+      );
     if (node.component === 'blog_post' && typeof node.author === 'string') {
       const author = targets.uuids.get(node.author);
       if (author?.content.component !== 'author')

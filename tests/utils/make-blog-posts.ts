@@ -8,7 +8,7 @@ export function makeBlogPost(overrides: Partial<BlogPostSummary> = {}): BlogPost
     category: 'Energy saving',
     authorName: 'Priya Shah',
     publishedAt: '2026-11-02T09:00:00Z',
-    image: { filename: '/images/blog/energy-saving.svg', alt: '' },
+    image: { filename: '/images/blog/energy-saving.svg', alt: '', width: 640, height: 360 },
     ...overrides,
   };
 }

@@ -34,7 +34,7 @@ export function makeReviewBannerConfig(overrides: Record<string, unknown> = {}):
     variant: 'review-site',
     heading: 'Rated Excellent by thousands of customers',
     dropdownContent: '',
-    bannerImage: { filename: '/favicon.svg', alt: 'So Energy reviews' },
+    bannerImage: { filename: '/favicon.svg', alt: 'So Energy reviews', width: 32, height: 32 },
     actionButton: [{ label: 'Read our reviews', link: '/reviews' }],
     ...overrides,
   });

@@ -83,6 +83,17 @@ describe('RichText', () => {
     expect(image).toHaveAttribute('title', 'Wind');
   });
 
+  it('loads images lazily, sized by a Storyblok URL, with its smaller copies', () => {
+    const photo = 'https://a.storyblok.com/f/39898/1600x900/e4ec08624e/wind-farm.jpg';
+    renderDoc({ type: 'image', attrs: { src: photo, alt: 'A wind farm' } });
+
+    const image = screen.getByRole('img', { name: 'A wind farm' });
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('width', '1600');
+    expect(image).toHaveAttribute('height', '900');
+    expect(image).toHaveAttribute('srcset', expect.stringContaining(`${photo}/m/ 1600w`));
+  });
+
   it('resolves url, email, story and anchor links, and marks external ones', () => {
     renderDoc(
       paragraph(

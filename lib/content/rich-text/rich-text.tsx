@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import type { RichTextDoc, RichTextNode } from '../fields';
-import { safeImageSrc } from '../links';
+import { CmsImage } from '../cms-image';
 import { plainText } from './plain-text';
 import { applyMark } from './text-marks';
 import styles from './rich-text.module.css';
@@ -21,13 +21,15 @@ export function headingId(node: RichTextNode): string {
     .replace(/^-|-$/g, '');
 }
 
+/** Text runs at most a reading width; a Storyblok image's URL gives its size. */
 function RichTextImage({ attrs }: { attrs: Record<string, unknown> }) {
-  const src = safeImageSrc(str(attrs.src));
-  if (!src) return null;
   return (
-    // CMS images in text have no known size for next/image; they load lazily instead.
-    // eslint-disable-next-line @next/next/no-img-element
-    <img src={src} alt={str(attrs.alt) ?? ''} title={str(attrs.title)} loading="lazy" />
+    <CmsImage
+      image={{ filename: str(attrs.src) }}
+      alt={str(attrs.alt) ?? ''}
+      title={str(attrs.title)}
+      sizes="(min-width: 48rem) 48rem, 100vw"
+    />
   );
 }
 
