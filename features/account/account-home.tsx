@@ -6,7 +6,7 @@ import { ButtonLink } from '@/lib/ui/button';
 import { visibleAccountSections } from './account-sections';
 import styles from './account-home.module.css';
 import { BalanceCard } from './balance-card';
-import { LoadFailure } from './load-failure';
+import { LoadFailure } from '@/lib/ui/load-failure';
 import { TariffCard } from './tariff-card';
 
 const FUEL_TYPE_LABEL = { Electricity: 'Electricity', ElecAndGas: 'Gas & electricity', Gas: 'Gas' };
