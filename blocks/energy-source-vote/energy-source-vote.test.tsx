@@ -92,6 +92,20 @@ describe('energy-source vote', () => {
     expect(screen.getByText('1 vote so far')).toBeInTheDocument();
   });
 
+  it('on the next visit, says when the results cannot be loaded and tries again', async () => {
+    setCookie('so_vote_next-green-generator', 'solar-farms');
+    served().interruptNext(POLL, { status: 503 });
+    renderVote();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not load the results just now.',
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByText('You voted for Solar farms. Here are the results so far.'),
+    ).toBeInTheDocument();
+  });
+
   it('keeps the first vote when the gateway already has one from this browser', async () => {
     const voterId = 'browser-already-voted-01';
     setCookie('so_client_id', voterId);

@@ -1,7 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { getPollResults } from '@/lib/gateway/marketing';
-import { Button } from '@/lib/ui/button';
+import { LoadFailure } from '@/lib/ui/load-failure';
 import type { EnergySourceVoteBlok } from './schema';
 import { votedOption } from './vote-cookie';
 import { VoteForm, type Vote } from './vote-form';
@@ -48,12 +48,11 @@ export function VotePanel({ blok }: { blok: EnergySourceVoteBlok }) {
   }
   if (results.error) {
     return (
-      <div className={styles.resultsPending}>
-        <p role="alert">We could not load the results just now.</p>
-        <Button variant="secondary" size="small" onClick={() => void results.mutate()}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailure
+        className={styles.resultsPending}
+        message="We could not load the results just now."
+        retry={() => void results.mutate()}
+      />
     );
   }
   return (

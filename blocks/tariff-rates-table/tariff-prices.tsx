@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import useSWR from 'swr';
 import { REGION_IDS, REGIONS, isRegionId, type RegionId } from '@/lib/gateway/contract/regions';
 import { getTariffPrices } from '@/lib/gateway/marketing';
-import { Button } from '@/lib/ui/button';
+import { LoadFailure } from '@/lib/ui/load-failure';
 import { Fieldset } from '@/lib/ui/fieldset';
 import { Select } from '@/lib/ui/select';
 import { VisuallyHidden } from '@/lib/ui/visually-hidden';
@@ -85,12 +85,10 @@ export function TariffPrices({ only }: { only: readonly string[] }) {
       </p>
       {!region && <p className={styles.prompt}>Choose your region to see our prices.</p>}
       {prices.error && !loading && (
-        <div className={styles.failure}>
-          <p role="alert">We couldn&apos;t load our prices just now.</p>
-          <Button variant="secondary" size="small" onClick={() => void prices.mutate()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailure
+          message="We couldn't load our prices just now."
+          retry={() => void prices.mutate()}
+        />
       )}
       {prices.data && !prices.error && (
         <RatesTable list={prices.data} meter={meter} only={only} busy={loading} />

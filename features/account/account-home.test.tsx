@@ -6,7 +6,7 @@ import { getAgreements, getBalance } from '@/lib/gateway/account';
 import { GatewayError } from '@/lib/gateway/gateway-error';
 import { makeAccountState } from '@/lib/gateway/testing/make-account-state';
 import { makeAgreement, makeBalance } from '@/tests/utils/account';
-import { makeFeatureFlags } from '@/tests/utils/navigation';
+import { makeFeatureFlags } from '@/tests/utils/permissions';
 import { createTestSessionStores } from '@/tests/utils/session';
 import { AccountHome } from './account-home';
 
@@ -61,7 +61,7 @@ describe('Account Home', () => {
     expect(screen.getByRole('region', { name: 'Balance' })).toHaveTextContent('£42.50 to pay');
   });
 
-  it('links to the sections the menu rules allow this customer', async () => {
+  it('links to the sections the permission model allows this customer', async () => {
     await renderHome(makeAccountState({ accountRestricted: true, multipleAccounts: false }));
     const sections = within(screen.getByRole('navigation', { name: 'Your account' }));
 

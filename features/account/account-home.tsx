@@ -1,12 +1,16 @@
 import Link from 'next/link';
-import { useContext } from 'react';
-import { NavigationSessionContext, type FeatureFlags } from '@/features/navigation';
-import { useSession } from '@/features/session';
+import {
+  access,
+  sectionPath,
+  usePermissionContext,
+  useSession,
+  type FeatureFlags,
+} from '@/features/session';
 import { ButtonLink } from '@/lib/ui/button';
-import { visibleAccountSections } from './account-sections';
+import { LoadFailure } from '@/lib/ui/load-failure';
+import { allowedTiles } from './account-sections';
 import styles from './account-home.module.css';
 import { BalanceCard } from './balance-card';
-import { LoadFailure } from './load-failure';
 import { TariffCard } from './tariff-card';
 
 const FUEL_TYPE_LABEL = { Electricity: 'Electricity', ElecAndGas: 'Gas & electricity', Gas: 'Gas' };
@@ -14,7 +18,7 @@ const FUEL_TYPE_LABEL = { Electricity: 'Electricity', ElecAndGas: 'Gas & electri
 /** Account Home (/accounts): who is signed in, the selected account at a glance, and the way on. */
 export function AccountHome({ featureFlags }: { featureFlags: FeatureFlags }) {
   const session = useSession();
-  const navigation = useContext(NavigationSessionContext);
+  const permissions = usePermissionContext(featureFlags);
   const { customer, selectedAccount: account, userStatusPhase } = session;
   const statusKnown = userStatusPhase === 'ready';
 
@@ -50,8 +54,8 @@ export function AccountHome({ featureFlags }: { featureFlags: FeatureFlags }) {
         <TariffCard accountId={account?.id} />
       </div>
 
-      {navigation.userStatus.admin && (
-        <ButtonLink href="/accounts/admin" variant="secondary">
+      {access('admin', permissions).allowed && (
+        <ButtonLink href={sectionPath('admin')} variant="secondary">
           Admin
         </ButtonLink>
       )}
@@ -60,11 +64,11 @@ export function AccountHome({ featureFlags }: { featureFlags: FeatureFlags }) {
         <h2 className={styles.subheading}>Manage your account</h2>
         {statusKnown && (
           <ul className={styles.sectionList}>
-            {visibleAccountSections(navigation, featureFlags).map((section) => (
-              <li key={section.href}>
-                <Link href={section.href} className={styles.sectionLink}>
-                  <span className={styles.sectionName}>{section.name}</span>
-                  <span className={styles.detail}>{section.description}</span>
+            {allowedTiles(permissions).map((tile) => (
+              <li key={tile.section}>
+                <Link href={tile.href} className={styles.sectionLink}>
+                  <span className={styles.sectionName}>{tile.name}</span>
+                  <span className={styles.detail}>{tile.description}</span>
                 </Link>
               </li>
             ))}

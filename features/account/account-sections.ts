@@ -1,78 +1,54 @@
 import {
-  visibleMenuItems,
-  type FeatureFlags,
-  type NavigationItem,
-  type NavigationSession,
-} from '@/features/navigation';
+  access,
+  sectionPath,
+  type AccountSection,
+  type PermissionContext,
+} from '@/features/session';
 
-interface AccountSection {
+interface AccountHomeTile {
+  section: AccountSection;
   name: string;
-  href: string;
   description: string;
 }
 
-/** Account Home's way into each part of the account area (canonical routes). */
-const ACCOUNT_SECTIONS: AccountSection[] = [
-  { name: 'Renew your tariff', href: '/accounts/renew', description: 'Fix your prices again' },
+/** Account Home's way into each part of the account area (Admin is a button of its own). */
+const TILES: AccountHomeTile[] = [
+  { section: 'renew', name: 'Renew your tariff', description: 'Fix your prices again' },
   {
+    section: 'renewFixedContract',
     name: 'Fix your tariff',
-    href: '/accounts/renew?fixed-contract',
     description: 'Move from a variable to a fixed tariff',
   },
   {
+    section: 'balance',
     name: 'Bills & Transactions',
-    href: '/accounts/balance',
     description: 'Your balance, bills and payments',
   },
-  { name: 'Meter Readings', href: '/accounts/readings', description: 'Send and see readings' },
-  { name: 'Energy Usage', href: '/accounts/usage', description: 'How much energy you use' },
-  { name: 'Payments', href: '/accounts/payments', description: 'Your Direct Debit' },
+  { section: 'readings', name: 'Meter Readings', description: 'Send and see readings' },
+  { section: 'usage', name: 'Energy Usage', description: 'How much energy you use' },
+  { section: 'payments', name: 'Payments', description: 'Your Direct Debit' },
+  { section: 'tariff', name: 'Tariff Details', description: 'Your rates and contract' },
   {
-    name: 'Tariff Details',
-    href: '/accounts/tariff-information',
-    description: 'Your rates and contract',
+    section: 'personalDetails',
+    name: 'Personal details',
+    description: 'Contact details and consent',
   },
-  { name: 'Personal details', href: '/accounts/edit', description: 'Contact details and consent' },
-  { name: 'Refer a Friend', href: '/accounts/refer', description: 'Share your referral link' },
-  { name: 'Change Account', href: '/accounts/change', description: 'See another of your accounts' },
+  { section: 'refer', name: 'Refer a Friend', description: 'Share your referral link' },
+  { section: 'change', name: 'Change Account', description: 'See another of your accounts' },
+  { section: 'smartMeterPortal', name: 'Book a smart meter', description: 'Free installation' },
   {
-    name: 'Book a smart meter',
-    href: '/accounts/smart_meter_portal',
-    description: 'Free installation',
-  },
-  {
+    section: 'warmHomeDiscount',
     name: 'Warm Home Discount',
-    href: '/accounts/warm-home-discount',
     description: 'Apply for help with winter bills',
   },
-  {
-    name: 'Moving home help',
-    href: '/accounts/help/moving',
-    description: 'Tell us you are moving',
-  },
-  { name: 'Moving Home', href: '/accounts/move-out/status', description: 'Follow your move' },
+  { section: 'movingHomeHelp', name: 'Moving home help', description: 'Tell us you are moving' },
+  { section: 'moveOutStatus', name: 'Moving Home', description: 'Follow your move' },
 ];
 
-const asMenuItem = (section: AccountSection): NavigationItem => ({
-  _uid: section.href,
-  component: 'account_section',
-  name: section.name,
-  link: section.href,
-  navLinks: [],
-  hideWhenLoggedIn: false,
-  hideWhenLoggedOut: false,
-  showAsButton: false,
-});
-
-/** The sections this customer may use, by the same rules as the header's menu (SPEC §5). */
-export function visibleAccountSections(
-  session: NavigationSession,
-  featureFlags: FeatureFlags,
-): AccountSection[] {
-  const visible = new Set(
-    visibleMenuItems(ACCOUNT_SECTIONS.map(asMenuItem), { ...session, featureFlags }).map(
-      (item) => item.link,
-    ),
-  );
-  return ACCOUNT_SECTIONS.filter((section) => visible.has(section.href));
+/** The tiles of the sections this customer may use (SPEC §5), each with its link. */
+export function allowedTiles(context: PermissionContext) {
+  return TILES.filter((tile) => access(tile.section, context).allowed).map((tile) => ({
+    ...tile,
+    href: sectionPath(tile.section),
+  }));
 }

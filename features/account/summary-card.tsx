@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LoadFailure } from './load-failure';
+import { LoadFailure } from '@/lib/ui/load-failure';
 import styles from './summary-card.module.css';
 
 interface SummaryCardProps {

@@ -1,28 +1,45 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeFeatureFlags, makeNavigation, makeUserStatus } from '@/tests/utils/navigation';
+import { SessionProvider } from '@/features/session';
+import type { AccountState } from '@/lib/gateway/contract/account';
+import { makeAccountState } from '@/lib/gateway/testing/make-account-state';
+import { makeRouter } from '@/tests/utils/make-router';
+import { makeNavigation } from '@/tests/utils/navigation';
+import { makeFeatureFlags } from '@/tests/utils/permissions';
+import { createTestSessionStores, signInAndLoadStatus } from '@/tests/utils/session';
 import { Header } from './header';
-import {
-  NavigationSessionContext,
-  signedOutSession,
-  type NavigationSession,
-} from './session-context';
+
+const router = vi.hoisted(() => ({ current: null as unknown as ReturnType<typeof makeRouter> }));
+vi.mock('next/router', () => ({ useRouter: () => router.current }));
+beforeEach(() => {
+  router.current = makeRouter({ pathname: '/about', asPath: '/about' });
+});
 
 /** jsdom cannot follow links; stop it trying. */
 const preventNavigation = (event: MouseEvent) => event.preventDefault();
 beforeEach(() => document.addEventListener('click', preventNavigation));
 afterEach(() => document.removeEventListener('click', preventNavigation));
 
-function renderHeader(session: Partial<NavigationSession> = {}) {
-  const value = { ...signedOutSession, ...session };
-  return render(
-    <NavigationSessionContext.Provider value={value}>
+/** The header under a session; a visitor's unless a test signs the stores in. */
+function renderHeader(test?: ReturnType<typeof createTestSessionStores>) {
+  render(
+    <SessionProvider stores={test?.stores ?? null}>
       <Header items={makeNavigation().header} featureFlags={makeFeatureFlags()} />
-    </NavigationSessionContext.Provider>,
+    </SessionProvider>,
   );
 }
 
-const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
+/** The header of a customer whose selected account is in `state`, once it has loaded. */
+async function renderSignedIn(state: Partial<AccountState> = {}) {
+  const test = createTestSessionStores({
+    loadState: async (accountId) => makeAccountState({ accountId, ...state }),
+  });
+  renderHeader(test);
+  await signInAndLoadStatus(test);
+  return test;
+}
+
+const mainNav = () => within(screen.getByRole('navigation', { name: 'Main' }));
 
 describe('Header', () => {
   it('has the logo linking home with the site title', () => {
@@ -33,7 +50,7 @@ describe('Header', () => {
 
   it('shows visitors Log in, Get a quote and Meter Readings, but no account group', () => {
     renderHeader();
-    const nav = within(mainNav());
+    const nav = mainNav();
     expect(nav.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/accounts/login');
     expect(nav.getByRole('link', { name: 'Get a quote' })).toHaveAttribute('href', '/get-a-quote');
     expect(nav.getByRole('link', { name: 'Meter Readings' })).toBeInTheDocument();
@@ -41,23 +58,37 @@ describe('Header', () => {
     expect(nav.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
   });
 
-  it('shows signed-in customers Sign out, the account group and Meter Readings, but no Get a quote', async () => {
-    const signOut = vi.fn();
-    renderHeader({ userStatus: makeUserStatus(), signOut });
-    const nav = within(mainNav());
+  it('switches to Sign out, the account group and Meter Readings, without Get a quote, once signed in', async () => {
+    const test = createTestSessionStores();
+    renderHeader(test);
+    await act(() => test.stores.session.start());
+    expect(mainNav().getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+
+    await signInAndLoadStatus(test);
+    const nav = mainNav();
+    expect(nav.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
     expect(nav.getByRole('button', { name: 'My account' })).toBeInTheDocument();
     expect(nav.getByRole('link', { name: 'Meter Readings' })).toBeInTheDocument();
     expect(nav.queryByRole('link', { name: 'Get a quote' })).not.toBeInTheDocument();
     expect(nav.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
-    await userEvent.click(nav.getByRole('button', { name: 'Sign out' }));
-    expect(signOut).toHaveBeenCalledTimes(1);
   });
 
-  it('applies the menu rules to the account group', async () => {
-    renderHeader({ userStatus: makeUserStatus({ accountUnlocked: false }) });
-    await userEvent.click(screen.getByRole('button', { name: 'My account' }));
+  it("asks the permission model about the account links, from the customer's account state", async () => {
+    await renderSignedIn({ admin: true, accountUnlocked: false });
+    await userEvent.click(mainNav().getByRole('button', { name: 'My account' }));
     expect(screen.getByRole('link', { name: 'Refer a Friend' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/accounts/admin');
     expect(screen.queryByRole('link', { name: 'Bills & Transactions' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Meter Readings' })).not.toBeInTheDocument();
+  });
+
+  it('signs out at the gateway and goes home', async () => {
+    const test = await renderSignedIn();
+    await userEvent.click(mainNav().getByRole('button', { name: 'Sign out' }));
+
+    expect(test.server.calls.logOut).toBe(1);
+    expect(router.current.push).toHaveBeenCalledWith('/');
+    expect(mainNav().getByRole('link', { name: 'Log in' })).toBeInTheDocument();
   });
 
   it('gives a button item its CMS colours', () => {
@@ -224,12 +255,13 @@ describe('mobile menu', () => {
 
   it('signs a customer out from the menu and closes it', async () => {
     const u = user();
-    const signOut = vi.fn();
-    renderHeader({ userStatus: makeUserStatus(), signOut });
+    const test = createTestSessionStores();
+    renderHeader(test);
+    await act(() => test.signIn());
     const { menu } = await openMenu(u);
     expect(menu.queryByRole('link', { name: 'Get a quote' })).not.toBeInTheDocument();
     await u.click(menu.getByRole('button', { name: 'Sign out' }));
-    expect(signOut).toHaveBeenCalledTimes(1);
+    expect(router.current.push).toHaveBeenCalledWith('/');
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
   });
 

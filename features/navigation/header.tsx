@@ -1,11 +1,10 @@
+import { usePermissionContext, useSession, type FeatureFlags } from '@/features/session';
 import { LogoLink } from '@/lib/ui/logo-link';
 import { DesktopMenu } from './desktop-menu';
 import styles from './header.module.css';
 import { visibleMenuItems } from './menu-visibility';
 import { MobileMenu } from './mobile-menu';
 import type { NavigationItem } from './schema';
-import { useNavigationSession } from './session-context';
-import type { FeatureFlags } from './user-status';
 
 export const SITE_TITLE = 'Great value green energy made easy';
 
@@ -18,10 +17,11 @@ interface HeaderProps {
 }
 
 export function Header({ items = [], featureFlags, minimal = false }: HeaderProps) {
-  const session = useNavigationSession();
-  const signedIn = session.userStatus.userSignedIn;
-  const visible = visibleMenuItems(items, { ...session, featureFlags });
-  const signOut = () => void session.signOut();
+  const { logOut } = useSession();
+  const permissions = usePermissionContext(featureFlags);
+  const signedIn = permissions.userStatus.userSignedIn;
+  const visible = visibleMenuItems(items, permissions);
+  const signOut = () => void logOut();
 
   return (
     <header className={styles.header}>

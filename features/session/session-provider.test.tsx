@@ -1,8 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Header } from '@/features/navigation';
-import { makeAccountState } from '@/lib/gateway/testing/make-account-state';
-import { makeFeatureFlags, makeNavigation } from '@/tests/utils/navigation';
 import { createTestSessionStores } from '@/tests/utils/session';
 import { AccountAreaGuard } from './account-area-guard';
 import { SessionProvider } from './session-provider';
@@ -29,7 +26,6 @@ function renderApp(test = createTestSessionStores(), pathname = '/accounts/balan
   router.pathname = pathname;
   render(
     <SessionProvider stores={test.stores}>
-      <Header items={makeNavigation().header} featureFlags={makeFeatureFlags()} />
       <main>
         <AccountAreaGuard>
           <p>Your balance is £42.00 in credit</p>
@@ -41,7 +37,6 @@ function renderApp(test = createTestSessionStores(), pathname = '/accounts/balan
 }
 
 const accountContent = () => screen.queryByText('Your balance is £42.00 in credit');
-const mainNav = () => within(screen.getByRole('navigation', { name: 'Main' }));
 
 describe('the account area guard', () => {
   it('shows no account content while the session is being found', () => {
@@ -72,45 +67,6 @@ describe('the account area guard', () => {
   it('leaves pages outside the account area alone', () => {
     renderApp(createTestSessionStores(), '/about');
     expect(accountContent()).toBeInTheDocument();
-  });
-});
-
-describe('the header, from the session', () => {
-  it('offers Log in until the customer signs in, then Sign out and their account group', async () => {
-    const test = renderApp(createTestSessionStores(), '/about');
-    await act(() => test.stores.session.start());
-    expect(mainNav().getByRole('link', { name: 'Log in' })).toBeInTheDocument();
-    expect(mainNav().queryByRole('button', { name: 'My account' })).not.toBeInTheDocument();
-
-    await act(() => test.signIn());
-    expect(mainNav().getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
-    expect(mainNav().getByRole('button', { name: 'My account' })).toBeInTheDocument();
-  });
-
-  it("applies the menu rules to the customer's account state, and shows admins Admin", async () => {
-    const test = renderApp(
-      createTestSessionStores({
-        loadState: async (accountId) =>
-          makeAccountState({ accountId, admin: true, accountUnlocked: false }),
-      }),
-      '/about',
-    );
-    await act(() => test.signIn());
-    await userEvent.click(mainNav().getByRole('button', { name: 'My account' }));
-
-    expect(screen.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/accounts/admin');
-    expect(screen.queryByRole('link', { name: 'Bills & Transactions' })).not.toBeInTheDocument();
-  });
-
-  it('signs out at the gateway and goes home', async () => {
-    const test = renderApp(createTestSessionStores(), '/about');
-    await act(() => test.signIn());
-
-    await userEvent.click(mainNav().getByRole('button', { name: 'Sign out' }));
-
-    expect(test.server.calls.logOut).toBe(1);
-    expect(router.push).toHaveBeenCalledWith('/');
-    expect(mainNav().getByRole('link', { name: 'Log in' })).toBeInTheDocument();
   });
 });
 

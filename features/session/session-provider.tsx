@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useRouter } from 'next/router';
-import { NavigationSessionContext } from '@/features/navigation';
 import { getBrowserSession, type SessionStores } from './browser-session';
-import { toNavigationSession } from './navigation-session';
 import { SessionContext, type SessionContextValue } from './session-context';
 import { SessionEndedNotice } from './session-ended-notice';
 import { initialSessionSnapshot } from './session-store';
@@ -17,8 +15,8 @@ interface SessionProviderProps {
 }
 
 /**
- * The customer's session for the whole app: signs in, renews, signs out, loads their status,
- * and tells the header (NavigationSessionContext) who is signed in.
+ * The customer's session for the whole app: signs in, renews, signs out and loads their status
+ * (which the permission model reads through usePermissionContext).
  */
 export function SessionProvider({ children, stores = getBrowserSession() }: SessionProviderProps) {
   const router = useRouter();
@@ -70,17 +68,10 @@ export function SessionProvider({ children, stores = getBrowserSession() }: Sess
     }),
     [session, status, stores, logOut],
   );
-  const navigation = useMemo(
-    () => toNavigationSession(session, status, logOut),
-    [session, status, logOut],
-  );
-
   return (
     <SessionContext.Provider value={value}>
-      <NavigationSessionContext.Provider value={navigation}>
-        {children}
-        <SessionEndedNotice />
-      </NavigationSessionContext.Provider>
+      {children}
+      <SessionEndedNotice />
     </SessionContext.Provider>
   );
 }

@@ -1,11 +1,4 @@
-import {
-  navigationContentSchema,
-  type FeatureFlags,
-  type NavigationContent,
-  type Renewal,
-  type UserStatus,
-  userStatusSchema,
-} from '@/features/navigation';
+import { navigationContentSchema, type NavigationContent } from '@/features/navigation';
 
 let uid = 0;
 const nextUid = () => `nav-${(uid += 1)}`;
@@ -159,25 +152,4 @@ export function makeNavigationStoryContent() {
 
 export function makeNavigation(overrides: Partial<NavigationContent> = {}): NavigationContent {
   return { ...navigationContentSchema.parse(makeNavigationStoryContent()), ...overrides };
-}
-
-/** A signed-in customer who may see every account link unless told otherwise. */
-export function makeUserStatus(overrides: Partial<UserStatus> = {}): UserStatus {
-  return userStatusSchema.parse({
-    userSignedIn: true,
-    accountCanRenew: true,
-    accountUnlocked: true,
-    multipleAccounts: true,
-    eligibleForSmartMeter: { eligible: true },
-    warmHomeDiscountRegionEligible: true,
-    ...overrides,
-  });
-}
-
-export function makeFeatureFlags(overrides: Partial<FeatureFlags> = {}): FeatureFlags {
-  return { prospectSwitchJourneyEnabled: true, renewalPromotionEnabled: true, ...overrides };
-}
-
-export function makeRenewal(overrides: Partial<Renewal> = {}): Renewal {
-  return { status: 'Pending', account_number: 'A-10234', agreement_ids: ['AG-1'], ...overrides };
 }

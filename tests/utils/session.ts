@@ -1,3 +1,4 @@
+import { act, waitFor } from '@testing-library/react';
 import type { SessionStores } from '@/features/session/browser-session';
 import { createInTabRenewalLock } from '@/features/session/renewal-lock';
 import type { SessionChannel, SessionMessage } from '@/features/session/session-channel';
@@ -171,4 +172,13 @@ export function createTestSessionStores({
       await stores.session.logIn({ email: 'alex@example.com', password: 'pw', keepSignedIn });
     },
   };
+}
+
+/**
+ * Signs a tab rendered under SessionProvider in, and waits until the customer's account state
+ * has loaded (real timers only).
+ */
+export async function signInAndLoadStatus(test: ReturnType<typeof createTestSessionStores>) {
+  await act(() => test.signIn());
+  await waitFor(() => expect(test.stores.userStatus.getSnapshot().phase).toBe('ready'));
 }
