@@ -152,6 +152,7 @@ describe('public configuration', () => {
       siteUrl: 'http://localhost:3000',
       gatewayUrl: '',
       gtmId: undefined,
+      stagingBannerColour: 'yellow',
     });
   });
 
@@ -164,6 +165,21 @@ describe('public configuration', () => {
   it('takes a Google Tag Manager container id', () => {
     expect(parsePublicEnv({ NEXT_PUBLIC_GTM_ID: 'GTM-ABC1234' }).gtmId).toBe('GTM-ABC1234');
     expect(parsePublicEnv({ NEXT_PUBLIC_GTM_ID: '' }).gtmId).toBeUndefined();
+  });
+
+  it('takes the staging banner colour, yellow unless told red', () => {
+    expect(parsePublicEnv({ NEXT_PUBLIC_STAGING_BANNER_COLOUR: 'red' }).stagingBannerColour).toBe(
+      'red',
+    );
+    expect(parsePublicEnv({ NEXT_PUBLIC_STAGING_BANNER_COLOUR: '' }).stagingBannerColour).toBe(
+      'yellow',
+    );
+  });
+
+  it('rejects a staging banner colour other than red or yellow', () => {
+    expect(() => parsePublicEnv({ NEXT_PUBLIC_STAGING_BANNER_COLOUR: 'green' })).toThrow(
+      'NEXT_PUBLIC_STAGING_BANNER_COLOUR: expected red or yellow',
+    );
   });
 
   it.each(['UA-12345-1', 'GTM-abc', 'GTM-ABC");alert(1);//'])(

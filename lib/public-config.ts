@@ -10,6 +10,10 @@ export const environmentSchema = z._default(
   'development',
 );
 
+/** SPEC §2: the staging banner is red or yellow. */
+export const stagingBannerColours = ['red', 'yellow'] as const;
+export type StagingBannerColour = (typeof stagingBannerColours)[number];
+
 export const publicEnvSchema = z.pipe(
   z.object({
     NEXT_PUBLIC_ENVIRONMENT: environmentSchema,
@@ -17,6 +21,10 @@ export const publicEnvSchema = z.pipe(
     NEXT_PUBLIC_GATEWAY_URL: z.optional(httpUrl),
     NEXT_PUBLIC_GTM_ID: z.optional(
       z.string().check(z.regex(tagManagerIdPattern, 'expected a Google Tag Manager id (GTM-…)')),
+    ),
+    NEXT_PUBLIC_STAGING_BANNER_COLOUR: z._default(
+      z.enum(stagingBannerColours, { error: 'expected red or yellow' }),
+      'yellow',
     ),
   }),
   z.transform((env) => ({
@@ -26,6 +34,8 @@ export const publicEnvSchema = z.pipe(
     gatewayUrl: env.NEXT_PUBLIC_GATEWAY_URL ?? '',
     /** Google Tag Manager container; without it no tag manager script is added. */
     gtmId: env.NEXT_PUBLIC_GTM_ID,
+    /** The staging banner's colour (only staging shows the banner). */
+    stagingBannerColour: env.NEXT_PUBLIC_STAGING_BANNER_COLOUR,
   })),
 );
 
@@ -45,4 +55,5 @@ export const publicConfig: PublicConfig = parsePublicEnv({
   // Derived from GATEWAY_URL in next.config.ts (`env`), so it is never set by hand.
   NEXT_PUBLIC_GATEWAY_URL: process.env.NEXT_PUBLIC_GATEWAY_URL,
   NEXT_PUBLIC_GTM_ID: process.env.NEXT_PUBLIC_GTM_ID,
+  NEXT_PUBLIC_STAGING_BANNER_COLOUR: process.env.NEXT_PUBLIC_STAGING_BANNER_COLOUR,
 });

@@ -1,12 +1,25 @@
 import { storyblokEditable } from '@storyblok/react';
-import { Bloks } from '../renderer';
+import { Blok } from '../renderer';
 import type { PageBlok } from './schema';
 import styles from './page.module.css';
+
+/** Blocks that lay out their own full-width band, with its margins and container. */
+const BANDS = new Set(['hero', 'section', 'blog_post', 'blog_post_list']);
 
 export function Page({ blok }: { blok: PageBlok }) {
   return (
     <div className={styles.page} {...storyblokEditable(blok)}>
-      <Bloks bloks={blok.body} />
+      {blok.body.map((child) =>
+        BANDS.has(child.component) ? (
+          <Blok key={child._uid} blok={child} />
+        ) : (
+          // Anything else an editor puts straight in the page (an FAQ, an accordion) gets the
+          // margins and width a section would give it.
+          <div key={child._uid} className={styles.contained}>
+            <Blok blok={child} />
+          </div>
+        ),
+      )}
     </div>
   );
 }

@@ -3,5 +3,6 @@ export type { LayoutName, PageShellOptions } from './app-shell';
 export { ErrorScreen } from './error-screen';
 export type { ErrorScreenVariant } from './error-screen';
 export { ErrorPageBoundary } from './error-page-boundary';
+export { StagingBanner } from './staging-banner';
 export { parseSiteChrome, siteChromeSchema } from './site-chrome';
 export type { SiteChrome, SiteChromeInput } from './site-chrome';

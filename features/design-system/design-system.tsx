@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { StagingBanner } from '@/features/app-shell';
+import { stagingBannerColours } from '@/lib/public-config';
 import { Button, buttonSizes, buttonVariants, type ButtonVariant } from '@/lib/ui/button';
 import { Checkbox } from '@/lib/ui/checkbox';
 import { Input } from '@/lib/ui/input';
@@ -116,6 +118,20 @@ function FeedbackShowcase() {
   );
 }
 
+/** The app shell's staging banner in both colours; only a staging build shows it on pages. */
+function StagingBannerShowcase() {
+  return (
+    <section className={styles.section} aria-labelledby="staging-banner">
+      <h2 id="staging-banner">Staging banner</h2>
+      {stagingBannerColours.map((colour) => (
+        <div key={colour} className={styles.fixedFrame}>
+          <StagingBanner colour={colour} />
+        </div>
+      ))}
+    </section>
+  );
+}
+
 /** Every primitive of lib/ui in each variant and state, for designers and reviewers. */
 export function DesignSystem() {
   return (
@@ -126,6 +142,7 @@ export function DesignSystem() {
       <InputShowcase />
       <ModalShowcase />
       <FeedbackShowcase />
+      <StagingBannerShowcase />
     </div>
   );
 }
