@@ -20,6 +20,7 @@ export function createConfig(root) {
     prettier,
     globalIgnores([
       '.next/**',
+      '.next-staging/**',
       '.data/**',
       'node_modules/**',
       'next-env.d.ts',

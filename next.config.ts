@@ -8,6 +8,8 @@ const config = getServerConfig();
 const embedsGateway = !config.gateway.url;
 
 const nextConfig: NextConfig = {
+  // The end-to-end suite builds a staging copy beside the main build (playwright.config.ts).
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   poweredByHeader: false,
   // Back and forward put the page back where the visitor left it (SPEC §2 Behaviour).

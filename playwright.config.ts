@@ -1,19 +1,28 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './tests/utils/chromium';
-import { E2E_SECRETS } from './tests/utils/e2e-env';
+import { E2E_SECRETS, E2E_STAGING_ENV } from './tests/utils/e2e-env';
 import { freePort } from './tests/utils/free-port';
 
-// Workers re-load this file: the port chosen by the main process reaches them through the env.
+// Workers re-load this file: the ports chosen by the main process reach them through the env.
 process.env.E2E_PORT ||= String(freePort());
+process.env.E2E_STAGING_PORT ||= String(freePort());
 const port = Number(process.env.E2E_PORT);
+const stagingPort = Number(process.env.E2E_STAGING_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
+const stagingURL = `http://127.0.0.1:${stagingPort}`;
 
 /** `npm test` has just built the app; `npm run test:e2e` on its own builds first. */
 const serve = process.env.E2E_SKIP_BUILD ? 'npm run start' : 'npm run build && npm run start';
 
-/** Journeys start from the seed: the embedded gateway gets a new database on every run. */
+/** Journeys start from the seed: each server's embedded gateway gets a new database every run. */
 const E2E_DATA_DIR = '.data/e2e';
-const freshGateway = `rm -rf ${E2E_DATA_DIR} && GATEWAY_DATABASE_PATH=${E2E_DATA_DIR}/gateway.sqlite`;
+const STAGING_DATA_DIR = '.data/e2e-staging';
+
+const STAGING_SPECS = /staging\/.*\.spec\.ts$/;
+const browser = {
+  ...devices['Desktop Chrome'],
+  launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+};
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -24,19 +33,37 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   // Generous: axe scans of long pages are slow on a 2-core machine under load.
   timeout: 60_000,
-  use: {
-    baseURL,
-    trace: 'retain-on-failure',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-  },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: `${freshGateway} ${serve} -- --port ${port} --hostname 127.0.0.1`,
-    url: baseURL,
-    env: E2E_SECRETS,
-    timeout: 300_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  use: { trace: 'retain-on-failure' },
+  projects: [
+    { name: 'chromium', testIgnore: STAGING_SPECS, use: { ...browser, baseURL } },
+    // NEXT_PUBLIC_ values are fixed at build time: staging has a build of its own.
+    { name: 'staging', testMatch: STAGING_SPECS, use: { ...browser, baseURL: stagingURL } },
+  ],
+  webServer: [
+    {
+      command: `rm -rf ${E2E_DATA_DIR} && ${serve} -- --port ${port} --hostname 127.0.0.1`,
+      url: baseURL,
+      env: { ...E2E_SECRETS, GATEWAY_DATABASE_PATH: `${E2E_DATA_DIR}/gateway.sqlite` },
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      command:
+        `rm -rf ${STAGING_DATA_DIR} && npm run build && ` +
+        `npm run start -- --port ${stagingPort} --hostname 127.0.0.1`,
+      url: stagingURL,
+      env: {
+        ...E2E_SECRETS,
+        ...E2E_STAGING_ENV,
+        GATEWAY_DATABASE_PATH: `${STAGING_DATA_DIR}/gateway.sqlite`,
+        NEXT_PUBLIC_SITE_URL: stagingURL,
+      },
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
 });

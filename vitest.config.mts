@@ -12,7 +12,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./tests/utils/vitest-setup.ts'],
     include: ['**/*.test.{ts,tsx}'],
-    exclude: ['node_modules/**', '.next/**', 'tests/e2e/**'],
+    exclude: ['node_modules/**', '.next/**', '.next-staging/**', 'tests/e2e/**'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },
 });

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { StagingBanner } from './staging-banner';
 
-const banner = () => screen.getByRole('note');
+const banner = () => screen.getByRole('complementary', { name: 'Staging notice' });
 
 afterEach(() => {
   vi.unstubAllEnvs();

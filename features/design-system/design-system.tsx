@@ -125,7 +125,7 @@ function StagingBannerShowcase() {
       <h2 id="staging-banner">Staging banner</h2>
       {stagingBannerColours.map((colour) => (
         <div key={colour} className={styles.fixedFrame}>
-          <StagingBanner colour={colour} />
+          <StagingBanner colour={colour} label={`Staging notice in ${colour}`} />
         </div>
       ))}
     </section>

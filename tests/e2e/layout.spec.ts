@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../utils/axe';
 import {
   bottomOf,
@@ -9,6 +9,7 @@ import {
   rightOf,
 } from '../utils/layout';
 import { sidewaysOverflow } from '../utils/sideways-overflow';
+import { visitHomeWithBanner } from '../utils/visit-home-with-banner';
 
 /** A readable measure is about 65–75 characters a line. */
 const MAX_LINE_CH = 75;
@@ -28,27 +29,6 @@ const PAGES = [
   '/blog/economy-7-explained',
   '/accounts/login',
 ];
-
-/**
- * The seeded banner announces a date and expires after it, so this shows it whatever the day: the
- * home page's data keeps the banner's settings but not its expiry, and a client-side visit (which
- * loads that data) renders it.
- */
-async function visitHomeWithBanner(page: Page) {
-  await page.route('**/_next/data/**', async (route) => {
-    const response = await route.fetch();
-    // HEAD requests and pages without data have no JSON: those pass through unchanged.
-    const data = await response.json().catch(() => undefined);
-    const banner = data?.pageProps?.siteChrome?.banner;
-    if (banner) banner.expiryDate = '2999-12-31';
-    await route.fulfill(data ? { response, json: data } : { response });
-  });
-  await page.goto('/this-page-does-not-exist');
-  await page.getByRole('link', { name: 'Go to Homepage' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Great value green energy made easy',
-  );
-}
 
 for (const width of [375, 1320]) {
   test.describe(`at ${width} px`, () => {
@@ -155,7 +135,7 @@ for (const width of [375, 1320]) {
 
     test('the staging banner comes in red and in yellow, both legible', async ({ page }) => {
       await page.goto('/design-system');
-      const banners = page.getByRole('note').filter({ hasText: 'Staging preview' });
+      const banners = page.getByRole('complementary', { name: /Staging notice/ });
       await expect(banners).toHaveCount(2);
       await expect(banners.nth(0)).toHaveCSS('background-color', 'rgb(179, 38, 30)');
       await expect(banners.nth(1)).toHaveCSS('background-color', 'rgb(255, 210, 63)');

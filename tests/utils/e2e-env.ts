@@ -4,3 +4,11 @@ export const E2E_SECRETS = {
   STORYBLOK_PREVIEW_TOKEN: 'e2e-storyblok-preview-token',
   REVALIDATE_SECRET: 'e2e-revalidate-secret-0001',
 };
+
+/** The staging build the end-to-end suite serves beside the main one, from its own folder. */
+export const E2E_STAGING_ENV = {
+  NEXT_DIST_DIR: '.next-staging',
+  NEXT_PUBLIC_ENVIRONMENT: 'staging',
+  NEXT_PUBLIC_STAGING_BANNER_COLOUR: 'red',
+  GATEWAY_JWT_SECRET: 'e2e-staging-gateway-jwt-secret-0001',
+};
