@@ -8,12 +8,13 @@ type PageWithShell = NextPage & PageShellOptions;
 
 export default function App({ Component, pageProps }: AppProps) {
   const page: PageWithShell = Component;
+  const siteChrome = parseSiteChrome(pageProps.siteChrome);
   return (
-    <SessionProvider>
+    <SessionProvider featureFlags={siteChrome.featureFlags}>
       <AppShell
         layout={page.layout}
         keepScrollPosition={page.keepScrollPosition}
-        siteChrome={parseSiteChrome(pageProps.siteChrome)}
+        siteChrome={siteChrome}
       >
         <AccountAreaGuard>
           <Component {...pageProps} />

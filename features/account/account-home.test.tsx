@@ -6,7 +6,6 @@ import { getAgreements, getBalance } from '@/lib/gateway/account';
 import { GatewayError } from '@/lib/gateway/gateway-error';
 import { makeAccountState } from '@/lib/gateway/testing/make-account-state';
 import { makeAgreement, makeBalance } from '@/tests/utils/account';
-import { makeFeatureFlags } from '@/tests/utils/permissions';
 import { createTestSessionStores } from '@/tests/utils/session';
 import { AccountHome } from './account-home';
 
@@ -31,7 +30,7 @@ async function renderHome(state = makeAccountState()) {
   render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <SessionProvider stores={test.stores}>
-        <AccountHome featureFlags={makeFeatureFlags()} />
+        <AccountHome />
       </SessionProvider>
     </SWRConfig>,
   );

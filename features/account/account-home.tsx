@@ -1,11 +1,5 @@
 import Link from 'next/link';
-import {
-  access,
-  sectionPath,
-  usePermissionContext,
-  useSession,
-  type FeatureFlags,
-} from '@/features/session';
+import { access, sectionPath, usePermissionContext, useSession } from '@/features/session';
 import { ButtonLink } from '@/lib/ui/button';
 import { LoadFailure } from '@/lib/ui/load-failure';
 import { allowedTiles } from './account-sections';
@@ -16,9 +10,9 @@ import { TariffCard } from './tariff-card';
 const FUEL_TYPE_LABEL = { Electricity: 'Electricity', ElecAndGas: 'Gas & electricity', Gas: 'Gas' };
 
 /** Account Home (/accounts): who is signed in, the selected account at a glance, and the way on. */
-export function AccountHome({ featureFlags }: { featureFlags: FeatureFlags }) {
+export function AccountHome() {
   const session = useSession();
-  const permissions = usePermissionContext(featureFlags);
+  const permissions = usePermissionContext();
   const { customer, selectedAccount: account, userStatusPhase } = session;
   const statusKnown = userStatusPhase === 'ready';
 

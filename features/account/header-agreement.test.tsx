@@ -53,9 +53,9 @@ async function renderBoth(state: AccountState, featureFlags: FeatureFlags) {
   const test = createTestSessionStores({ loadState: async () => state });
   render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <SessionProvider stores={test.stores}>
-        <Header items={header} featureFlags={featureFlags} />
-        <AccountHome featureFlags={featureFlags} />
+      <SessionProvider stores={test.stores} featureFlags={featureFlags}>
+        <Header items={header} />
+        <AccountHome />
       </SessionProvider>
     </SWRConfig>,
   );

@@ -74,11 +74,7 @@ export function AppShell({
       ) : (
         <div className={[styles.shell, staging && styles.staging].filter(Boolean).join(' ')}>
           {staging && <StagingBanner />}
-          <Header
-            items={siteChrome.navigation?.header}
-            featureFlags={siteChrome.featureFlags}
-            minimal={layout === 'quoteAndSwitch'}
-          />
+          <Header items={siteChrome.navigation?.header} minimal={layout === 'quoteAndSwitch'} />
           <div className={styles.headerSpacer} />
           {layout === 'default' && siteChrome.banner && (
             <SiteBanner config={siteChrome.banner} path={router.asPath} />

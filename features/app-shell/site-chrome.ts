@@ -10,7 +10,8 @@ const featureFlagsSchema = z.object({
 
 /**
  * What every page's layout shows around the page, from `pageProps.siteChrome`: the CMS
- * navigation story's content, the banner config and the feature flags the menu rules read.
+ * navigation story's content, the banner config and the feature flags the permission model reads
+ * (`_app` hands them to SessionProvider).
  * Each part may be missing; the layout then leaves it out.
  */
 export const siteChromeSchema = z.object({

@@ -5,7 +5,6 @@ import type { AccountState } from '@/lib/gateway/contract/account';
 import { makeAccountState } from '@/lib/gateway/testing/make-account-state';
 import { makeRouter } from '@/tests/utils/make-router';
 import { makeNavigation } from '@/tests/utils/navigation';
-import { makeFeatureFlags } from '@/tests/utils/permissions';
 import { createTestSessionStores, signInAndLoadStatus } from '@/tests/utils/session';
 import { Header } from './header';
 
@@ -24,7 +23,7 @@ afterEach(() => document.removeEventListener('click', preventNavigation));
 function renderHeader(test?: ReturnType<typeof createTestSessionStores>) {
   render(
     <SessionProvider stores={test?.stores ?? null}>
-      <Header items={makeNavigation().header} featureFlags={makeFeatureFlags()} />
+      <Header items={makeNavigation().header} />
     </SessionProvider>,
   );
 }

@@ -1,4 +1,4 @@
-import { usePermissionContext, useSession, type FeatureFlags } from '@/features/session';
+import { usePermissionContext, useSession } from '@/features/session';
 import { LogoLink } from '@/lib/ui/logo-link';
 import { DesktopMenu } from './desktop-menu';
 import styles from './header.module.css';
@@ -11,14 +11,13 @@ export const SITE_TITLE = 'Great value green energy made easy';
 interface HeaderProps {
   /** The header items of the CMS navigation story; none gives a header with logo and log-in. */
   items?: NavigationItem[];
-  featureFlags: FeatureFlags;
   /** Logo only, no menus (the quote-and-switch journey). */
   minimal?: boolean;
 }
 
-export function Header({ items = [], featureFlags, minimal = false }: HeaderProps) {
+export function Header({ items = [], minimal = false }: HeaderProps) {
   const { logOut } = useSession();
-  const permissions = usePermissionContext(featureFlags);
+  const permissions = usePermissionContext();
   const signedIn = permissions.userStatus.userSignedIn;
   const visible = visibleMenuItems(items, permissions);
   const signOut = () => void logOut();

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useRouter } from 'next/router';
 import { getBrowserSession, type SessionStores } from './browser-session';
+import type { FeatureFlags } from './permissions/access';
+import { DEFAULT_FEATURE_FLAGS, FeatureFlagsContext } from './permissions/feature-flags';
 import { SessionContext, type SessionContextValue } from './session-context';
 import { SessionEndedNotice } from './session-ended-notice';
 import { initialSessionSnapshot } from './session-store';
@@ -12,13 +14,19 @@ interface SessionProviderProps {
   children: ReactNode;
   /** The tab's session; tests pass their own. */
   stores?: SessionStores | null;
+  /** The site's switches (the page's site chrome) that the permission model reads. */
+  featureFlags?: FeatureFlags;
 }
 
 /**
  * The customer's session for the whole app: signs in, renews, signs out and loads their status
  * (which the permission model reads through usePermissionContext).
  */
-export function SessionProvider({ children, stores = getBrowserSession() }: SessionProviderProps) {
+export function SessionProvider({
+  children,
+  stores = getBrowserSession(),
+  featureFlags = DEFAULT_FEATURE_FLAGS,
+}: SessionProviderProps) {
   const router = useRouter();
   const session = useSyncExternalStore(
     stores?.session.subscribe ?? noSubscription,
@@ -70,8 +78,10 @@ export function SessionProvider({ children, stores = getBrowserSession() }: Sess
   );
   return (
     <SessionContext.Provider value={value}>
-      {children}
-      <SessionEndedNotice />
+      <FeatureFlagsContext.Provider value={featureFlags}>
+        {children}
+        <SessionEndedNotice />
+      </FeatureFlagsContext.Provider>
     </SessionContext.Provider>
   );
 }

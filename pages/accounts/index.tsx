@@ -1,18 +1,17 @@
 import Head from 'next/head';
 import { AccountHome } from '@/features/account';
-import { parseSiteChrome } from '@/features/app-shell';
-import { withSiteChrome, type SiteChromeProps } from '@/features/app-shell/server';
+import { withSiteChrome } from '@/features/app-shell/server';
 
 export const getStaticProps = withSiteChrome();
 
-export default function AccountHomePage({ siteChrome }: SiteChromeProps) {
+export default function AccountHomePage() {
   return (
     <>
       <Head>
         <title>Your account | So Energy</title>
         <meta name="robots" content="noindex" />
       </Head>
-      <AccountHome featureFlags={parseSiteChrome(siteChrome).featureFlags} />
+      <AccountHome />
     </>
   );
 }

@@ -1,11 +1,12 @@
 import { useSession } from '../session-context';
-import type { FeatureFlags, PermissionContext } from './access';
+import type { PermissionContext } from './access';
+import { useFeatureFlags } from './feature-flags';
 import { permissionContextFrom } from './permission-context';
 
 /**
- * The permission context of whoever is using the site, for `access()` and `linkAccess()`;
- * the feature flags come from the page's site chrome.
+ * The permission context of whoever is using the site, for `access()` and `linkAccess()`:
+ * their session, and the feature flags SessionProvider was given from the page's site chrome.
  */
-export function usePermissionContext(featureFlags: FeatureFlags): PermissionContext {
-  return permissionContextFrom(useSession(), featureFlags);
+export function usePermissionContext(): PermissionContext {
+  return permissionContextFrom(useSession(), useFeatureFlags());
 }
