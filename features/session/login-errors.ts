@@ -1,10 +1,10 @@
+import { SERVER_ERROR_MESSAGE } from '@/lib/gateway/contract/messages';
 import { GatewayError, NETWORK_ERROR_MESSAGE } from '@/lib/gateway/gateway-error';
 
 export const WRONG_DETAILS_MESSAGE =
   'The email address or password is not right. Please check them and try again.';
 export const NO_CONNECTION_MESSAGE =
   "We couldn't reach So Energy. Please check your internet connection and try again.";
-const UNEXPECTED_MESSAGE = 'Something went wrong on our side. Please try again in a few minutes.';
 
 export interface LoginFailure {
   /** Shown above the form. */
@@ -17,7 +17,7 @@ export interface LoginFailure {
 export function describeLoginFailure(error: unknown, online = true): LoginFailure {
   if (!(error instanceof GatewayError)) {
     // The gateway code itself could not be downloaded.
-    return { message: online ? UNEXPECTED_MESSAGE : NO_CONNECTION_MESSAGE, fields: {} };
+    return { message: online ? SERVER_ERROR_MESSAGE : NO_CONNECTION_MESSAGE, fields: {} };
   }
   if (error.statusCode === 401) return { message: WRONG_DETAILS_MESSAGE, fields: {} };
   // Locked for 15 minutes after five failures: the gateway says so, and for how long.

@@ -1,3 +1,4 @@
+import { SERVER_ERROR_MESSAGE } from '../gateway/contract/messages';
 import { GatewayError } from '../gateway/gateway-error';
 
 /**
@@ -17,7 +18,5 @@ export function gatewayFieldErrors<Name extends string>(
 
 /** What to tell the person when a send failed for a reason no single field explains. */
 export function failureMessage(error: unknown): string {
-  return error instanceof GatewayError
-    ? error.message
-    : 'Something went wrong on our side. Please try again in a few minutes.';
+  return error instanceof GatewayError ? error.message : SERVER_ERROR_MESSAGE;
 }
