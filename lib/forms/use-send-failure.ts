@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { failureMessage, gatewayFieldErrors } from './gateway-field-errors';
+import { failureMessage, gatewayFieldErrors } from './send-failure';
 
 /**
  * What a form shows when sending fails: the gateway's message for each field it names, beside
