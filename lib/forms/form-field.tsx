@@ -13,9 +13,10 @@ import { Input, type InputProps } from '../ui/input';
 type AnyForm<Values extends FieldValues, Output> = UseFormReturn<Values, unknown, Output>;
 
 /** What a field control receives from the form: its registration and its error, if any. */
-export type FieldBinding = Pick<UseFormRegisterReturn, 'name' | 'onChange' | 'onBlur' | 'ref'> & {
-  error?: string;
-};
+export type FieldBinding = ChoiceBinding & { error?: string };
+
+/** What each choice (radio) of a group receives from the form: the group's registration. */
+export type ChoiceBinding = Pick<UseFormRegisterReturn, 'name' | 'onChange' | 'onBlur' | 'ref'>;
 
 function useFieldBinding<Values extends FieldValues, Output>(
   form: AnyForm<Values, Output>,
@@ -68,7 +69,7 @@ export interface FormFieldsetProps<Values extends FieldValues, Output> extends O
   form: AnyForm<Values, Output>;
   name: Path<Values>;
   /** The choices (radios), each given the field's registration. */
-  children: (choice: Omit<FieldBinding, 'error'>) => ReactNode;
+  children: (choice: ChoiceBinding) => ReactNode;
 }
 
 /** A question answered by one of several radios: the group, its legend and its error. */
