@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { browserClientId } from '@/lib/client-id';
-import { FormFieldset } from '@/lib/forms/form-field';
+import { FormFieldset } from '@/lib/forms/form-fieldset';
 import { SubmitButton } from '@/lib/forms/submit-button';
 import { useGatewayForm } from '@/lib/forms/use-gateway-form';
 import type { PollResults } from '@/lib/gateway/contract/votes';

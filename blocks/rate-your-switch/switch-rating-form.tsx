@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { FormField, FormFieldset } from '@/lib/forms/form-field';
+import { FormField } from '@/lib/forms/form-field';
+import { FormFieldset } from '@/lib/forms/form-fieldset';
 import { SubmitButton } from '@/lib/forms/submit-button';
 import { useGatewayForm } from '@/lib/forms/use-gateway-form';
 import {

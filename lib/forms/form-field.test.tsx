@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { Checkbox } from '../ui/checkbox';
 import { Select } from '../ui/select';
 import { Textarea } from '../ui/textarea';
-import { FormField, FormFieldset } from './form-field';
+import { FormField } from './form-field';
+import { FormFieldset } from './form-fieldset';
 import { useSchemaForm } from './use-schema-form';
 
 const enquiry = z.object({
