@@ -29,7 +29,7 @@ export function Checkbox({ label, hint, error, id, ...props }: CheckboxProps) {
       <label className={styles.label} htmlFor={inputId}>
         {label}
       </label>
-      <FieldMessages id={inputId} hint={hint} error={error} className={styles.messages} />
+      <FieldMessages id={inputId} hint={hint} error={error} />
     </div>
   );
 }
