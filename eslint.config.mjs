@@ -65,6 +65,26 @@ export function createConfig(root) {
       },
     },
     {
+      // Marketing pages load the form kit and the UI primitives with zod/mini only: classic zod
+      // (its types excepted) would add its whole weight to every page with a form.
+      files: ['lib/forms/**', 'lib/ui/**'],
+      ignores: ['**/*.test.{ts,tsx}'],
+      rules: {
+        '@typescript-eslint/no-restricted-imports': [
+          'error',
+          {
+            paths: [
+              {
+                name: 'zod',
+                allowTypeImports: true,
+                message: 'The form kit and lib/ui load on marketing pages: use zod/mini.',
+              },
+            ],
+          },
+        ],
+      },
+    },
+    {
       // Next.js decides these names; they are routes, not modules.
       files: ['pages/**'],
       rules: {

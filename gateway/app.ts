@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { cors } from 'hono/cors';
 import type { ErrorBody, FieldError } from '@/lib/gateway/contract/errors';
+import { SERVER_ERROR_MESSAGE } from '@/lib/gateway/contract/messages';
 import { accountRoutes } from './accounts/routes';
 import { addressRoutes } from './addresses/routes';
 import { billRoutes } from './bills/routes';
@@ -27,7 +28,7 @@ import { createPasswords, type PasswordHashing } from './auth/passwords';
 import { authRoutes } from './auth/routes';
 import type { Db } from './db/database';
 import type { GatewayDeps } from './deps';
-import { HttpError, NOT_FOUND_MESSAGE, SERVER_ERROR_MESSAGE } from './http/http-error';
+import { HttpError, NOT_FOUND_MESSAGE } from './http/http-error';
 import { BEARER_SCHEME } from './http/openapi';
 import { createRouter, type GatewayRouter } from './http/router';
 

@@ -1,12 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { browserClientId } from '@/lib/client-id';
-import { useSendFailure } from '@/lib/forms/use-send-failure';
-import type { PollResults, VoteOutcome } from '@/lib/gateway/contract/votes';
+import { FormFieldset } from '@/lib/forms/form-fieldset';
+import { SubmitButton } from '@/lib/forms/submit-button';
+import { useGatewayForm } from '@/lib/forms/use-gateway-form';
+import type { PollResults } from '@/lib/gateway/contract/votes';
 import { castVote } from '@/lib/gateway/marketing';
-import { Button } from '@/lib/ui/button';
-import { Fieldset } from '@/lib/ui/fieldset';
 import { FormAlert } from '@/lib/ui/form-alert';
 import type { EnergySourceVoteBlok } from './schema';
 import { rememberVote } from './vote-cookie';
@@ -36,46 +34,38 @@ export function VoteForm({
       .string({ error: CHOOSE_MESSAGE })
       .refine((id) => optionIds.includes(id), { error: CHOOSE_MESSAGE }),
   });
-  const form = useForm<z.infer<typeof schema>>({
-    resolver: zodResolver(schema),
+  const { form, submit, alert } = useGatewayForm({
+    schema,
     defaultValues: { optionId: '' },
-  });
-  const failure = useSendFailure(form.setError, ['optionId']);
-
-  const submit = form.handleSubmit(async ({ optionId }) => {
-    failure.clear();
-    let outcome: VoteOutcome;
-    try {
-      outcome = await castVote(blok.poll_id, { optionId, voterId: browserClientId() });
-    } catch (error) {
-      failure.show(error);
-      return;
-    }
-    rememberVote(blok.poll_id, outcome.yourVote);
-    const { yourVote, counted, ...results } = outcome;
-    onVoted(results, { optionId: yourVote, counted, justNow: true });
+    async send({ optionId }) {
+      const outcome = await castVote(blok.poll_id, { optionId, voterId: browserClientId() });
+      rememberVote(blok.poll_id, outcome.yourVote);
+      const { yourVote, counted, ...results } = outcome;
+      onVoted(results, { optionId: yourVote, counted, justNow: true });
+    },
   });
 
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate>
-      <Fieldset
+      <FormFieldset
+        form={form}
+        name="optionId"
         legend={blok.question}
         legendClassName={styles.question}
-        error={form.formState.errors.optionId?.message}
       >
-        <div className={styles.options}>
-          {blok.options.map((option) => (
-            <label key={option._uid} className={styles.option}>
-              <input type="radio" value={option.option_id} {...form.register('optionId')} />
-              <span>{option.label}</span>
-            </label>
-          ))}
-        </div>
-      </Fieldset>
-      <FormAlert message={failure.message} />
-      <Button type="submit" loading={form.formState.isSubmitting}>
-        {blok.submit_label ?? 'Vote'}
-      </Button>
+        {(choice) => (
+          <div className={styles.options}>
+            {blok.options.map((option) => (
+              <label key={option._uid} className={styles.option}>
+                <input type="radio" value={option.option_id} {...choice} />
+                <span>{option.label}</span>
+              </label>
+            ))}
+          </div>
+        )}
+      </FormFieldset>
+      <FormAlert message={alert} />
+      <SubmitButton form={form}>{blok.submit_label ?? 'Vote'}</SubmitButton>
     </form>
   );
 }

@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { formatLongDate, londonIsoDate } from '@/lib/format-date';
-import { useSendFailure } from '@/lib/forms/use-send-failure';
+import { FormField } from '@/lib/forms/form-field';
+import { SubmitButton } from '@/lib/forms/submit-button';
+import { useGatewayForm } from '@/lib/forms/use-gateway-form';
 import { isoDate } from '@/lib/gateway/contract/common';
 import {
   evReminderDateProblem,
@@ -12,10 +12,8 @@ import {
   type EvReminder,
 } from '@/lib/gateway/contract/ev-reminders';
 import { createEvReminder } from '@/lib/gateway/marketing';
-import { Button } from '@/lib/ui/button';
 import { Checkbox } from '@/lib/ui/checkbox';
 import { FormAlert } from '@/lib/ui/form-alert';
-import { Input } from '@/lib/ui/input';
 import { SentConfirmation } from '../sent-confirmation';
 import type { EvReminderBlok } from './schema';
 import styles from '../block-form.module.css';
@@ -37,28 +35,15 @@ function reminderForm(today: string) {
       }),
   });
 }
-type ReminderForm = ReturnType<typeof reminderForm>;
-
-const FIELDS = ['email', 'remindOn', 'consent'] as const;
 
 export function EvReminderForm({ blok }: { blok: EvReminderBlok }) {
   const today = londonIsoDate(new Date().toISOString());
   const schema = useMemo(() => reminderForm(today), [today]);
-  const form = useForm<z.input<ReminderForm>, unknown, z.output<ReminderForm>>({
-    resolver: zodResolver(schema),
-    defaultValues: { email: '', remindOn: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
-  const failure = useSendFailure(form.setError, FIELDS);
   const [saved, setSaved] = useState<EvReminder | null>(null);
-
-  const submit = form.handleSubmit(async (request) => {
-    failure.clear();
-    try {
-      setSaved(await createEvReminder(request));
-    } catch (error) {
-      failure.show(error);
-    }
+  const { form, submit, alert } = useGatewayForm({
+    schema,
+    defaultValues: { email: '', remindOn: '' },
+    send: async (request) => setSaved(await createEvReminder(request)),
   });
 
   if (saved) {
@@ -73,31 +58,24 @@ export function EvReminderForm({ blok }: { blok: EvReminderBlok }) {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <Input
-        label="Email address"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
-      <Input
+      <FormField form={form} name="email" label="Email address" type="email" autoComplete="email" />
+      <FormField
+        form={form}
+        name="remindOn"
         label="Date for your reminder"
         type="date"
         min={today}
         max={latestEvReminderDate(today)}
         hint="Today or any day in the next 2 years"
-        error={errors.remindOn?.message}
-        {...form.register('remindOn')}
       />
-      <Checkbox
+      <FormField
+        form={form}
+        name="consent"
+        as={Checkbox}
         label={blok.consent_text ?? DEFAULT_CONSENT}
-        error={errors.consent?.message}
-        {...form.register('consent')}
       />
-      <FormAlert message={failure.message} />
-      <Button type="submit" loading={isSubmitting}>
-        {blok.submit_label ?? 'Remind me'}
-      </Button>
+      <FormAlert message={alert} />
+      <SubmitButton form={form}>{blok.submit_label ?? 'Remind me'}</SubmitButton>
     </form>
   );
 }

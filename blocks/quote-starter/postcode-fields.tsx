@@ -1,7 +1,13 @@
-import { useSyncExternalStore, type ComponentProps, type FormEventHandler } from 'react';
+import { useSyncExternalStore, type FormEventHandler, type ReactNode } from 'react';
 import { Button } from '@/lib/ui/button';
-import { Input } from '@/lib/ui/input';
+import { Input, type InputProps } from '@/lib/ui/input';
 import styles from './quote-starter.module.css';
+
+/** The postcode input's own props, the same in the form and its stand-in. */
+type PostcodeInput = Pick<
+  InputProps,
+  'label' | 'hint' | 'autoComplete' | 'autoCapitalize' | 'spellCheck'
+>;
 
 export interface PostcodeFieldsProps {
   label: string;
@@ -9,9 +15,9 @@ export interface PostcodeFieldsProps {
   buttonLabel: string;
   /** The heading that names the form, if there is one. */
   labelledBy: string | undefined;
-  error?: string;
   loading?: boolean;
-  input?: Omit<ComponentProps<'input'>, 'placeholder' | 'className'>;
+  /** Draws the postcode field wired to the form; without it, a read-only stand-in. */
+  field?: (input: PostcodeInput) => ReactNode;
   onSubmit?: FormEventHandler<HTMLFormElement>;
 }
 
@@ -34,6 +40,13 @@ function useHydrated(): boolean {
  */
 export function PostcodeFields(props: PostcodeFieldsProps) {
   const hydrated = useHydrated();
+  const input: PostcodeInput = {
+    label: props.label,
+    hint: props.hint,
+    autoComplete: 'postal-code',
+    autoCapitalize: 'characters',
+    spellCheck: false,
+  };
   return (
     <form
       className={styles.form}
@@ -45,15 +58,7 @@ export function PostcodeFields(props: PostcodeFieldsProps) {
       onSubmit={props.onSubmit ?? ((event) => event.preventDefault())}
     >
       <div className={styles.field}>
-        <Input
-          label={props.label}
-          hint={props.hint}
-          error={props.error}
-          autoComplete="postal-code"
-          autoCapitalize="characters"
-          spellCheck={false}
-          {...props.input}
-        />
+        {props.field ? props.field(input) : <Input {...input} readOnly />}
       </div>
       <div className={styles.submit}>
         <Button type="submit" loading={props.loading} fullWidth>

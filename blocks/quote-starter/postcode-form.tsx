@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
+import { FormField } from '@/lib/forms/form-field';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { postcodeSchema } from '@/lib/postcode';
 import { PostcodeFields, QUOTE_PATH, type PostcodeFieldsProps } from './postcode-fields';
 
@@ -45,19 +45,14 @@ type Copy = Pick<PostcodeFieldsProps, 'label' | 'hint' | 'buttonLabel' | 'labell
 /** The postcode form: checks the postcode and opens the quote with it, normalised. */
 export default function PostcodeForm(copy: Copy) {
   const { navigating, navigate } = useNavigating();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(formSchema), defaultValues: { postcode: '' } });
+  const form = useSchemaForm(formSchema, { postcode: '' });
 
   return (
     <PostcodeFields
       {...copy}
-      error={errors.postcode?.message}
       loading={navigating}
-      input={register('postcode')}
-      onSubmit={handleSubmit(({ postcode }) => navigate(quoteUrl(postcode)))}
+      field={(input) => <FormField form={form} name="postcode" {...input} />}
+      onSubmit={form.handleSubmit(({ postcode }) => navigate(quoteUrl(postcode)))}
     />
   );
 }

@@ -12,7 +12,7 @@ const CopyContext = createContext<Copy | null>(null);
 /** Shown while the form's code loads after a page change: the same fields, not yet usable. */
 function StandIn() {
   const copy = useContext(CopyContext);
-  return copy && <PostcodeFields {...copy} input={{ readOnly: true }} />;
+  return copy && <PostcodeFields {...copy} />;
 }
 
 // The form library loads only on pages that have a quote starter (prerendered pages preload

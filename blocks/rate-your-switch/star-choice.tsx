@@ -1,4 +1,4 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { ChoiceBinding } from '@/lib/forms/field-binding';
 import styles from './rate-your-switch.module.css';
 
 const STAR_PATH = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
@@ -14,15 +14,16 @@ export const starLabel = (stars: number) => `${stars} ${stars === 1 ? 'star' : '
 export function StarChoice({
   stars,
   filled,
-  field,
+  choice,
 }: {
   stars: number;
   filled: boolean;
-  field: UseFormRegisterReturn;
+  /** The star group's registration with the form. */
+  choice: ChoiceBinding;
 }) {
   return (
     <label className={`${styles.star} ${filled ? styles.filled : ''}`}>
-      <input type="radio" value={String(stars)} className={styles.starInput} {...field} />
+      <input type="radio" value={String(stars)} className={styles.starInput} {...choice} />
       <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.starIcon}>
         <path d={STAR_PATH} />
       </svg>

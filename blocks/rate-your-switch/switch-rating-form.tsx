@@ -1,16 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { useSendFailure } from '@/lib/forms/use-send-failure';
+import { FormField } from '@/lib/forms/form-field';
+import { FormFieldset } from '@/lib/forms/form-fieldset';
+import { SubmitButton } from '@/lib/forms/submit-button';
+import { useGatewayForm } from '@/lib/forms/use-gateway-form';
 import {
   SWITCH_RATING_COMMENT_MAX_LENGTH,
   switchRatingRequest,
 } from '@/lib/gateway/contract/feedback';
 import { GatewayError } from '@/lib/gateway/gateway-error';
 import { rateSwitch } from '@/lib/gateway/marketing';
-import { Button } from '@/lib/ui/button';
-import { Fieldset } from '@/lib/ui/fieldset';
 import { FormAlert } from '@/lib/ui/form-alert';
 import { Textarea } from '@/lib/ui/textarea';
 import { SentConfirmation } from '../sent-confirmation';
@@ -42,63 +42,53 @@ export function SwitchRatingForm({
   blok: RateYourSwitchBlok;
   reference: string;
 }) {
-  const form = useForm<z.input<typeof ratingForm>, unknown, z.output<typeof ratingForm>>({
-    resolver: zodResolver(ratingForm),
+  const [finished, setFinished] = useState<string | null>(null);
+  const { form, submit, alert } = useGatewayForm({
+    schema: ratingForm,
     defaultValues: { comment: '' },
+    async send({ stars, comment: text }) {
+      try {
+        await rateSwitch({ reference, stars, ...(text ? { comment: text } : {}) });
+        setFinished(blok.thank_you_text ?? DEFAULTS.thankYou);
+      } catch (error) {
+        // Already rated: nothing more to do here, so say so in place of the form.
+        if (!(error instanceof GatewayError && error.statusCode === 409)) throw error;
+        setFinished(error.message);
+      }
+    },
   });
-  const { errors, isSubmitting } = form.formState;
   const chosen = Number(useWatch({ control: form.control, name: 'stars' }) ?? 0);
   const comment = useWatch({ control: form.control, name: 'comment' }) ?? '';
-  const failure = useSendFailure(form.setError, ['stars', 'comment']);
-  const [finished, setFinished] = useState<string | null>(null);
-
-  const submit = form.handleSubmit(async ({ stars, comment: text }) => {
-    failure.clear();
-    try {
-      await rateSwitch({ reference, stars, ...(text ? { comment: text } : {}) });
-      setFinished(blok.thank_you_text ?? DEFAULTS.thankYou);
-    } catch (error) {
-      // Already rated: nothing more to do here, so say so in place of the form.
-      if (error instanceof GatewayError && error.statusCode === 409) {
-        setFinished(error.message);
-        return;
-      }
-      failure.show(error);
-    }
-  });
 
   if (finished) return <SentConfirmation message={finished} />;
 
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate>
-      <Fieldset
+      <FormFieldset
+        form={form}
+        name="stars"
         legend={blok.question ?? DEFAULTS.question}
         legendClassName={styles.question}
-        error={errors.stars?.message}
       >
-        <div className={styles.stars}>
-          {STAR_VALUES.map((stars) => (
-            <StarChoice
-              key={stars}
-              stars={stars}
-              filled={stars <= chosen}
-              field={form.register('stars')}
-            />
-          ))}
-        </div>
-      </Fieldset>
-      <Textarea
+        {(choice) => (
+          <div className={styles.stars}>
+            {STAR_VALUES.map((stars) => (
+              <StarChoice key={stars} stars={stars} filled={stars <= chosen} choice={choice} />
+            ))}
+          </div>
+        )}
+      </FormFieldset>
+      <FormField
+        form={form}
+        name="comment"
+        as={Textarea}
         label={blok.comment_label ?? DEFAULTS.commentLabel}
         rows={4}
         characterLimit={SWITCH_RATING_COMMENT_MAX_LENGTH}
         length={comment.length}
-        error={errors.comment?.message}
-        {...form.register('comment')}
       />
-      <FormAlert message={failure.message} />
-      <Button type="submit" loading={isSubmitting}>
-        {blok.submit_label ?? DEFAULTS.submitLabel}
-      </Button>
+      <FormAlert message={alert} />
+      <SubmitButton form={form}>{blok.submit_label ?? DEFAULTS.submitLabel}</SubmitButton>
     </form>
   );
 }

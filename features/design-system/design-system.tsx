@@ -3,10 +3,13 @@ import { StagingBanner } from '@/features/app-shell';
 import { stagingBannerColours } from '@/lib/public-config';
 import { Button, buttonSizes, buttonVariants, type ButtonVariant } from '@/lib/ui/button';
 import { Checkbox } from '@/lib/ui/checkbox';
+import { Fieldset } from '@/lib/ui/fieldset';
 import { Input } from '@/lib/ui/input';
 import { announce } from '@/lib/ui/live-region';
 import { Modal, type ModalSize } from '@/lib/ui/modal';
+import { Select } from '@/lib/ui/select';
 import { Spinner } from '@/lib/ui/spinner';
+import { Textarea } from '@/lib/ui/textarea';
 import styles from './design-system.module.css';
 
 /** Variants drawn in white for dark backgrounds. */
@@ -41,10 +44,11 @@ function ButtonShowcase() {
   );
 }
 
-function InputShowcase() {
+/** Every field control; each draws its hint and error the same way (lib/ui/field-messages). */
+function FieldShowcase() {
   return (
-    <section className={styles.section} aria-labelledby="inputs">
-      <h2 id="inputs">Inputs</h2>
+    <section className={styles.section} aria-labelledby="fields">
+      <h2 id="fields">Fields</h2>
       <div className={styles.grid}>
         <Input label="Postcode" name="empty" hint="Empty: the label sits inside until you type" />
         <Input
@@ -69,6 +73,35 @@ function InputShowcase() {
         />
         <Checkbox label="Keep me signed in" name="unchecked" hint="A checkbox with a hint" />
         <Checkbox label="Send me offers by email" name="checked" defaultChecked />
+        <Checkbox
+          label="I agree to the terms"
+          name="invalid-checkbox"
+          error="Tick the box to agree to the terms"
+        />
+        <Select label="Payment method" name="select" hint="A select with a hint">
+          <option>Direct Debit</option>
+          <option>Pay on receipt of bill</option>
+        </Select>
+        <Select label="Topic" name="invalid-select" error="Choose what your message is about">
+          <option value="">Choose a topic</option>
+        </Select>
+        <Textarea
+          label="Your message"
+          name="textarea"
+          rows={4}
+          characterLimit={2000}
+          error="Enter your message"
+        />
+        <Fieldset
+          legend="How would you like your bills?"
+          error="Choose how you would like your bills"
+        >
+          {['By email', 'By post'].map((way) => (
+            <label key={way}>
+              <input type="radio" name="bills" value={way} /> {way}
+            </label>
+          ))}
+        </Fieldset>
       </div>
     </section>
   );
@@ -139,7 +172,7 @@ export function DesignSystem() {
       <h1>Design system</h1>
       <p>Every building block of the site in each variant and state.</p>
       <ButtonShowcase />
-      <InputShowcase />
+      <FieldShowcase />
       <ModalShowcase />
       <FeedbackShowcase />
       <StagingBannerShowcase />

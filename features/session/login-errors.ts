@@ -1,33 +1,27 @@
+import { describeSendFailure, type SendFailure } from '@/lib/forms/send-failure';
+import { SERVER_ERROR_MESSAGE } from '@/lib/gateway/contract/messages';
 import { GatewayError, NETWORK_ERROR_MESSAGE } from '@/lib/gateway/gateway-error';
 
 export const WRONG_DETAILS_MESSAGE =
   'The email address or password is not right. Please check them and try again.';
 export const NO_CONNECTION_MESSAGE =
   "We couldn't reach So Energy. Please check your internet connection and try again.";
-const UNEXPECTED_MESSAGE = 'Something went wrong on our side. Please try again in a few minutes.';
 
-export interface LoginFailure {
-  /** Shown above the form. */
-  message: string;
-  /** Shown beside a field the gateway refused. */
-  fields: { email?: string; password?: string };
-}
+type LoginField = 'email' | 'password';
+
+const aboveTheForm = (message: string): SendFailure<LoginField> => ({ message, fields: [] });
 
 /** A failed login in words the customer can act on. */
-export function describeLoginFailure(error: unknown, online = true): LoginFailure {
+export function describeLoginFailure(error: unknown, online = true): SendFailure<LoginField> {
   if (!(error instanceof GatewayError)) {
     // The gateway code itself could not be downloaded.
-    return { message: online ? UNEXPECTED_MESSAGE : NO_CONNECTION_MESSAGE, fields: {} };
+    return aboveTheForm(online ? SERVER_ERROR_MESSAGE : NO_CONNECTION_MESSAGE);
   }
-  if (error.statusCode === 401) return { message: WRONG_DETAILS_MESSAGE, fields: {} };
+  if (error.statusCode === 401) return aboveTheForm(WRONG_DETAILS_MESSAGE);
   // Locked for 15 minutes after five failures: the gateway says so, and for how long.
-  if (error.statusCode === 429) return { message: error.message, fields: {} };
-  if (error.message === NETWORK_ERROR_MESSAGE)
-    return { message: NO_CONNECTION_MESSAGE, fields: {} };
-  const fields: LoginFailure['fields'] = {};
-  for (const field of error.fields) {
-    if (field.path === 'body.email') fields.email = field.message;
-    if (field.path === 'body.password') fields.password = field.message;
-  }
+  if (error.statusCode === 429) return aboveTheForm(error.message);
+  if (error.message === NETWORK_ERROR_MESSAGE) return aboveTheForm(NO_CONNECTION_MESSAGE);
+  // The gateway's message stays above the form even when it names the fields it refused.
+  const { fields } = describeSendFailure(error, ['email', 'password']);
   return { message: error.message, fields };
 }

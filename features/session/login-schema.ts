@@ -10,6 +10,3 @@ export const loginFormSchema = z.object({
   password: z.string().min(1, { error: 'Enter your password' }),
   keepSignedIn: z.boolean(),
 });
-
-export type LoginFormInput = z.input<typeof loginFormSchema>;
-export type LoginFormValues = z.output<typeof loginFormSchema>;

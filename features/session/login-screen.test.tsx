@@ -132,6 +132,20 @@ describe('the login page', () => {
     expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
   });
 
+  it('shows the gateway’s message above the form and beside the field it refused', async () => {
+    const refused = new GatewayError('Please check the details and try again.', 422, {
+      fields: [{ path: 'body.email', message: 'We do not know this email address' }],
+    });
+    await renderLogin(async () => Promise.reject(refused));
+    await fillIn('alex@example.com', 'demo-password-2026');
+    await submit();
+
+    expect(await screen.findByText('Please check the details and try again.')).toHaveFocus();
+    const email = screen.getByRole('textbox', { name: 'Email address' });
+    expect(email).toHaveAccessibleDescription('We do not know this email address');
+    expect(email).toHaveValue('alex@example.com');
+  });
+
   it('goes back to the page that asked once logged in', async () => {
     router.query = { returnUrl: '/accounts/usage?period=month' };
     await renderLogin();

@@ -26,6 +26,4 @@ export function unauthorized(message = 'Please log in to continue.'): HttpError 
   return new HttpError(401, message);
 }
 
-export const SERVER_ERROR_MESSAGE =
-  'Something went wrong on our side. Please try again in a few minutes.';
 export const NOT_FOUND_MESSAGE = 'This page could not be found';

@@ -9,12 +9,8 @@ import type {
   EndpointResponse,
 } from './contract/endpoint';
 import { errorBody } from './contract/errors';
-import {
-  GatewayError,
-  messageForStatus,
-  NETWORK_ERROR_MESSAGE,
-  SERVER_ERROR_MESSAGE,
-} from './gateway-error';
+import { SERVER_ERROR_MESSAGE } from './contract/messages';
+import { GatewayError, messageForStatus, NETWORK_ERROR_MESSAGE } from './gateway-error';
 
 /**
  * Gives the access token for an authenticated call, renewing it first when it is due; null

@@ -1,4 +1,5 @@
 import type { FieldError } from './contract/errors';
+import { SERVER_ERROR_MESSAGE } from './contract/messages';
 
 /** What the customer is told when the gateway gives no message of its own. */
 const MESSAGE_FOR_STATUS: Readonly<Record<number, string>> = {
@@ -11,8 +12,6 @@ const MESSAGE_FOR_STATUS: Readonly<Record<number, string>> = {
   429: 'Too many attempts. Please wait a few minutes and try again.',
 };
 
-export const SERVER_ERROR_MESSAGE =
-  'Something went wrong on our side. Please try again in a few minutes.';
 export const NETWORK_ERROR_MESSAGE =
   'We could not reach our servers. Please check your connection and try again.';
 

@@ -1,6 +1,5 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import { describedBy } from './field-messages';
-import inputStyles from './input.module.css';
+import { describedBy, FieldMessages } from './field-messages';
 import styles from './checkbox.module.css';
 
 export interface CheckboxProps extends Omit<ComponentProps<'input'>, 'type' | 'className'> {
@@ -30,16 +29,7 @@ export function Checkbox({ label, hint, error, id, ...props }: CheckboxProps) {
       <label className={styles.label} htmlFor={inputId}>
         {label}
       </label>
-      {hint && (
-        <p id={`${inputId}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${inputId}-error`} className={`${styles.hint} ${inputStyles.error}`} role="alert">
-          {error}
-        </p>
-      )}
+      <FieldMessages id={inputId} hint={hint} error={error} />
     </div>
   );
 }

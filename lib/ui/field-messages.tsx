@@ -7,7 +7,10 @@ export function describedBy(id: string, hint?: string, error?: string, extra?: s
   );
 }
 
-/** A field's hint and invalid feedback (announced when it appears), under the control. */
+/**
+ * Every field's hint and invalid feedback (announced when it appears), under the control: the
+ * one place they are drawn, for inputs, selects, text areas, checkboxes and fieldsets alike.
+ */
 export function FieldMessages({ id, hint, error }: { id: string; hint?: string; error?: string }) {
   return (
     <>

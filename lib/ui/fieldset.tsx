@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
+import { describedBy, FieldMessages } from './field-messages';
 import styles from './fieldset.module.css';
-import inputStyles from './input.module.css';
 
 export interface FieldsetProps {
   /** The question the group of controls answers: it names the group. */
@@ -13,15 +13,11 @@ export interface FieldsetProps {
 
 /** A group of radios or checkboxes answering one question, with its error tied to the group. */
 export function Fieldset({ legend, legendClassName, error, children }: FieldsetProps) {
-  const errorId = useId();
+  const id = useId();
   return (
-    <fieldset className={styles.fieldset} aria-describedby={error ? errorId : undefined}>
+    <fieldset className={styles.fieldset} aria-describedby={describedBy(id, undefined, error)}>
       <legend className={legendClassName ?? styles.legend}>{legend}</legend>
-      {error && (
-        <p id={errorId} className={inputStyles.error} role="alert">
-          {error}
-        </p>
-      )}
+      <FieldMessages id={id} error={error} />
       {children}
     </fieldset>
   );

@@ -1,4 +1,5 @@
 import { useId, type ComponentProps } from 'react';
+import { describedBy, FieldMessages } from './field-messages';
 import styles from './input.module.css';
 
 export interface InputProps extends Omit<ComponentProps<'input'>, 'placeholder' | 'className'> {
@@ -13,11 +14,6 @@ export interface InputProps extends Omit<ComponentProps<'input'>, 'placeholder' 
 export function Input({ label, hint, error, id, ...props }: InputProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const describedBy = [hint && hintId, error && errorId, props['aria-describedby']]
-    .filter(Boolean)
-    .join(' ');
 
   return (
     <div className={styles.field}>
@@ -28,22 +24,13 @@ export function Input({ label, hint, error, id, ...props }: InputProps) {
           className={styles.input}
           placeholder=" "
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
+          aria-describedby={describedBy(inputId, hint, error, props['aria-describedby'])}
         />
         <label className={styles.label} htmlFor={inputId}>
           {label}
         </label>
       </div>
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
+      <FieldMessages id={inputId} hint={hint} error={error} />
     </div>
   );
 }

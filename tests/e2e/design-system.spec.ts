@@ -16,6 +16,12 @@ for (const width of [375, 1320]) {
       await expect(
         page.getByRole('textbox', { name: 'Meter reading' }),
       ).toHaveAccessibleDescription('Enter your reading using numbers only');
+      await expect(page.getByRole('combobox', { name: 'Topic' })).toHaveAccessibleDescription(
+        'Choose what your message is about',
+      );
+      await expect(
+        page.getByRole('group', { name: 'How would you like your bills?' }),
+      ).toHaveAccessibleDescription('Choose how you would like your bills');
       expect(await sidewaysOverflow(page)).toBe(0);
       await expectNoAxeViolations(page);
 

@@ -42,6 +42,9 @@ const files: Record<string, string> = {
     "export { login } from '@/lib/gateway/contract/login';\nexport { secret } from '@/lib/config';\n",
   'gateway/ui.ts': "export { Button } from '@/lib/ui/button';\n",
   'blocks/hero/hero.ts': "export { secret } from '@/lib/config';\n",
+  'lib/forms/classic.ts': "import { z } from 'zod';\nexport const name = z.string();\n",
+  'lib/forms/mini.ts':
+    "import type { z } from 'zod';\nimport * as zm from 'zod/mini';\nexport const name: z.ZodMiniString = zm.string();\n",
 };
 
 let root: string;
@@ -99,6 +102,11 @@ describe('lint: the import layering of ARCHITECTURE.md', () => {
     ['product code imports test utilities', 'lib/uses-test-utils.ts', 'import/no-restricted-paths'],
     ['two modules import each other', 'lib/cycle-a.ts', 'import/no-cycle'],
     ['a file name is not kebab-case', 'lib/BadName.ts', 'check-file/filename-naming-convention'],
+    [
+      'the form kit imports classic zod',
+      'lib/forms/classic.ts',
+      '@typescript-eslint/no-restricted-imports',
+    ],
   ])('fails when %s', async (_case, path, ruleId) => {
     expect(await ruleIdsFor(path)).toContain(ruleId);
   });
@@ -112,6 +120,7 @@ describe('lint: the import layering of ARCHITECTURE.md', () => {
     ],
     ['a test beside lib/ code uses tests/utils', 'lib/format.test.ts'],
     ['gateway/ uses the contract and lib/config.ts', 'gateway/app.ts'],
+    ["the form kit uses zod/mini and classic zod's types", 'lib/forms/mini.ts'],
   ])('passes when %s', async (_case, path) => {
     expect(await ruleIdsFor(path)).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { GatewayError } from '../gateway/gateway-error';
-import { failureMessage, gatewayFieldErrors } from './gateway-field-errors';
+import { describeSendFailure, failureMessage, gatewayFieldErrors } from './send-failure';
 
 describe('gatewayFieldErrors', () => {
   it('maps the body fields the form has, and leaves out the rest', () => {
@@ -26,5 +26,25 @@ describe('failureMessage', () => {
     expect(failureMessage(new TypeError('x is undefined'))).toBe(
       'Something went wrong on our side. Please try again in a few minutes.',
     );
+  });
+});
+
+describe('describeSendFailure', () => {
+  const invalidEmail = new GatewayError('Please check these details', 422, {
+    fields: [{ path: 'body.email', message: 'Enter a valid email address' }],
+  });
+
+  it('puts field messages on their fields and none on the form', () => {
+    expect(describeSendFailure(invalidEmail, ['email'])).toEqual({
+      message: null,
+      fields: [{ name: 'email', message: 'Enter a valid email address' }],
+    });
+  });
+
+  it('gives the form the message when no field of the form is named', () => {
+    expect(describeSendFailure(invalidEmail, ['name'])).toEqual({
+      message: 'Please check these details',
+      fields: [],
+    });
   });
 });
