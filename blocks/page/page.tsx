@@ -9,17 +9,20 @@ const BANDS = new Set(['hero', 'section', 'blog_post', 'blog_post_list']);
 export function Page({ blok }: { blok: PageBlok }) {
   return (
     <div className={styles.page} {...storyblokEditable(blok)}>
-      {blok.body.map((child) =>
-        BANDS.has(child.component) ? (
-          <Blok key={child._uid} blok={child} />
-        ) : (
-          // Anything else an editor puts straight in the page (an FAQ, an accordion) gets the
-          // margins and width a section would give it.
-          <div key={child._uid} className={styles.contained}>
-            <Blok blok={child} />
-          </div>
-        ),
-      )}
+      {/* The renderer skips hidden bloks; skip them here too, or their margins would stay. */}
+      {blok.body
+        .filter((child) => child.hidden !== true)
+        .map((child) =>
+          BANDS.has(child.component) ? (
+            <Blok key={child._uid} blok={child} />
+          ) : (
+            // Anything else an editor puts straight in the page (an FAQ, an accordion) gets the
+            // margins and width a section would give it.
+            <div key={child._uid} className={styles.contained}>
+              <Blok blok={child} />
+            </div>
+          ),
+        )}
     </div>
   );
 }
