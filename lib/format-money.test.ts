@@ -1,4 +1,4 @@
-import { formatOfferPounds, formatPounds } from './format-money';
+import { formatOfferPounds, formatPence, formatPounds } from './format-money';
 
 describe('formatPounds', () => {
   it.each([
@@ -18,5 +18,15 @@ describe('formatOfferPounds', () => {
     [123_400, '£1,234'],
   ])('shows %i pence as %s', (pence, shown) => {
     expect(formatOfferPounds(pence)).toBe(shown);
+  });
+});
+
+describe('formatPence', () => {
+  it.each([
+    [8.5, '8.50p'],
+    [27.56, '27.56p'],
+    [30, '30.00p'],
+  ])('shows a rate of %d pence as %s, two decimals as on a bill', (pence, shown) => {
+    expect(formatPence(pence)).toBe(shown);
   });
 });

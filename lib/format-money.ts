@@ -16,3 +16,6 @@ export function formatOfferPounds(pence: number): string {
   const rounded = Math.round(pence);
   return rounded % 100 === 0 ? wholePounds.format(rounded / 100) : formatPounds(rounded);
 }
+
+/** 27.56 → '27.56p': unit rates and standing charges always show two decimals, as on a bill. */
+export const formatPence = (pence: number) => `${pence.toFixed(2)}p`;

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import type { ElectricityPrices, TariffPriceList } from '@/lib/gateway/contract/tariffs';
-import { formatPence, rateLabel, rowsFor, tariffTerms, type MeterChoice } from './tariff-terms';
+import { formatPence } from '@/lib/format-money';
+import { rateLabel } from '@/lib/rate-label';
+import { rowsFor, tariffTerms, type MeterChoice } from './tariff-terms';
 import styles from './tariff-rates-table.module.css';
 
 const PRICE_COLUMNS = [

@@ -1,13 +1,7 @@
 import { makeTariffPrices as tariff } from '@/tests/utils/make-tariff-prices';
-import { formatPence, rowsFor, tariffTerms } from './tariff-terms';
+import { rowsFor, tariffTerms } from './tariff-terms';
 
 describe('tariff terms', () => {
-  it('formats rates with two decimal places, as on a bill', () => {
-    expect(formatPence(8.5)).toBe('8.50p');
-    expect(formatPence(27.56)).toBe('27.56p');
-    expect(formatPence(30)).toBe('30.00p');
-  });
-
   it('describes fixed, flex, tracker and EV tariffs', () => {
     expect(tariffTerms(tariff({ lengthMonths: 24, exitFeePerFuelInPence: 7550 }))).toBe(
       'Fixed for 24 months · £75.50 exit fee per fuel',

@@ -4,7 +4,6 @@ import {
   TRACKER_MARKER,
   type ElectricityPrices,
   type MeterProfile,
-  type RateName,
   type TariffPrices,
 } from '@/lib/gateway/contract/tariffs';
 
@@ -15,19 +14,6 @@ const PROFILES_FOR: Readonly<Record<MeterChoice, readonly MeterProfile[]>> = {
   'single-rate': ['standard', 'tou'],
   economy7: ['eco7'],
 };
-
-/** 27.56 → '27.56p': rates always show two decimal places, as on a bill. */
-export const formatPence = (pence: number) => `${pence.toFixed(2)}p`;
-
-const RATE_LABELS: Readonly<Record<RateName, string>> = {
-  standard: 'All day',
-  day: 'Day',
-  night: 'Night',
-  'SO EV Peak': 'Peak',
-  'SO EV Off-Peak': 'Off-peak',
-};
-
-export const rateLabel = (name: RateName) => RATE_LABELS[name];
 
 /** How long the price lasts and what leaving early costs, in a line under the tariff's name. */
 export function tariffTerms(tariff: TariffPrices): string {
