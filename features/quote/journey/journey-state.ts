@@ -149,7 +149,9 @@ const signup: z.ZodMiniType<SignupResult> = z.object({
 export const journeyStateSchema: z.ZodMiniType<JourneyState> = z.object({
   answers: nullable(answers),
   address: nullable(address),
-  quotes: nullable(z.object({ items: z.array(tariffQuote), pricedAt: z.iso.datetime({ offset: true }) })),
+  quotes: nullable(
+    z.object({ items: z.array(tariffQuote), pricedAt: z.iso.datetime({ offset: true }) }),
+  ),
   chosenQuoteId: nullable(z.string()),
   personalDetails: nullable(personalDetails),
   billingAddress,

@@ -66,18 +66,28 @@ export function createJourneyStore(options: JourneyStoreOptions): JourneyStore {
   const { storage, expiryMs = DEFAULT_JOURNEY_EXPIRY_MS, now = () => new Date() } = options;
   const listeners = new Set<() => void>();
 
+  function parse(raw: string): JourneyState | null {
+    try {
+      const envelope: unknown = JSON.parse(raw);
+      if (!isEnvelope(envelope) || typeof envelope.expiresAt !== 'number') return null;
+      if (envelope.expiresAt <= now().getTime()) return null;
+      const parsed = journeyStateSchema.safeParse(envelope.state);
+      return parsed.success ? parsed.data : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** The stored journey; a bad or expired value is removed, never trusted. */
   function read(): JourneyState {
     try {
       const raw = storage?.getItem(JOURNEY_STORAGE_KEY);
       if (!raw) return emptyJourney;
-      const envelope: unknown = JSON.parse(raw);
-      if (isEnvelope(envelope) && typeof envelope.expiresAt === 'number') {
-        const parsed = journeyStateSchema.safeParse(envelope.state);
-        if (envelope.expiresAt > now().getTime() && parsed.success) return parsed.data;
-      }
+      const state = parse(raw);
+      if (state) return state;
       storage?.removeItem(JOURNEY_STORAGE_KEY);
     } catch {
-      // Unreadable or refused storage: start afresh, in memory.
+      // Refused storage: start afresh, in memory.
     }
     return emptyJourney;
   }
