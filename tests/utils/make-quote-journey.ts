@@ -1,8 +1,8 @@
 import type { SupplyAddress } from '@/lib/gateway/contract/addresses';
-import type { TariffQuote } from '@/lib/gateway/contract/tariff-quote';
 import type { QuoteAnswers } from '@/lib/gateway/quote-request';
 import type { JourneyState } from '@/features/quote/journey/journey-state';
 import { emptyJourney } from '@/features/quote/journey/journey-state';
+import { makeTariffQuote } from './make-tariff-quote';
 
 /** A medium dual-fuel home in Bristol, no EV. */
 export function makeQuoteAnswers(overrides: Partial<QuoteAnswers> = {}): QuoteAnswers {
@@ -29,41 +29,6 @@ export function makeSupplyAddress(overrides: Partial<SupplyAddress> = {}): Suppl
     mprn: '1234567890',
     meterType: 'smart',
     region: { id: 22, name: 'South West' },
-    ...overrides,
-  };
-}
-
-/** A one-year fixed dual-fuel quote. */
-export function makeTariffQuote(overrides: Partial<TariffQuote> = {}): TariffQuote {
-  return {
-    quoteId: '7b4f3c1e-2d5a-4b6c-9e8f-0a1b2c3d4e5f',
-    tariffName: 'So Fix 12M / Dual',
-    shortTariffName: 'So Fix 12M',
-    rate: 'Fixed',
-    tariffLengthInMonths: 12,
-    payment: 'Monthly Direct Debit',
-    fuelType: 'ElecAndGas',
-    costPerYearInPounds: 1520.4,
-    costPerMonthInPounds: 126.7,
-    savingPerYearInPounds: 0,
-    elecProductType: 'standard',
-    tariffType: 'Standard',
-    elecRates: [
-      { name: 'standard', costPerKwhInPence: 24.86, eco7ElecConsumptionPerYearInKwh: null },
-    ],
-    elecStandingChargeInPence: 53.35,
-    gasCostPerKwhInPence: 6.34,
-    gasStandingChargeInPence: 31.66,
-    gasConsumptionPerYearInKwh: 11500,
-    elecConsumptionPerYearInKwh: 2700,
-    earlyExitFeePerFuelInPounds: 50,
-    supplyStartDate: '2026-12-14',
-    firstDdDate: '2026-12-28',
-    otherDetails: '',
-    seasonalAdjustmentFactor: 20,
-    currentReferralFee: 50,
-    elecProductCode: 'SO-FIX-12M-E',
-    gasProductCode: 'SO-FIX-12M-G',
     ...overrides,
   };
 }
