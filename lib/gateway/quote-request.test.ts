@@ -1,20 +1,10 @@
 import { quoteRequest } from './contract/quotes';
-import { buildQuoteRequest, exactUsageAmount, type QuoteAnswers } from './quote-request';
-
-function answers(overrides: Partial<QuoteAnswers> = {}): QuoteAnswers {
-  return {
-    postcode: 'BS7 9JN',
-    fuelType: 'DUAL_FUEL',
-    hasEconomySevenMeter: false,
-    usage: { profile: 'MEDIUM' },
-    ev: { selected: false, vehicleIsEv: false, meterEligible: false },
-    ...overrides,
-  };
-}
+import { makeQuoteAnswers } from '@/tests/utils/make-quote-journey';
+import { buildQuoteRequest, exactUsageAmount } from './quote-request';
 
 describe('buildQuoteRequest (SPEC §5 payload rules)', () => {
   it('sends both usages blank for a typical profile', () => {
-    expect(buildQuoteRequest(answers())).toMatchObject({
+    expect(buildQuoteRequest(makeQuoteAnswers())).toMatchObject({
       estimatedUsageType: 'MEDIUM',
       electricityUsagePerYearInKwh: '',
       gasUsagePerYearInKwh: '',
@@ -23,7 +13,7 @@ describe('buildQuoteRequest (SPEC §5 payload rules)', () => {
 
   it('multiplies a monthly exact amount by 12 and rounds it to whole kWh a year', () => {
     const request = buildQuoteRequest(
-      answers({
+      makeQuoteAnswers({
         usage: { profile: 'EXACT_AMOUNT', period: 'month', electricityKwh: 250.4, gasKwh: 83.46 },
       }),
     );
@@ -37,7 +27,7 @@ describe('buildQuoteRequest (SPEC §5 payload rules)', () => {
 
   it('sends a yearly exact amount as given, rounded', () => {
     const request = buildQuoteRequest(
-      answers({
+      makeQuoteAnswers({
         usage: { profile: 'EXACT_AMOUNT', period: 'year', electricityKwh: 3000, gasKwh: 12_000.4 },
       }),
     );
@@ -52,7 +42,7 @@ describe('buildQuoteRequest (SPEC §5 payload rules)', () => {
     ['ELECTRICITY_ONLY', '3000', ''],
   ] as const)('leaves the other fuel blank for %s', (fuelType, electricity, gas) => {
     const request = buildQuoteRequest(
-      answers({
+      makeQuoteAnswers({
         fuelType,
         usage: { profile: 'EXACT_AMOUNT', period: 'year', electricityKwh: 3000, gasKwh: 12_000 },
       }),
@@ -66,9 +56,9 @@ describe('buildQuoteRequest (SPEC §5 payload rules)', () => {
 
   it('sends the MPRN only with gas', () => {
     const meters = { mpan: '2263104914772', mprn: '5856717506' };
-    expect(buildQuoteRequest(answers(meters))).toMatchObject(meters);
+    expect(buildQuoteRequest(makeQuoteAnswers(meters))).toMatchObject(meters);
     expect(
-      buildQuoteRequest(answers({ ...meters, fuelType: 'ELECTRICITY_ONLY' })),
+      buildQuoteRequest(makeQuoteAnswers({ ...meters, fuelType: 'ELECTRICITY_ONLY' })),
     ).not.toHaveProperty('mprn');
   });
 
@@ -78,7 +68,7 @@ describe('buildQuoteRequest (SPEC §5 payload rules)', () => {
     [{ selected: true, vehicleIsEv: true, meterEligible: false }, false],
     [{ selected: false, vehicleIsEv: true, meterEligible: true }, false],
   ])('asks for EV quotes only for a valid EV on an eligible meter: %j → %s', (ev, wanted) => {
-    expect(buildQuoteRequest(answers({ ev })).generateQuotesForEvTariffs).toBe(wanted);
+    expect(buildQuoteRequest(makeQuoteAnswers({ ev })).generateQuotesForEvTariffs).toBe(wanted);
   });
 });
 
@@ -117,7 +107,9 @@ describe('exact usage entry (SPEC §5 ranges, each bound and one past it)', () =
       { period: 'year', electricityKwh: 30000, gasKwh: 70000 },
     ] as const;
     for (const usage of bounds) {
-      const request = buildQuoteRequest(answers({ usage: { profile: 'EXACT_AMOUNT', ...usage } }));
+      const request = buildQuoteRequest(
+        makeQuoteAnswers({ usage: { profile: 'EXACT_AMOUNT', ...usage } }),
+      );
       expect(quoteRequest.safeParse(request).success).toBe(true);
     }
   });

@@ -12,8 +12,6 @@ export function makeQuoteAnswers(overrides: Partial<QuoteAnswers> = {}): QuoteAn
     hasEconomySevenMeter: false,
     usage: { profile: 'MEDIUM' },
     ev: { selected: false, vehicleIsEv: false, meterEligible: false },
-    mpan: '1012345678901',
-    mprn: '1234567890',
     ...overrides,
   };
 }
