@@ -28,8 +28,18 @@ export interface JourneyState {
   billingAddress: SignupRequest['billingAddress'];
   payment: StoredPayment | null;
   entry: EntryParams;
+  /** Asked on the quote step, since it decides the quotes' order (SPEC §9). */
+  evMarketingConsent: boolean;
+  /**
+   * What the prospect has typed into each step's form but not yet sent, by step, so a reload
+   * keeps it. Never holds a password or bank numbers (see journey-draft.ts).
+   */
+  drafts: JourneyDrafts;
   signup: SignupResult | null;
 }
+
+export type DraftValue = string | number | boolean | null;
+export type JourneyDrafts = Partial<Record<string, Record<string, DraftValue>>>;
 
 export const emptyJourney: JourneyState = {
   answers: null,
@@ -40,6 +50,8 @@ export const emptyJourney: JourneyState = {
   billingAddress: null,
   payment: null,
   entry: {},
+  evMarketingConsent: false,
+  drafts: {},
   signup: null,
 };
 
@@ -161,5 +173,10 @@ export const journeyStateSchema: z.ZodMiniType<JourneyState> = z.object({
     agent: z.optional(z.string()),
     partner: z.optional(z.string()),
   }),
+  evMarketingConsent: z.boolean(),
+  drafts: z.record(
+    z.string(),
+    z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+  ),
   signup: nullable(signup),
 });
