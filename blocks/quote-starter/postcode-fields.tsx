@@ -1,6 +1,7 @@
-import { useSyncExternalStore, type FormEventHandler, type ReactNode } from 'react';
+import type { FormEventHandler, ReactNode } from 'react';
 import { Button } from '@/lib/ui/button';
 import { Input, type InputProps } from '@/lib/ui/input';
+import { useHydrated } from '@/lib/use-hydrated';
 import styles from './quote-starter.module.css';
 
 /** The postcode input's own props, the same in the form and its stand-in. */
@@ -22,17 +23,6 @@ export interface PostcodeFieldsProps {
 }
 
 export const QUOTE_PATH = '/energy/quote';
-
-const noSubscription = () => () => {};
-
-/** False in the server's HTML and until hydration has attached the form's handlers. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * The postcode field and its button, as the form and its stand-in both show them. Before the

@@ -10,5 +10,7 @@ export type { Access, FeatureFlags, PermissionContext } from './permissions/acce
 export { sectionOfLink, sectionPath } from './permissions/account-sections';
 export type { AccountSection } from './permissions/account-sections';
 export { linkAccess } from './permissions/link-access';
+export { quoteJourneyAccess } from './permissions/quote-journey';
+export { FeatureFlagsContext, useFeatureFlags } from './permissions/feature-flags';
 export { usePermissionContext } from './permissions/use-permission-context';
 export type { UserStatus } from './permissions/user-status';

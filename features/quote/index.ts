@@ -1,0 +1,1 @@
+export { JourneyStep } from './journey/journey-step';

@@ -1,0 +1,76 @@
+import { useRouter } from 'next/router';
+import { useEffect, useState, type ReactNode } from 'react';
+import { quoteJourneyAccess, useFeatureFlags } from '@/features/session';
+import { Spinner } from '@/lib/ui/spinner';
+import { useHydrated } from '@/lib/use-hydrated';
+import { entryParamsFrom, mergeEntry } from './entry-params';
+import { JourneyProgress } from './journey-progress';
+import { journeyStore } from './journey-store';
+import { StepTransition } from './step-transition';
+import { stepPath, stepToShow, type JourneyStepId } from './steps';
+import styles from './journey-step.module.css';
+
+interface JourneyStepProps {
+  step: JourneyStepId;
+  /** The page's one heading. */
+  title: string;
+  children: ReactNode;
+}
+
+/**
+ * Decided once, when the step opens in the browser: the step itself, or the first earlier step
+ * still unfinished in this tab (a bookmark, a new tab, a reload that lost the password), which
+ * the prospect is sent to. Entry ids the link carried are kept for the sign-up.
+ */
+function ArrivingStep({ step, children }: Pick<JourneyStepProps, 'step' | 'children'>) {
+  const router = useRouter();
+  const [target] = useState(() => {
+    const { state, secrets } = journeyStore().getSnapshot();
+    return stepToShow(step, state, secrets);
+  });
+
+  useEffect(() => {
+    const store = journeyStore();
+    const entry = mergeEntry(store.getSnapshot().state.entry, entryParamsFrom(router.query));
+    if (entry) store.update({ entry });
+    if (target !== step) void router.replace(stepPath(target));
+  }, [router, step, target]);
+
+  return target === step ? <StepTransition>{children}</StepTransition> : <StepLoading />;
+}
+
+function StepLoading() {
+  return (
+    <div className={styles.loading}>
+      <Spinner label="Loading your quote" />
+    </div>
+  );
+}
+
+/**
+ * The frame of every journey step: progress, the page's heading and the step, once it runs in
+ * the browser (the journey lives in this tab's storage, which the server cannot see). What a
+ * step saves while it is open never moves the prospect on by itself.
+ */
+export function JourneyStep({ step, title, children }: JourneyStepProps) {
+  const { isReady } = useRouter();
+  const hydrated = useHydrated();
+  const access = quoteJourneyAccess({ featureFlags: useFeatureFlags() });
+
+  return (
+    <div className={styles.journey}>
+      {step !== 'sign-up-complete' && <JourneyProgress current={step} />}
+      <h1 className={styles.title}>{title}</h1>
+      {!access.allowed ? (
+        <p className={styles.closed}>
+          {access.reason} Please call us on <a href="tel:03301115050">0330 111 5050</a> and
+          we&apos;ll give you a quote over the phone.
+        </p>
+      ) : hydrated && isReady ? (
+        <ArrivingStep step={step}>{children}</ArrivingStep>
+      ) : (
+        <StepLoading />
+      )}
+    </div>
+  );
+}
