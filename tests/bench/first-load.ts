@@ -24,15 +24,38 @@ function sizesOf(files: ReadonlySet<string>) {
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(0).padStart(4)} KiB`;
 
+const JOURNEY_PAGE = /^\/energy\/quote/;
+/** Issue 14: each step of the quote journey loads at most this much, gzipped. */
+const JOURNEY_BUDGET_GZIPPED = 230 * 1024;
+/** Issue 13: CMS pages carry no more than before the journeys' groundwork (commit 8a6822a). */
+const CMS_PAGE = '/[[...slug]]';
+const CMS_BUDGET_GZIPPED = 185_901;
+
+function budgetOf(page: string): number | null {
+  if (JOURNEY_PAGE.test(page)) return JOURNEY_BUDGET_GZIPPED;
+  return page === CMS_PAGE ? CMS_BUDGET_GZIPPED : null;
+}
+
 function main() {
   const { pages } = manifest.parse(
     JSON.parse(readFileSync(join(BUILD_DIR, 'build-manifest.json'), 'utf8')),
   );
   const scripts = (page: string) => (pages[page] ?? []).filter((file) => file.endsWith('.js'));
   const app = scripts('/_app');
+  const overBudget: string[] = [];
   for (const page of Object.keys(pages).filter((name) => name !== '/_app')) {
     const { raw, gzipped } = sizesOf(new Set([...app, ...scripts(page)]));
-    console.info(`${page.padEnd(20)} first load JS ${kib(raw)}   gzipped ${kib(gzipped)}`);
+    const budget = budgetOf(page);
+    const verdict =
+      budget === null ? '' : `   budget ${kib(budget)} ${gzipped <= budget ? 'ok' : 'OVER'}`;
+    console.info(
+      `${page.padEnd(32)} first load JS ${kib(raw)}   gzipped ${kib(gzipped)}${verdict}`,
+    );
+    if (budget !== null && gzipped > budget) overBudget.push(`${page}: ${gzipped} B > ${budget} B`);
+  }
+  if (overBudget.length > 0) {
+    console.error(`Over the first-load budget:\n${overBudget.join('\n')}`);
+    process.exitCode = 1;
   }
 }
 
