@@ -21,7 +21,7 @@ beforeEach(() => {
 describe('JourneyStep', () => {
   it('opens the first step with its heading and progress', async () => {
     render(
-      <JourneyStep step="quote" title="Get an energy quote">
+      <JourneyStep step="quote">
         <p>The quote form</p>
       </JourneyStep>,
     );
@@ -36,7 +36,7 @@ describe('JourneyStep', () => {
     const state = makeJourneyState({ chosenQuoteId: null, personalDetails: null, payment: null });
     journeyStore().update(state);
     render(
-      <JourneyStep step="payment-details" title="Set up your Direct Debit">
+      <JourneyStep step="payment-details">
         <p>Payment form</p>
       </JourneyStep>,
     );
@@ -49,7 +49,7 @@ describe('JourneyStep', () => {
   it('links back to the finished steps', async () => {
     journeyStore().update(makeJourneyState({ chosenQuoteId: null }));
     render(
-      <JourneyStep step="select-tariff" title="Choose your tariff">
+      <JourneyStep step="select-tariff">
         <p>Tariffs</p>
       </JourneyStep>,
     );
@@ -64,7 +64,7 @@ describe('JourneyStep', () => {
   it('keeps the entry ids the link carried, for the sign-up', async () => {
     router.query = { referral: 'ADA123', agent: 'cc33-7', postcode: 'BS7 9JN' };
     render(
-      <JourneyStep step="quote" title="Get an energy quote">
+      <JourneyStep step="quote">
         <p>The quote form</p>
       </JourneyStep>,
     );
@@ -80,7 +80,7 @@ describe('JourneyStep', () => {
       <FeatureFlagsContext.Provider
         value={{ prospectSwitchJourneyEnabled: false, renewalPromotionEnabled: true }}
       >
-        <JourneyStep step="quote" title="Get an energy quote">
+        <JourneyStep step="quote">
           <p>The quote form</p>
         </JourneyStep>
       </FeatureFlagsContext.Provider>,

@@ -1,3 +1,4 @@
+import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useEffect, useState, type ReactNode } from 'react';
 import { quoteJourneyAccess, useFeatureFlags } from '@/features/session';
@@ -12,9 +13,33 @@ import styles from './journey-step.module.css';
 
 interface JourneyStepProps {
   step: JourneyStepId;
-  /** The page's one heading. */
-  title: string;
   children: ReactNode;
+}
+
+/** Each step's heading, also its page title. */
+export const STEP_TITLES: Record<JourneyStepId, string> = {
+  quote: 'Get an energy quote',
+  'select-tariff': 'Choose your tariff',
+  'personal-details': 'Your details',
+  'payment-details': 'Set up your Direct Debit',
+  'sign-up-complete': 'You’re signed up',
+};
+
+const QUOTE_DESCRIPTION =
+  'Tell us about your home and see our prices in a couple of minutes: 100% renewable electricity, fixed and variable tariffs, and nothing you type is ever lost.';
+
+/** Only the journey's start is worth finding in a search; the later steps hold personal data. */
+function StepHead({ step }: { step: JourneyStepId }) {
+  return (
+    <Head>
+      <title>{`${STEP_TITLES[step]} | So Energy`}</title>
+      {step === 'quote' ? (
+        <meta name="description" content={QUOTE_DESCRIPTION} />
+      ) : (
+        <meta name="robots" content="noindex" />
+      )}
+    </Head>
+  );
 }
 
 /**
@@ -48,19 +73,20 @@ function StepLoading() {
 }
 
 /**
- * The frame of every journey step: progress, the page's heading and the step, once it runs in
+ * The frame of every journey step: its page title, progress, heading and the step, once it runs in
  * the browser (the journey lives in this tab's storage, which the server cannot see). What a
  * step saves while it is open never moves the prospect on by itself.
  */
-export function JourneyStep({ step, title, children }: JourneyStepProps) {
+export function JourneyStep({ step, children }: JourneyStepProps) {
   const { isReady } = useRouter();
   const hydrated = useHydrated();
   const access = quoteJourneyAccess({ featureFlags: useFeatureFlags() });
 
   return (
     <div className={styles.journey}>
+      <StepHead step={step} />
       {step !== 'sign-up-complete' && <JourneyProgress current={step} />}
-      <h1 className={styles.title}>{title}</h1>
+      <h1 className={styles.title}>{STEP_TITLES[step]}</h1>
       {!access.allowed ? (
         <p className={styles.closed}>
           {access.reason} Please call us on <a href="tel:03301115050">0330 111 5050</a> and
