@@ -132,7 +132,8 @@ function supplyQuotedFuels(
 /**
  * Writes the new customer: login, account (locked until the switch completes), meter points
  * with their registers, an agreement per fuel at the region's quoted prices, and the Direct
- * Debit with masked bank details. Runs inside the caller's transaction.
+ * Debit with masked bank details. Runs inside the caller's transaction; gives the new
+ * account's id and the answer to the sign-up.
  */
 export function openAccount(
   db: Db,
@@ -140,7 +141,7 @@ export function openAccount(
   passwordHash: string,
   bank: StoredBankDetails,
   now: Date,
-): SignupResult {
+): { accountId: number; result: SignupResult } {
   const { signup, quoted, home, supplyStartDate } = checked;
   const { personalDetails: person, payment } = signup;
   const customerId = insertCustomer(
@@ -179,10 +180,13 @@ export function openAccount(
     updatedAt: now.toISOString(),
   });
   return {
-    accountNumber,
-    email: person.email,
-    tariffName: quoted.quote.tariffName,
-    supplyStartDate,
-    firstDirectDebit,
+    accountId,
+    result: {
+      accountNumber,
+      email: person.email,
+      tariffName: quoted.quote.tariffName,
+      supplyStartDate,
+      firstDirectDebit,
+    },
   };
 }

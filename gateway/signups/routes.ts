@@ -5,6 +5,7 @@ import { execute, queryOne } from '../db/query';
 import { conflict, HttpError } from '../http/http-error';
 import { idempotencyKeyOf, KEY_REUSED_MESSAGE } from '../http/idempotency';
 import type { GatewayRouter } from '../http/router';
+import { recordAttribution } from './attribution';
 import { storedBankDetails } from './bank-details';
 import { checkSignup } from './check-signup';
 import { openAccount } from './open-account';
@@ -70,19 +71,25 @@ export function signupRoutes(router: GatewayRouter): void {
           );
         }
         const now = deps.now();
-        const result = openAccount(deps.db, checked, passwordHash, bank, now);
+        const { accountId, result } = openAccount(deps.db, checked, passwordHash, bank, now);
+        const attribution = recordAttribution(deps.db, checked, accountId, now);
         execute(
           deps.db,
           `INSERT INTO signups (quote_request_id, quote_id, account_id, idempotency_key,
-                                request_fingerprint, response_body, created_at)
-           VALUES (?, ?, (SELECT id FROM accounts WHERE number = ?), ?, ?, ?, ?)`,
+                                request_fingerprint, response_body, created_at, referral_code,
+                                referrer_account_id, agent_id, partner_id)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
           checked.quoted.requestId,
           body.quoteId,
-          result.accountNumber,
+          accountId,
           key,
           fingerprint,
           JSON.stringify(result),
           now.toISOString(),
+          attribution.referralCode,
+          attribution.referrerAccountId,
+          attribution.agentId,
+          attribution.partnerId,
         );
         return result;
       })

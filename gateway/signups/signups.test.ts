@@ -278,3 +278,254 @@ describe('POST /api/v1/signups', () => {
     expect((await signUp(overrides as Overrides)).status).toBe(status);
   });
 });
+
+describe('POST /api/v1/signups: where the sign-up came from', () => {
+  const attributionOf = (accountNumber: string) =>
+    gateway.db
+      .prepare(
+        `SELECT s.referral_code AS referralCode, s.referrer_account_id AS referrerAccountId,
+                s.agent_id AS agentId, s.partner_id AS partnerId
+           FROM signups s JOIN accounts a ON a.id = s.account_id WHERE a.number = ?`,
+      )
+      .get(accountNumber);
+  const accountIdOf = (number: string) => count('SELECT id FROM accounts WHERE number = ?', number);
+  const referralsOf = (number: string) =>
+    gateway.db
+      .prepare(
+        `SELECT r.friend_first_name AS friendFirstName, r.status, r.referred_on AS referredOn,
+                r.credit_pence AS creditPence, f.number AS friendAccountNumber
+           FROM referrals r JOIN accounts a ON a.id = r.account_id
+           LEFT JOIN accounts f ON f.id = r.friend_account_id
+          WHERE a.number = ? ORDER BY r.id`,
+      )
+      .all(number);
+  const accountWithCode = (code: string) =>
+    String(
+      gateway.db.prepare('SELECT number FROM accounts WHERE referral_code = ?').pluck().get(code),
+    );
+  const referralCount = () => count('SELECT count(*) FROM referrals');
+
+  it('keeps the referral code, agent and partner with the account, and credits the referrer a pending referral', async () => {
+    const alex = accountWithCode('ALEX-M7Q2');
+    const before = referralsOf(alex);
+    const { status, body } = await signUp({
+      attribution: { referralCode: ' alex-m7q2 ', agentId: 'CC33-9', partnerId: 'elmo_7' },
+    });
+    expect(status).toBe(201);
+    expect(attributionOf(body.accountNumber)).toEqual({
+      referralCode: 'ALEX-M7Q2',
+      referrerAccountId: accountIdOf(alex),
+      agentId: 'CC33-9',
+      partnerId: 'elmo_7',
+    });
+    expect(referralsOf(alex)).toEqual([
+      ...before,
+      {
+        friendFirstName: 'Robin',
+        status: 'Pending',
+        referredOn: '2026-03-15',
+        creditPence: 0,
+        friendAccountNumber: body.accountNumber,
+      },
+    ]);
+
+    const session = await gateway.login('alex@example.com');
+    const referrals = await (
+      await gateway.as(session, `/api/v1/accounts/${accountIdOf(alex)}/referrals`)
+    ).json();
+    expect(referrals.count).toBe(before.length + 1);
+    expect(referrals.referrals[0]).toMatchObject({ friendFirstName: 'Robin', status: 'Pending' });
+  });
+
+  it.each([
+    ['only a referral code', { referralCode: 'SAM-P4K8' }],
+    ['only an agent', { agentId: 'agent_0042' }],
+    ['only a partner', { partnerId: 'ELMO-partner-1' }],
+  ])('keeps %s, each field on its own', async (_case, attribution) => {
+    const { status, body } = await signUp({ attribution });
+    expect(status).toBe(201);
+    expect(attributionOf(body.accountNumber)).toEqual({
+      referralCode: null,
+      referrerAccountId: null,
+      agentId: null,
+      partnerId: null,
+      ...attribution,
+      ...('referralCode' in attribution && {
+        referrerAccountId: accountIdOf(accountWithCode('SAM-P4K8')),
+      }),
+    });
+  });
+
+  it('keeps nothing and credits nobody when the sign-up names no attribution', async () => {
+    const referrals = referralCount();
+    const { body } = await signUp();
+    expect(attributionOf(body.accountNumber)).toEqual({
+      referralCode: null,
+      referrerAccountId: null,
+      agentId: null,
+      partnerId: null,
+    });
+    expect(referralCount()).toBe(referrals);
+  });
+
+  it.each([
+    ['a code that belongs to no account', 'NOBODY-123'],
+    ['a blacklisted voucher (Lee)', 'LEE-T5R1'],
+  ])(
+    'signs up with %s as usual, keeping the code unmatched and crediting nobody',
+    async (_case, referralCode) => {
+      const referrals = referralCount();
+      const { status, body } = await signUp({ attribution: { referralCode } });
+      expect(status).toBe(201);
+      // The answer is the usual one, with no word about the code.
+      expect(body).toEqual({
+        accountNumber: expect.stringMatching(/^5\d{7}$/),
+        email: 'robin.hartley@example.com',
+        tariffName: 'So Fixed 12M',
+        supplyStartDate: '2026-04-07',
+        firstDirectDebit: { date: '2026-05-01', amountPence: expect.any(Number) },
+      });
+      expect(attributionOf(body.accountNumber)).toMatchObject({
+        referralCode,
+        referrerAccountId: null,
+      });
+      expect(referralCount()).toBe(referrals);
+    },
+  );
+
+  it('credits nobody while referrals are switched off for everyone', async () => {
+    gateway.db
+      .prepare("UPDATE settings SET value = 'true' WHERE key = 'refer_disabled_globally'")
+      .run();
+    const referrals = referralCount();
+    const { status, body } = await signUp({ attribution: { referralCode: 'ALEX-M7Q2' } });
+    expect(status).toBe(201);
+    expect(attributionOf(body.accountNumber)).toMatchObject({ referrerAccountId: null });
+    expect(referralCount()).toBe(referrals);
+  });
+
+  it('does not let customers refer themselves: the same name and date of birth', async () => {
+    const referrals = referralCount();
+    const { status, body } = await signUp({
+      personalDetails: {
+        firstName: 'alex',
+        lastName: 'MORGAN',
+        dateOfBirth: '1987-06-14',
+        email: 'alex.morgan@example.org',
+      },
+      attribution: { referralCode: 'ALEX-M7Q2' },
+    });
+    expect(status).toBe(201);
+    expect(attributionOf(body.accountNumber)).toMatchObject({
+      referralCode: 'ALEX-M7Q2',
+      referrerAccountId: null,
+    });
+    expect(referralCount()).toBe(referrals);
+  });
+
+  it('does not let customers refer themselves: an account already supplying the home', async () => {
+    const first = await signUp();
+    const ownCode = String(
+      gateway.db
+        .prepare('SELECT referral_code FROM accounts WHERE number = ?')
+        .pluck()
+        .get(first.body.accountNumber),
+    );
+    const quotes = await gateway.request('/api/v1/quotes', {
+      method: 'POST',
+      json: makeQuoteRequest({
+        postcode: POSTCODE,
+        mpan: home.mpan,
+        mprn: home.mprn ?? '',
+        estimatedUsageType: 'HIGH',
+      }),
+    });
+    fixed = (await quotes.json()).find((q: TariffQuote) => q.tariffName === 'So Fixed 12M');
+    const referrals = referralCount();
+    const second = await signUp({
+      personalDetails: { firstName: 'Kit', email: 'kit.hartley@example.com' },
+      attribution: { referralCode: ownCode },
+    });
+    expect(second.status).toBe(201);
+    expect(attributionOf(second.body.accountNumber)).toMatchObject({
+      referralCode: ownCode,
+      referrerAccountId: null,
+    });
+    expect(referralCount()).toBe(referrals);
+  });
+
+  it('replays a repeated sign-up with its attribution once: one account, one referral', async () => {
+    const referrals = referralCount();
+    const attribution = { referralCode: 'ALEX-M7Q2', agentId: 'CC33-9' };
+    const [first, second] = await Promise.all([
+      signUp({ attribution }, 'referred-double-click'),
+      signUp({ attribution }, 'referred-double-click'),
+    ]);
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(second.body).toEqual(first.body);
+    expect(count('SELECT count(*) FROM signups')).toBe(1);
+    expect(referralCount()).toBe(referrals + 1);
+    // The same key with another attribution is another request.
+    expect(
+      (
+        await signUp(
+          { attribution: { ...attribution, agentId: 'CC33-10' } },
+          'referred-double-click',
+        )
+      ).status,
+    ).toBe(422);
+  });
+
+  it.each([
+    ['a referral code of 2 characters', { referralCode: 'AB' }, 'referralCode', /3 to 32/],
+    ['a referral code with a space', { referralCode: 'ALEX M7Q2' }, 'referralCode', /letters/],
+    [
+      'a referral code of 33 characters',
+      { referralCode: 'A'.repeat(33) },
+      'referralCode',
+      /3 to 32/,
+    ],
+    ['an empty agent id', { agentId: '' }, 'agentId', /telesales agent id is 1 to 64/],
+    ['an agent id with a slash', { agentId: 'CC33/9' }, 'agentId', /letters, digits/],
+    ['an agent id of 65 characters', { agentId: 'a'.repeat(65) }, 'agentId', /1 to 64/],
+    ['a partner id with a dot', { partnerId: 'elmo.7' }, 'partnerId', /partner id is 1 to 64/],
+    ['a number for a partner id', { partnerId: 7 }, 'partnerId', /partner id/],
+    ['an unknown attribution field', { campaign: 'spring' }, '', /./],
+  ])(
+    'refuses %s with 400 on that field, opening nothing',
+    async (_case, attribution, field, message) => {
+      const response = await gateway.request('/api/v1/signups', {
+        method: 'POST',
+        json: { ...signupFor(fixed), attribution },
+      });
+      expect(response.status).toBe(400);
+      const { fields } = await response.json();
+      expect(fields).toEqual([
+        {
+          path: field ? `body.attribution.${field}` : expect.stringMatching(/^body\.attribution/),
+          message: expect.stringMatching(message),
+        },
+      ]);
+      expect(count('SELECT count(*) FROM signups')).toBe(0);
+    },
+  );
+
+  it('publishes the attribution in OpenAPI: three optional fields, nothing else', async () => {
+    const document = await (await gateway.request('/api/v1/openapi.json')).json();
+    const { schemas } = document.components;
+    expect(schemas.SignupRequest.properties.attribution).toEqual({
+      $ref: '#/components/schemas/SignupAttribution',
+    });
+    expect(schemas.SignupRequest.required).not.toContain('attribution');
+    expect(schemas.SignupAttribution).toMatchObject({
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        referralCode: { type: 'string', pattern: expect.any(String) },
+        agentId: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' },
+        partnerId: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' },
+      },
+    });
+    expect(schemas.SignupAttribution.required).toBeUndefined();
+  });
+});

@@ -60,6 +60,7 @@ const VALID_BODIES: Readonly<Record<string, unknown>> = {
       directDebitDayOfMonth: 28,
       soleAuthoriser: true,
     },
+    attribution: { referralCode: 'alex-m7q2', agentId: 'CC33-9', partnerId: 'elmo_7' },
   },
   'post /api/v1/ev-reminders': { email: 'sol@example.com', remindOn: '2026-09-01', consent: true },
   'post /api/v1/votes/{pollId}': { optionId: 'onshore-wind', voterId: 'voter-0123456789abcdef' },

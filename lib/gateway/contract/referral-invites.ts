@@ -2,14 +2,13 @@ import { z } from 'zod';
 import { pence } from './common';
 import { defineEndpoint } from './endpoint';
 
+/** The shape of a referral code, once upper-cased: 3 to 32 letters, digits and hyphens. */
+export const REFERRAL_CODE = /^[A-Z0-9][A-Z0-9-]{2,31}$/;
+
 /** A customer's referral code as it appears in /r/{code}: letters, digits and hyphens. */
-export const referralCode = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z0-9][A-Z0-9-]{2,31}$/, {
-    error: 'must be a referral code: 3 to 32 letters, digits and hyphens',
-  });
+export const referralCode = z.string().trim().toUpperCase().regex(REFERRAL_CODE, {
+  error: 'must be a referral code: 3 to 32 letters, digits and hyphens',
+});
 
 export const referralInvite = z
   .object({

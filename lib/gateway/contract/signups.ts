@@ -3,6 +3,7 @@ import { isoDate, pence } from './common';
 import { titles, ukPhone } from './customer';
 import { defineEndpoint } from './endpoint';
 import { validPostcode } from './postcode';
+import { REFERRAL_CODE } from './referral-invites';
 
 export const MIN_SIGNUP_AGE = 18;
 export const MIN_PASSWORD_LENGTH = 10;
@@ -97,6 +98,39 @@ export const signupPayment = z.strictObject({
   }),
 });
 
+/** The `{id}` of /CC33/{id} and /elmo/{id}, as the site's routes accept it. */
+export const ATTRIBUTION_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+const attributionId = (who: string) =>
+  z
+    .string({ error: `Enter the ${who}` })
+    .trim()
+    .regex(ATTRIBUTION_ID, {
+      error: `The ${who} is 1 to 64 letters, digits, hyphens or underscores`,
+    });
+
+/**
+ * Where the sign-up came from: a friend's referral link (/r/{code}), a telesales agent
+ * (/CC33/{id}) or a partner (/elmo/{id}). Each is optional; a referral code that matches no
+ * account is kept as given and earns nobody a reward.
+ */
+export const signupAttribution = z
+  .strictObject({
+    referralCode: z
+      .string({ error: 'Enter the referral code' })
+      .trim()
+      .toUpperCase()
+      .regex(REFERRAL_CODE, {
+        error: 'A referral code is 3 to 32 letters, digits and hyphens, like ALEX-M7Q2',
+      })
+      .meta({ description: 'Read in any case: upper-cased, then checked against the pattern' })
+      .optional(),
+    agentId: attributionId('telesales agent id').optional(),
+    partnerId: attributionId('partner id').optional(),
+  })
+  .meta({ id: 'SignupAttribution' });
+export type SignupAttribution = z.input<typeof signupAttribution>;
+
 export const signupRequest = z
   .strictObject({
     /** The chosen tariff quote, and its product codes as the customer saw them. */
@@ -113,6 +147,7 @@ export const signupRequest = z
     /** Where to send letters, when it is not the supply address. */
     billingAddress: postalAddressInput.nullable(),
     payment: signupPayment,
+    attribution: signupAttribution.optional(),
   })
   .meta({ id: 'SignupRequest' });
 export type SignupRequest = z.input<typeof signupRequest>;
