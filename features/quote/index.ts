@@ -1,1 +1,2 @@
 export { JourneyStep } from './journey/journey-step';
+export { signupAttribution } from './journey/signup-attribution';

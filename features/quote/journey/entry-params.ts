@@ -1,8 +1,8 @@
+import { ATTRIBUTION_ID } from '@/lib/gateway/contract/signups';
 import type { EntryParams } from './journey-state';
 
 /** Who sent the prospect, as the entry links carry it: /r/{id}, /CC33/{id}, /elmo/{id}. */
 const ENTRY_PARAMS = ['referral', 'agent', 'partner'] as const;
-const ENTRY_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 type Query = Partial<Record<string, string | string[]>>;
 
@@ -14,7 +14,7 @@ export function entryParamsFrom(query: Query): EntryParams {
   const entry: EntryParams = {};
   for (const name of ENTRY_PARAMS) {
     const value = query[name];
-    if (typeof value === 'string' && ENTRY_ID.test(value)) entry[name] = value;
+    if (typeof value === 'string' && ATTRIBUTION_ID.test(value)) entry[name] = value;
   }
   return entry;
 }
