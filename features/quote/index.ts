@@ -1,2 +1,1 @@
 export { JourneyStep } from './journey/journey-step';
-export { signupAttribution } from './journey/signup-attribution';
