@@ -39,6 +39,20 @@ describe('createJourneyStore', () => {
     expect(reloaded.getSnapshot().state).toEqual(journey);
   });
 
+  it('keeps the Priority Services Register answer across a reload', () => {
+    const storage = fakeStorage();
+    const details = journey.personalDetails && {
+      ...journey.personalDetails,
+      extraSupport: { needed: true, details: 'Large print letters, please' },
+    };
+    createJourneyStore({ storage, now: () => start }).update({ personalDetails: details });
+    const reloaded = createJourneyStore({ storage, now: later(60_000) });
+    expect(reloaded.getSnapshot().state.personalDetails?.extraSupport).toEqual({
+      needed: true,
+      details: 'Large print letters, please',
+    });
+  });
+
   it('writes on every change, under app_storage_cache', () => {
     const storage = fakeStorage();
     const store = createJourneyStore({ storage, now: () => start });
