@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { londonIsoDate } from '@/lib/format-date';
-import { makeJourneyState } from '@/tests/utils/make-quote-journey';
+import { makeJourneyState, makeStoredPersonalDetails } from '@/tests/utils/make-quote-journey';
+import { makeTabStorage } from '@/tests/utils/tab-storage';
 import type { JourneyState } from '../journey/journey-state';
 import { createJourneyStore, JOURNEY_STORAGE_KEY } from '../journey/journey-store';
 import { PersonalDetailsStep } from './personal-details-step';
@@ -13,20 +14,9 @@ vi.mock('next/router', async () => {
   return { useRouter: () => makeRouter({ push }) };
 });
 
-/** sessionStorage as one tab sees it: a reload is a new store on the same storage. */
-function tabStorage() {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
-
-let storage: ReturnType<typeof tabStorage>;
+let storage: ReturnType<typeof makeTabStorage>;
 beforeEach(() => {
-  storage = tabStorage();
+  storage = makeTabStorage();
   push.mockClear();
 });
 
@@ -75,13 +65,16 @@ async function typeDateOfBirth({ day, month, year }: { day: string; month: strin
   }
 }
 
+/** Ada, as the generator has her, typed the way people type. */
+const ada = makeStoredPersonalDetails();
+
 async function fillIn({ password = 'copper kettle meadow', born = bornYearsAgo(38) } = {}) {
-  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Title' }), 'Ms');
-  await userEvent.type(textbox('First name'), 'Ada');
-  await userEvent.type(textbox('Last name'), 'Lovelace');
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Title' }), ada.title);
+  await userEvent.type(textbox('First name'), ada.firstName);
+  await userEvent.type(textbox('Last name'), ada.lastName);
   await typeDateOfBirth(born);
-  await userEvent.type(textbox('Email address'), 'Ada@Example.com');
-  await userEvent.type(textbox('Phone number'), '07700 900123');
+  await userEvent.type(textbox('Email address'), ada.email.toUpperCase());
+  await userEvent.type(textbox('Phone number'), `${ada.phone.slice(0, 5)} ${ada.phone.slice(5)}`);
   if (password) await userEvent.type(passwordBox(), password);
   await userEvent.click(screen.getByRole('radio', { name: 'No' }));
 }
@@ -145,14 +138,36 @@ describe('PersonalDetailsStep', () => {
   });
 
   it.each([
-    ['18 tomorrow', bornYearsAgo(18, 1), 'You need to be 18 or over to open an account with us'],
-    ['with no month', { ...bornYearsAgo(30), month: '' }, 'Date of birth must include a month'],
-    ['31 February', { day: '31', month: '2', year: '1990' }, 'Date of birth must be a real date'],
-  ])('refuses a date of birth %s', async (_case, born, message) => {
+    [
+      '18 tomorrow',
+      bornYearsAgo(18, 1),
+      'You need to be 18 or over to open an account with us',
+      'Day',
+    ],
+    [
+      'with no month',
+      { ...bornYearsAgo(30), month: '' },
+      'Date of birth must include a month',
+      'Month',
+    ],
+    [
+      '31 February',
+      { day: '31', month: '2', year: '1990' },
+      'Date of birth must be a real date',
+      'Day',
+    ],
+    [
+      'in 2 digits',
+      { day: '3', month: '2', year: '90' },
+      'Year must include 4 numbers, like 1985',
+      'Year',
+    ],
+  ])('refuses a date of birth %s, in the box it is about', async (_case, born, message, box) => {
     openStep();
     await fillIn({ born });
     await userEvent.click(continueButton());
     expect(dateOfBirth()).toHaveAccessibleDescription(message);
+    expect(within(dateOfBirth()).getByRole('textbox', { name: box })).toHaveFocus();
     expect(push).not.toHaveBeenCalled();
   });
 
@@ -163,14 +178,8 @@ describe('PersonalDetailsStep', () => {
     const born = bornYearsAgo(18);
     expect(store.getSnapshot().state).toMatchObject({
       personalDetails: {
-        title: 'Ms',
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        email: 'ada@example.com',
-        phone: '07700900123',
+        ...ada,
         dateOfBirth: `${born.year}-${born.month.padStart(2, '0')}-${born.day.padStart(2, '0')}`,
-        marketingConsent: false,
-        evMarketingConsent: false,
         extraSupport: { needed: false },
       },
       billingAddress: null,
@@ -210,7 +219,7 @@ describe('PersonalDetailsStep', () => {
     reload(unmount);
     expect(screen.getByRole('combobox', { name: 'Title' })).toHaveValue('Ms');
     expect(textbox('Last name')).toHaveValue('Lovelace');
-    expect(textbox('Email address')).toHaveValue('Ada@Example.com');
+    expect(textbox('Email address')).toHaveValue('ADA@EXAMPLE.COM');
     expect(within(dateOfBirth()).getByRole('textbox', { name: 'Year' })).toHaveValue(
       bornYearsAgo(38).year,
     );
@@ -222,12 +231,10 @@ describe('PersonalDetailsStep', () => {
   });
 
   it('shows the details given before when the prospect comes back', () => {
-    const given = makeJourneyState();
     openStep({
-      personalDetails: given.personalDetails && {
-        ...given.personalDetails,
+      personalDetails: makeStoredPersonalDetails({
         extraSupport: { needed: true, details: 'Large print, please' },
-      },
+      }),
       billingAddress: { line1: '3 Pulteney Bridge', town: 'Bath', postcode: 'BA2 4AT' },
     });
     expect(textbox('First name')).toHaveValue('Ada');
