@@ -16,6 +16,7 @@ import { queryOne } from '../db/query';
 import { firstDirectDebitDate } from '../quotes/supply-dates';
 import type { StoredBankDetails } from './bank-details';
 import type { CheckedSignup } from './check-signup';
+import { recordExtraSupport } from './extra-support';
 
 /** A fresh value from `make` that no account has in `column` yet. */
 function unused(db: Db, column: 'number' | 'referral_code', make: () => string): string {
@@ -162,6 +163,7 @@ export function openAccount(
     smartMeterBookingEligible: home.meterType !== 'smart',
   });
   supplyQuotedFuels(db, accountId, checked);
+  recordExtraSupport(db, accountId, person.extraSupport, now);
 
   const firstDirectDebit = {
     date: firstDirectDebitDate(supplyStartDate, payment.directDebitDayOfMonth),

@@ -160,6 +160,65 @@ describe('POST /api/v1/signups', () => {
     ).toEqual({ ...billingAddress, line2: null, postcode: 'BA2 4AT' });
   });
 
+  describe('the Priority Services Register answer', () => {
+    const extraSupportOf = (accountNumber: string) =>
+      gateway.db
+        .prepare(
+          `SELECT needed, details, recorded_at AS recordedAt FROM extra_support s
+             JOIN accounts a ON a.id = s.account_id WHERE a.number = ?`,
+        )
+        .get(accountNumber);
+
+    it.each([
+      [
+        'support needed, in the customer’s words',
+        { needed: true, details: '  Dad uses a home oxygen concentrator ' },
+        { needed: 1, details: 'Dad uses a home oxygen concentrator' },
+      ],
+      [
+        'support needed, nothing written',
+        { needed: true, details: '' },
+        { needed: 1, details: null },
+      ],
+      ['no support needed', { needed: false }, { needed: 0, details: null }],
+      [
+        'no support needed, with words left from an earlier answer',
+        { needed: false, details: 'large print bills' },
+        { needed: 0, details: null },
+      ],
+    ])('is kept with the account: %s', async (_case, extraSupport, stored) => {
+      const { status, body } = await signUp({ personalDetails: { extraSupport } });
+      expect(status).toBe(201);
+      expect(extraSupportOf(body.accountNumber)).toEqual({
+        ...stored,
+        recordedAt: '2026-03-15T10:00:00.000Z',
+      });
+    });
+
+    it('is not recorded when the question was not asked', async () => {
+      const { body } = await signUp();
+      expect(extraSupportOf(body.accountNumber)).toBeUndefined();
+    });
+
+    it.each([
+      ['details over 500 characters', { needed: true, details: 'a'.repeat(501) }],
+      ['no yes or no', { details: 'large print' }],
+      ['a field it does not know', { needed: true, register: 'PSR' }],
+    ])('refuses %s with 400', async (_case, extraSupport) => {
+      const signup = signupFor(fixed);
+      const response = await gateway.request('/api/v1/signups', {
+        method: 'POST',
+        json: { ...signup, personalDetails: { ...signup.personalDetails, extraSupport } },
+      });
+      expect(response.status).toBe(400);
+      expect((await response.json()).fields).toEqual([
+        expect.objectContaining({
+          path: expect.stringMatching(/^body\.personalDetails\.extraSupport/),
+        }),
+      ]);
+    });
+  });
+
   it('opens one account when the same sign-up is sent twice at once with one Idempotency-Key', async () => {
     const [first, second] = await Promise.all([
       signUp({}, 'double-click'),

@@ -1,6 +1,6 @@
 import type { SupplyAddress } from '@/lib/gateway/contract/addresses';
 import type { QuoteAnswers } from '@/lib/gateway/quote-request';
-import type { JourneyState } from '@/features/quote/journey/journey-state';
+import type { JourneyState, StoredPersonalDetails } from '@/features/quote/journey/journey-state';
 import { emptyJourney } from '@/features/quote/journey/journey-state';
 import { makeTariffQuote } from './make-tariff-quote';
 
@@ -31,6 +31,23 @@ export function makeSupplyAddress(overrides: Partial<SupplyAddress> = {}): Suppl
   };
 }
 
+/** Personal details as the journey keeps them (no password): a 35-year-old, no extras. */
+export function makeStoredPersonalDetails(
+  overrides: Partial<StoredPersonalDetails> = {},
+): StoredPersonalDetails {
+  return {
+    title: 'Ms',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    phone: '07700900123',
+    dateOfBirth: '1990-12-10',
+    marketingConsent: false,
+    evMarketingConsent: false,
+    ...overrides,
+  };
+}
+
 /** A journey filled in up to (and including) payment details, not yet signed up. */
 export function makeJourneyState(overrides: Partial<JourneyState> = {}): JourneyState {
   const quote = makeTariffQuote();
@@ -40,16 +57,7 @@ export function makeJourneyState(overrides: Partial<JourneyState> = {}): Journey
     address: makeSupplyAddress(),
     quotes: { items: [quote], pricedAt: '2026-11-23T21:00:00.000Z' },
     chosenQuoteId: quote.quoteId,
-    personalDetails: {
-      title: 'Ms',
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      email: 'ada@example.com',
-      phone: '07700900123',
-      dateOfBirth: '1990-12-10',
-      marketingConsent: false,
-      evMarketingConsent: false,
-    },
+    personalDetails: makeStoredPersonalDetails(),
     payment: { accountHolderName: 'A Lovelace', directDebitDayOfMonth: 5, soleAuthoriser: true },
     entry: { referral: 'R123' },
     ...overrides,

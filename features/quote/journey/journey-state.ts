@@ -132,6 +132,7 @@ const personalDetails: z.ZodMiniType<StoredPersonalDetails> = z.object({
   dateOfBirth: z.string(),
   marketingConsent: z.boolean(),
   evMarketingConsent: z.boolean(),
+  extraSupport: z.optional(z.object({ needed: z.boolean(), details: z.optional(z.string()) })),
 });
 
 const billingAddress: z.ZodMiniType<SignupRequest['billingAddress']> = nullable(

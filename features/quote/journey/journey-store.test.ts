@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeJourneyState } from '@/tests/utils/make-quote-journey';
+import { makeJourneyState, makeStoredPersonalDetails } from '@/tests/utils/make-quote-journey';
+import { makeTabStorage as fakeStorage } from '@/tests/utils/tab-storage';
 import { emptyJourney } from './journey-state';
 import {
   createJourneyStore,
@@ -8,17 +9,6 @@ import {
   JOURNEY_STORAGE_KEY,
   useQuoteJourney,
 } from './journey-store';
-
-/** A Storage-like map, as sessionStorage behaves within one tab. */
-function fakeStorage() {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
 
 function refusingStorage() {
   const refuse = (): never => {
@@ -37,6 +27,19 @@ describe('createJourneyStore', () => {
     createJourneyStore({ storage, now: () => start }).update(journey);
     const reloaded = createJourneyStore({ storage, now: later(60_000) });
     expect(reloaded.getSnapshot().state).toEqual(journey);
+  });
+
+  it('keeps the Priority Services Register answer across a reload', () => {
+    const storage = fakeStorage();
+    const personalDetails = makeStoredPersonalDetails({
+      extraSupport: { needed: true, details: 'Large print letters, please' },
+    });
+    createJourneyStore({ storage, now: () => start }).update({ personalDetails });
+    const reloaded = createJourneyStore({ storage, now: later(60_000) });
+    expect(reloaded.getSnapshot().state.personalDetails?.extraSupport).toEqual({
+      needed: true,
+      details: 'Large print letters, please',
+    });
   });
 
   it('writes on every change, under app_storage_cache', () => {

@@ -49,6 +49,29 @@ export const newPassword = z
     error: 'That password is too easy to guess. Try three random words',
   });
 
+export const EXTRA_SUPPORT_DETAILS_MAX = 500;
+
+/**
+ * The Priority Services Register question: whether anyone in the home needs extra support
+ * (age, disability, health, a medical device that needs power…), and in their words what helps.
+ */
+export const extraSupport = z.strictObject({
+  needed: z.boolean({ error: 'Choose yes if anyone in your home needs extra support, or no' }),
+  details: z
+    .string()
+    .trim()
+    .max(EXTRA_SUPPORT_DETAILS_MAX, {
+      error: `Keep this to ${EXTRA_SUPPORT_DETAILS_MAX} characters`,
+    })
+    .optional(),
+});
+export type ExtraSupport = z.input<typeof extraSupport>;
+
+/** The sign-up's rule that a password is not the (normalised) email address. */
+export const PASSWORD_IS_EMAIL_MESSAGE = "Don't use your email address as your password";
+export const passwordIsNotEmail = (details: { password: string; email: string }) =>
+  details.password.toLowerCase() !== details.email.trim().toLowerCase();
+
 export const signupPersonalDetails = z
   .strictObject({
     title: z.enum(titles, { error: `Choose one of ${titles.join(', ')}` }),
@@ -64,9 +87,10 @@ export const signupPersonalDetails = z
     password: newPassword,
     marketingConsent: z.boolean(),
     evMarketingConsent: z.boolean(),
+    extraSupport: extraSupport.optional(),
   })
-  .refine((details) => details.password.toLowerCase() !== details.email, {
-    error: "Don't use your email address as your password",
+  .refine(passwordIsNotEmail, {
+    error: PASSWORD_IS_EMAIL_MESSAGE,
     path: ['password'],
   });
 
