@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { EMBEDDED_SIGN_OUT_PATH } from './gateway/embedded-paths';
 import { accountRedirects } from './lib/account-redirects';
 import { getServerConfig } from './lib/config';
 
@@ -19,15 +20,17 @@ const nextConfig: NextConfig = {
   env: { NEXT_PUBLIC_GATEWAY_URL: config.gateway.url ?? '' },
   // The embedded gateway reads its SQL migrations from disk at run time.
   outputFileTracingIncludes: { '/api/v1/[...path]': ['./gateway/db/migrations/*.sql'] },
-  // The short forms of the account links (ARCHITECTURE.md "Routes").
   async redirects() {
-    return accountRedirects();
-  },
-  async rewrites() {
-    // SPEC §7: sign-out of short-lived sessions lives outside /api/v1 on the gateway's origin.
-    return embedsGateway
-      ? [{ source: '/users/sign_out', destination: '/api/v1/users/sign_out' }]
-      : [];
+    return [
+      // The short forms of the account links (ARCHITECTURE.md "Routes").
+      ...accountRedirects(),
+      // SPEC §7: sign-out of short-lived sessions lives outside /api/v1 on the gateway's origin.
+      // A 307 keeps the POST; a rewrite would too, but any rewrite ships the client router's
+      // rewrite matching to every page (8 KiB).
+      ...(embedsGateway
+        ? [{ source: '/users/sign_out', destination: EMBEDDED_SIGN_OUT_PATH, permanent: false }]
+        : []),
+    ];
   },
 };
 

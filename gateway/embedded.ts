@@ -1,6 +1,7 @@
 import { getRequestListener } from '@hono/node-server';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getServerConfig } from '@/lib/config';
+import { signOut } from '@/lib/gateway/contract/auth';
 import { NOT_FOUND_MESSAGE } from './http/http-error';
 import { startGateway, startOptionsFrom } from './start';
 
@@ -39,4 +40,17 @@ export async function handleEmbeddedGatewayRequest(
   }
   const listener = await embeddedListener();
   await listener(request, response);
+}
+
+/**
+ * The gateway's `users/sign_out`, which SPEC §7 puts outside `/api/v1`. Next serves API routes
+ * only under /api, so the site redirects the gateway's path to this route, which hands the
+ * request on under the path the gateway answers.
+ */
+export function handleEmbeddedSignOut(
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<void> {
+  request.url = signOut.path;
+  return handleEmbeddedGatewayRequest(request, response);
 }

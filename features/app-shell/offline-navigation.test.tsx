@@ -13,8 +13,10 @@ function fakeRouter() {
   return { router, pop: () => popGuard?.() };
 }
 
+const loadInFull = vi.fn();
+
 function Probe({ router }: { router: NextRouter }) {
-  const failed = useOfflineNavigationError(router);
+  const failed = useOfflineNavigationError(router, loadInFull);
   return (
     <>
       <a href="/tips">Saving tips</a>
@@ -33,8 +35,15 @@ describe('useOfflineNavigationError', () => {
   beforeEach(() => document.addEventListener('click', pageClicks));
   afterEach(() => {
     document.removeEventListener('click', pageClicks);
+    loadInFull.mockClear();
     setOnline(true);
   });
+
+  function goOfflineAndBack() {
+    setOnline(false);
+    act(() => void window.dispatchEvent(new Event('offline')));
+    setOnline(true);
+  }
 
   it('leaves links alone while online', async () => {
     const { router } = fakeRouter();
@@ -42,7 +51,27 @@ describe('useOfflineNavigationError', () => {
     pageClicks.mockImplementation((event: MouseEvent) => event.preventDefault());
     await userEvent.click(screen.getByRole('link', { name: 'Saving tips' }));
     expect(pageClicks).toHaveBeenCalled();
+    expect(loadInFull).not.toHaveBeenCalled();
     expect(screen.getByText('Page')).toBeInTheDocument();
+  });
+
+  it('loads the next page in full once the browser has been offline', async () => {
+    const { router } = fakeRouter();
+    render(<Probe router={router} />);
+    goOfflineAndBack();
+    pageClicks.mockClear();
+    await userEvent.click(screen.getByRole('link', { name: 'Saving tips' }));
+    expect(pageClicks).not.toHaveBeenCalled();
+    expect(loadInFull).toHaveBeenCalledWith(new URL('/tips', window.location.href).href);
+  });
+
+  it('loads the page back or forward leads to in full once the browser has been offline', () => {
+    const { router, pop } = fakeRouter();
+    render(<Probe router={router} />);
+    expect(pop()).toBe(true);
+    goOfflineAndBack();
+    expect(pop()).toBe(false);
+    expect(loadInFull).toHaveBeenCalledWith(window.location.href);
   });
 
   it('stops a page link while offline and shows the network screen until a page change succeeds', async () => {
