@@ -77,7 +77,11 @@ describe('buildSignupRequest', () => {
       { billingAddress: { line1: '1 Park Row', town: 'Leeds', postcode: 'LS1 5HD' } },
       { billingAddress: { line1: '1 Park Row', town: 'Leeds', postcode: 'LS1 5HD' } },
     ],
-    ['another home', { address: makeSupplyAddress({ uprn: '42' }) }, { supplyAddress: { uprn: '42' } }],
+    [
+      'another home',
+      { address: makeSupplyAddress({ uprn: '42' }) },
+      { supplyAddress: { uprn: '42' } },
+    ],
   ])('follows %s', (_name, overrides, expected) => {
     expect(buildSignupRequest(journey(overrides), secrets)).toMatchObject(expected);
   });

@@ -17,7 +17,8 @@ export function createSignupAttempts(send: SendSignup, newKey: () => string) {
   return {
     send(body: SignupRequest): Promise<SignupResult> {
       const serialised = JSON.stringify(body);
-      if (attempt?.body !== serialised) attempt = { body: serialised, key: newKey(), pending: null };
+      if (attempt?.body !== serialised)
+        attempt = { body: serialised, key: newKey(), pending: null };
       const current = attempt;
       current.pending ??= send(body, { idempotencyKey: current.key }).finally(() => {
         current.pending = null;

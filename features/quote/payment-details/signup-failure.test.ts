@@ -9,8 +9,7 @@ const EMAIL_TAKEN =
   'There is already an account with this email address. Please log in, or use another email address.';
 const ALREADY = 'You have already signed up with this quote. Log in to see your account.';
 const EXPIRED = 'Your quote has expired: quotes last 30 days. Please get a new quote.';
-const MISMATCH =
-  'The tariff you chose does not match your quote. Please choose your tariff again.';
+const MISMATCH = 'The tariff you chose does not match your quote. Please choose your tariff again.';
 const UNDER_AGE = 'You need to be 18 or over to open an account with us.';
 
 const hrefs = (error: unknown) => describeSignupFailure(error).links.map(({ href }) => href);

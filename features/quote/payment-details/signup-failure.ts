@@ -61,6 +61,9 @@ function invalidFields(error: GatewayError, message: string): SignupFailure {
  * "Sign up" again retries with the same values (and the same Idempotency-Key).
  */
 export function describeSignupFailure(error: unknown): SignupFailure {
+  if (error instanceof IncompleteSignupError) {
+    return { message: INCOMPLETE_SIGNUP_MESSAGE, fields: [], links: [PERSONAL_DETAILS] };
+  }
   const message = failureMessage(error);
   if (!(error instanceof GatewayError)) return { message, fields: [], links: [] };
   switch (error.statusCode) {
@@ -75,3 +78,14 @@ export function describeSignupFailure(error: unknown): SignupFailure {
       return { message, fields: [], links: [] };
   }
 }
+
+/** Thrown when the journey no longer holds everything a sign-up needs (e.g. after a reload). */
+export class IncompleteSignupError extends Error {
+  constructor() {
+    super('Some of your details are missing');
+    this.name = 'IncompleteSignupError';
+  }
+}
+
+export const INCOMPLETE_SIGNUP_MESSAGE =
+  'We need a few of your details again before you can sign up. Please check your personal details.';
