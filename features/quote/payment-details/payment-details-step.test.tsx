@@ -12,6 +12,7 @@ import {
 } from '../journey/journey-store';
 import { OFFLINE_RETRY_MESSAGE } from '../journey/retry-when-online';
 import { LOST_BANK_DETAILS_MESSAGE, PaymentDetailsStep } from './payment-details-step';
+import { INCOMPLETE_SIGNUP_MESSAGE } from './signup-failure';
 
 const router = vi.hoisted(() => ({ push: vi.fn(async () => true) }));
 vi.mock('next/router', () => ({ useRouter: () => router }));
@@ -302,6 +303,18 @@ describe('PaymentDetailsStep', () => {
       sortCode: '08-99-99',
       accountNumber: '66374958',
     });
+  });
+
+  it('asks for the personal details again when the password was lost', async () => {
+    const { user } = renderStep(makeJourneyState({ payment: null }), { password: null });
+    await fillIn(user);
+    await user.click(signUpButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(INCOMPLETE_SIGNUP_MESSAGE);
+    expect(screen.getByRole('link', { name: 'Check your personal details' })).toHaveAttribute(
+      'href',
+      '/energy/quote/personal-details',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('shows nothing without a chosen quote', () => {
