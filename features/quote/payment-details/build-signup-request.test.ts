@@ -29,6 +29,7 @@ function journey(overrides: Partial<JourneyState> = {}): JourneyState {
     quotes: { items: [flex, fixed], pricedAt: '2026-11-23T21:00:00.000Z' },
     chosenQuoteId: fixed.quoteId,
     address: makeSupplyAddress({ uprn: '100120012345' }),
+    entry: {},
     ...overrides,
   });
 }
@@ -78,6 +79,16 @@ describe('buildSignupRequest', () => {
       { billingAddress: { line1: '1 Park Row', town: 'Leeds', postcode: 'LS1 5HD' } },
     ],
     [
+      'the referral link the prospect came by',
+      { entry: { referral: 'alex-m7q2' } },
+      { attribution: { referralCode: 'ALEX-M7Q2' } },
+    ],
+    [
+      'a telesales agent and a partner',
+      { entry: { agent: 'agent-0042', partner: 'elmo_7' } },
+      { attribution: { agentId: 'agent-0042', partnerId: 'elmo_7' } },
+    ],
+    [
       'another home',
       { address: makeSupplyAddress({ uprn: '42' }) },
       { supplyAddress: { uprn: '42' } },
@@ -100,9 +111,12 @@ describe('buildSignupRequest', () => {
     expect(buildSignupRequest(journey(overrides), { ...secrets, ...lost })).toBeNull();
   });
 
-  it('never sends the journey’s own bookkeeping (drafts, entry, quotes)', () => {
+  it('never sends the journey’s own bookkeeping (drafts, quotes) or an entry id it would refuse', () => {
     const body = buildSignupRequest(
-      journey({ drafts: { 'payment-details': { accountHolderName: 'A L' } } }),
+      journey({
+        drafts: { 'payment-details': { accountHolderName: 'A L' } },
+        entry: { referral: 'R' },
+      }),
       secrets,
     );
     expect(Object.keys(body ?? {}).sort()).toEqual([

@@ -1,7 +1,8 @@
 import type { SignupRequest } from '@/lib/gateway/contract/signups';
 import type { TariffQuote } from '@/lib/gateway/contract/tariff-quote';
-import type { EntryParams, JourneyState } from '../journey/journey-state';
+import type { JourneyState } from '../journey/journey-state';
 import type { JourneySecrets } from '../journey/journey-store';
+import { signupAttribution } from '../journey/signup-attribution';
 
 /** The quote the prospect chose on select-tariff, if it is among the quotes held. */
 export function chosenQuote(state: JourneyState): TariffQuote | null {
@@ -9,17 +10,9 @@ export function chosenQuote(state: JourneyState): TariffQuote | null {
 }
 
 /**
- * The one place where the way the prospect came (a referral, a telesales agent, a partner) joins
- * the sign-up. Empty until the sign-up contract takes those fields (issue 14 item 3's migration):
- * then map `entry` to them here.
- */
-function attribution(_entry: EntryParams): Record<never, never> {
-  return {};
-}
-
-/**
  * The sign-up as the gateway takes it, from what the journey holds and the secrets typed in this
- * tab; null while anything it needs is missing (a reload loses the password and bank details).
+ * tab, with the link the prospect came by (a referral, a telesales agent, a partner); null while
+ * anything it needs is missing (a reload loses the password and bank details).
  */
 export function buildSignupRequest(
   state: JourneyState,
@@ -30,13 +23,14 @@ export function buildSignupRequest(
   const { password, sortCode, accountNumber } = secrets;
   if (!quote || !address || !personalDetails || !payment) return null;
   if (password === null || sortCode === null || accountNumber === null) return null;
-  return {
+  const request: SignupRequest = {
     quoteId: quote.quoteId,
     tariff: { elecProductCode: quote.elecProductCode, gasProductCode: quote.gasProductCode },
     personalDetails: { ...personalDetails, password },
     supplyAddress: { uprn: address.uprn },
     billingAddress: state.billingAddress,
     payment: { ...payment, sortCode, accountNumber },
-    ...attribution(state.entry),
   };
+  const attribution = signupAttribution(state.entry);
+  return attribution ? { ...request, attribution } : request;
 }
