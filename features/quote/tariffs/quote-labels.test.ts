@@ -2,10 +2,12 @@ import { makeFlexQuote, makeTariffQuote as quote } from '@/tests/utils/make-tari
 import {
   addMonths,
   durationLabel,
+  exitFeeLabel,
   isFlex,
   isTracker,
   isVariable,
   paymentLabel,
+  priceKindLabel,
   seasonalMonthlyPence,
   shortTariffName,
   summariseQuote,
@@ -163,5 +165,28 @@ describe('summariseQuote', () => {
       tracker: false,
       endDate: null,
     });
+  });
+});
+
+describe('priceKindLabel', () => {
+  it.each([
+    ['fixed with a duration', quote(), 'Fixed'],
+    ['variable rate', quote({ rate: 'Variable' }), 'Variable'],
+    ['no duration', quote({ tariffLengthInMonths: null }), 'Variable'],
+    ['flex (SOOC)', makeFlexQuote(), 'Flex'],
+    ['tracker', quote({ rate: 'Variable', elecProductCode: 'SO-TRACKER-E' }), 'Tracker'],
+  ])('%s → %s', (_, priced, label) => {
+    expect(priceKindLabel(priced)).toBe(label);
+  });
+});
+
+describe('exitFeeLabel: per fuel, two decimals only when not whole', () => {
+  it.each([
+    [50, '£50'],
+    [75.5, '£75.50'],
+    [0, 'None'],
+    [0.001, 'None'],
+  ])('£%d → %s', (earlyExitFeePerFuelInPounds, label) => {
+    expect(exitFeeLabel({ earlyExitFeePerFuelInPounds })).toBe(label);
   });
 });

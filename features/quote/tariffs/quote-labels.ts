@@ -115,3 +115,16 @@ export function summariseQuote(quote: TariffQuote): QuoteSummary {
     winterMonthlyCost: formatOfferPounds(seasonal.winter),
   };
 }
+
+/** What kind of price a quote has, in a word: 'Tracker', 'Flex', 'Variable' or 'Fixed'. */
+export function priceKindLabel(quote: TariffQuote): 'Tracker' | 'Flex' | 'Variable' | 'Fixed' {
+  if (isTracker(quote)) return 'Tracker';
+  if (isFlex(quote)) return 'Flex';
+  return isVariable(quote) ? 'Variable' : 'Fixed';
+}
+
+/** The exit fee for each fuel: '£50', '£75.50', or 'None' when there is none. */
+export function exitFeeLabel(quote: Pick<TariffQuote, 'earlyExitFeePerFuelInPounds'>): string {
+  const pence = Math.round(quote.earlyExitFeePerFuelInPounds * 100);
+  return pence === 0 ? 'None' : formatOfferPounds(pence);
+}

@@ -1,5 +1,5 @@
 import { makeFlexQuote, makeTariffQuote as quote } from '@/tests/utils/make-tariff-quote';
-import { tariffInformationLabel } from './tariff-information-label';
+import { rateRows, tariffInformationLabel } from './tariff-information-label';
 
 const asRecord = (rows: ReturnType<typeof tariffInformationLabel>) =>
   Object.fromEntries(rows.map((row) => [row.label, row.value]));
@@ -156,5 +156,35 @@ describe('tariffInformationLabel', () => {
       'Exit fee (gas)': '£50',
       'Gas use assumed': '11,500 kWh a year',
     });
+  });
+});
+
+describe('rateRows: the unit rates and standing charges alone, as the label words them', () => {
+  it.each([
+    ['single rate electricity', quote(), ['Electricity unit rate', 'Electricity standing charge']],
+    [
+      'Economy 7',
+      economy7,
+      [
+        'Electricity unit rate (day)',
+        'Electricity unit rate (night)',
+        'Electricity standing charge',
+      ],
+    ],
+    [
+      'dual fuel',
+      dualFuel,
+      [
+        'Electricity unit rate',
+        'Electricity standing charge',
+        'Gas unit rate',
+        'Gas standing charge',
+      ],
+    ],
+    ['gas only', gasOnly, ['Gas unit rate', 'Gas standing charge']],
+  ])('%s', (_, priced, labels) => {
+    const rows = rateRows(priced);
+    expect(rows.map((row) => row.label)).toEqual(labels);
+    expect(tariffInformationLabel(priced)).toEqual(expect.arrayContaining(rows));
   });
 });

@@ -1,8 +1,8 @@
 import { formatLongDate } from '@/lib/format-date';
-import { formatOfferPounds, formatPence, formatPounds } from '@/lib/format-money';
+import { formatPence, formatPounds } from '@/lib/format-money';
 import type { TariffQuote } from '@/lib/gateway/contract/tariff-quote';
 import { rateLabel } from '@/lib/rate-label';
-import { isTracker, isVariable, paymentLabel, tariffEndDate } from './quote-labels';
+import { exitFeeLabel, isTracker, isVariable, paymentLabel, tariffEndDate } from './quote-labels';
 
 /** One line of the label: what Ofgem calls the field, and its value as the customer reads it. */
 export interface LabelRow {
@@ -74,9 +74,16 @@ function gasUse(quote: TariffQuote): LabelRow[] {
     : [{ label: 'Gas use assumed', value: `${kwh(quote.gasConsumptionPerYearInKwh)} a year` }];
 }
 
+/** The unit rate of each register and the standing charge of each fuel the quote supplies. */
+export function rateRows(quote: TariffQuote): LabelRow[] {
+  return [
+    ...(hasElectricity(quote) ? electricityRows(quote) : []),
+    ...(hasGas(quote) ? gasRows(quote) : []),
+  ];
+}
+
 function exitFees(quote: TariffQuote): LabelRow[] {
-  const fee = poundsToPence(quote.earlyExitFeePerFuelInPounds);
-  const value = fee === 0 ? 'None' : formatOfferPounds(fee);
+  const value = exitFeeLabel(quote);
   return [
     ...(hasElectricity(quote) ? [{ label: 'Exit fee (electricity)', value }] : []),
     ...(hasGas(quote) ? [{ label: 'Exit fee (gas)', value }] : []),
@@ -96,8 +103,7 @@ export function tariffInformationLabel(quote: TariffQuote): LabelRow[] {
     { label: 'Tariff name', value: quote.tariffName },
     { label: 'Tariff type', value: tariffType(quote) },
     { label: 'Payment method', value: paymentLabel(quote.payment) },
-    ...(hasElectricity(quote) ? electricityRows(quote) : []),
-    ...(hasGas(quote) ? gasRows(quote) : []),
+    ...rateRows(quote),
     {
       label: 'Tariff end date',
       value: endDate === null ? 'No end date' : formatLongDate(endDate),

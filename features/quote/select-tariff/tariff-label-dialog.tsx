@@ -1,0 +1,44 @@
+import { Modal } from '@/lib/ui/modal';
+import type { TariffQuote } from '@/lib/gateway/contract/tariff-quote';
+import { shortTariffName } from '../tariffs/quote-labels';
+import { tariffInformationLabel } from '../tariffs/tariff-information-label';
+import styles from './select-tariff.module.css';
+
+interface TariffLabelDialogProps {
+  /** The quote whose label is open; null when none is. */
+  quote: TariffQuote | null;
+  onClose: () => void;
+}
+
+/** Ofgem's Tariff Information Label for one quote, every field a row of a table. */
+export function TariffLabelDialog({ quote, onClose }: TariffLabelDialogProps) {
+  return (
+    <Modal
+      open={quote !== null}
+      title={quote ? `Tariff Information Label: ${shortTariffName(quote.tariffName)}` : ''}
+      onClose={onClose}
+      cancelLabel="Close"
+      size="large"
+    >
+      {quote && (
+        <>
+          <table className={styles.labelTable}>
+            <caption className={styles.labelCaption}>
+              The prices include VAT. The estimated costs assume the use shown at the end of the
+              table: what you pay depends on the energy you use.
+            </caption>
+            <tbody>
+              {tariffInformationLabel(quote).map((row) => (
+                <tr key={row.label}>
+                  <th scope="row">{row.label}</th>
+                  <td>{row.value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {quote.otherDetails && <p className={styles.labelNote}>{quote.otherDetails}</p>}
+        </>
+      )}
+    </Modal>
+  );
+}
