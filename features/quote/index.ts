@@ -1,3 +1,4 @@
+export { QuoteStep } from './quote-step/quote-step';
 export { JourneyStep } from './journey/journey-step';
 export { PersonalDetailsStep } from './personal-details/personal-details-step';
 export { PaymentDetailsStep } from './payment-details/payment-details-step';

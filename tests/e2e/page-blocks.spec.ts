@@ -22,8 +22,8 @@ test('the home page’s postcode field opens the quote with the postcode filled 
   await postcode.fill('sw1a1aa');
   await postcode.press('Enter');
 
-  // The quote journey may not exist yet (404): the address is what this block owns.
   await expect(page).toHaveURL(/\/energy\/quote\?postcode=SW1A(\+|%20)1AA$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Get an energy quote' })).toBeVisible();
 });
 
 test.describe('the vacancy carousel on /careers', () => {

@@ -18,7 +18,7 @@ async function expectQuoteStep(page: Page) {
 test.describe('every way into the quote lands on a working quote step', () => {
   test('the home hero’s Get a quote button', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('link', { name: 'Get a quote' }).first().click();
+    await page.getByRole('main').getByRole('link', { name: 'Get a quote' }).first().click();
     await expectQuoteStep(page);
     await expectNoAxeViolations(page);
   });
@@ -27,7 +27,7 @@ test.describe('every way into the quote lands on a working quote step', () => {
     await page.goto('/get-a-quote');
     await expect(page.locator('form[data-enhanced]')).toBeAttached();
     await page.getByRole('textbox', { name: 'Your postcode' }).fill('pl4 8aa');
-    await page.getByRole('button', { name: 'Get a quote' }).click();
+    await page.getByRole('button', { name: 'Get my quote' }).click();
     await expectQuoteStep(page);
     await expect(page.getByRole('textbox', { name: /postcode/i }).first()).toHaveValue(/PL4 ?8AA/i);
   });

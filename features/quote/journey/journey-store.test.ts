@@ -132,6 +132,20 @@ describe('createJourneyStore', () => {
     ['personal details given', { payment: null }, ['password']],
     ['payment details given', {}, ['password', 'bankDetails']],
     [
+      'bank details typed but not yet sent',
+      { payment: null, drafts: { 'payment-details': { accountHolderName: 'A Lovelace' } } },
+      ['password', 'bankDetails'],
+    ],
+    [
+      'a password typed but not yet sent',
+      {
+        personalDetails: null,
+        payment: null,
+        drafts: { 'personal-details': { firstName: 'Ada' } },
+      },
+      ['password'],
+    ],
+    [
       'signed up',
       {
         signup: {

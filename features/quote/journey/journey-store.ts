@@ -54,11 +54,15 @@ function isEnvelope(value: unknown): value is StoredEnvelope {
   return typeof value === 'object' && value !== null && 'expiresAt' in value && 'state' in value;
 }
 
+/**
+ * The secrets a reload has lost: those of a step the prospect had finished or started typing
+ * into (its draft; drafts are kept by step id).
+ */
 function lostOnReload(state: JourneyState): LostSecret[] {
   if (state.signup) return [];
   const lost: LostSecret[] = [];
-  if (state.personalDetails) lost.push('password');
-  if (state.payment) lost.push('bankDetails');
+  if (state.personalDetails || state.drafts['personal-details']) lost.push('password');
+  if (state.payment || state.drafts['payment-details']) lost.push('bankDetails');
   return lost;
 }
 

@@ -226,8 +226,8 @@ describe('PersonalDetailsStep', () => {
     expect(screen.getByRole('radio', { name: 'No' })).toBeChecked();
     expect(textbox('Town or city')).toHaveValue('Leeds');
     expect(passwordBox()).toHaveValue('');
-    // Nothing was sent, so there is no lost password to explain.
-    expect(screen.queryByText(/we don't keep your password/)).toBeNull();
+    // The password typed before the reload is the one thing to type again: the page says so.
+    expect(screen.getByText(/we don't keep your password/)).toBeVisible();
   });
 
   it('shows the details given before when the prospect comes back', () => {

@@ -13,6 +13,7 @@ import { Checkbox } from '@/lib/ui/checkbox';
 import { FormAlert } from '@/lib/ui/form-alert';
 import { Select } from '@/lib/ui/select';
 import { Textarea } from '@/lib/ui/textarea';
+import { ChoiceList, YES_NO_CHOICES } from '../journey/choice-list';
 import { useJourneyDraft } from '../journey/journey-draft';
 import { useQuoteJourney, type JourneyStore } from '../journey/journey-store';
 import { stepPath } from '../journey/steps';
@@ -169,14 +170,7 @@ function PersonalDetailsForm({ state, secrets, lostSecrets, store, address }: Jo
                 Services Register: we can warn you about planned power cuts, send bills in large
                 print or braille, and agree a password for anyone who visits.
               </p>
-              <div className={styles.choices}>
-                <label className={styles.choice}>
-                  <input type="radio" value="yes" {...choice} /> Yes
-                </label>
-                <label className={styles.choice}>
-                  <input type="radio" value="no" {...choice} /> No
-                </label>
-              </div>
+              <ChoiceList choices={YES_NO_CHOICES} binding={choice} inline />
             </>
           )}
         </FormFieldset>

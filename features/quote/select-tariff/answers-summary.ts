@@ -1,21 +1,13 @@
 import type { SupplyAddress } from '@/lib/gateway/contract/addresses';
-import type { QuoteFuelType } from '@/lib/gateway/contract/quotes';
 import type { TariffQuote } from '@/lib/gateway/contract/tariff-quote';
 import type { QuoteAnswers } from '@/lib/gateway/quote-request';
+import { FUEL_LABELS, PROFILE_LABELS } from '../quote-step/answer-labels';
 
 /** One line of "what these prices are for". */
 export interface SummaryRow {
   label: string;
   value: string;
 }
-
-const FUEL_LABELS: Readonly<Record<QuoteFuelType, string>> = {
-  DUAL_FUEL: 'Gas & electricity',
-  ELECTRICITY_ONLY: 'Electricity',
-  GAS_ONLY: 'Gas',
-};
-
-const PROFILE_LABELS = { LOW: 'Low', MEDIUM: 'Medium', HIGH: 'High' } as const;
 
 const kwh = (amount: number) => `${amount.toLocaleString('en-GB')} kWh`;
 

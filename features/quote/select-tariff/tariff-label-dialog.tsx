@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { Modal } from '@/lib/ui/modal';
 import type { TariffQuote } from '@/lib/gateway/contract/tariff-quote';
 import { shortTariffName } from '../tariffs/quote-labels';
@@ -37,6 +38,11 @@ export function TariffLabelDialog({ quote, onClose }: TariffLabelDialogProps) {
             </tbody>
           </table>
           {quote.otherDetails && <p className={styles.labelNote}>{quote.otherDetails}</p>}
+          {/* Also what lets a keyboard reach (and so scroll) a label taller than the screen. */}
+          <p className={styles.labelNote}>
+            The full conditions of this tariff are in our{' '}
+            <Link href="/terms">terms and conditions</Link>.
+          </p>
         </>
       )}
     </Modal>
