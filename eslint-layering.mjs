@@ -28,6 +28,18 @@ const FEATURE_ENTRY_POINTS = ['./index.ts', './server.ts'];
  * @type {Record<string, Record<string, string>>}
  */
 export const DECLARED_ENTRY_POINTS = {
+  quote: Object.fromEntries(
+    [
+      './quote-step/quote-step.tsx',
+      './select-tariff/select-tariff-step.tsx',
+      './personal-details/personal-details-step.tsx',
+      './payment-details/payment-details-step.tsx',
+      './sign-up-complete/sign-up-complete-step.tsx',
+    ].map((step) => [
+      step,
+      'each journey page downloads its own step, not all five (the 230 KiB budget of issue 14)',
+    ]),
+  ),
   session: {
     './login-screen.tsx':
       'the login form (react-hook-form, classic zod) downloads only on /accounts/login, not on every page that reads the session',

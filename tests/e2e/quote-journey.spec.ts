@@ -177,6 +177,23 @@ for (const width of [375, 1320]) {
       await expect(page.getByText(/we don.t keep your bank details/i)).toBeVisible();
     });
 
+    test('an offline moment on a step is said and retried when back online', async ({
+      page,
+      context,
+      request,
+    }) => {
+      const home = await homeAt(request, PLYMOUTH, smartWithGas);
+      await chooseHome(page, home);
+      await page.getByRole('radio', { name: /^Low/ }).check();
+      await context.setOffline(true);
+      await page.getByRole('button', { name: 'See my prices' }).click();
+      await expect(page.getByText(/You.re offline\. We.ll try again/)).toBeVisible();
+      await expect(page.getByRole('radio', { name: /^Low/ })).toBeChecked();
+      await context.setOffline(false);
+      await expectStep(page, '/energy/quote/select-tariff', 'Choose your tariff');
+      await expect(page.getByRole('region', { name: 'Your prices are for' })).toContainText('Low');
+    });
+
     test('a double-clicked sign-up opens one account', async ({ page, request }) => {
       const home = await homeAt(request, PLYMOUTH, smartWithGas);
       const accounts = watchSignups(page);

@@ -1,5 +1,6 @@
 import { withSiteChrome } from '@/features/app-shell/server';
-import { JourneyStep, QuoteStep } from '@/features/quote';
+import { JourneyStep } from '@/features/quote';
+import { QuoteStep } from '@/features/quote/quote-step/quote-step';
 
 export const getStaticProps = withSiteChrome();
 

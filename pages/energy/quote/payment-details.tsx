@@ -1,5 +1,6 @@
 import { withSiteChrome } from '@/features/app-shell/server';
-import { JourneyStep, PaymentDetailsStep } from '@/features/quote';
+import { JourneyStep } from '@/features/quote';
+import { PaymentDetailsStep } from '@/features/quote/payment-details/payment-details-step';
 
 export const getStaticProps = withSiteChrome();
 

@@ -1,5 +1,6 @@
 import { withSiteChrome } from '@/features/app-shell/server';
-import { JourneyStep, PersonalDetailsStep } from '@/features/quote';
+import { JourneyStep } from '@/features/quote';
+import { PersonalDetailsStep } from '@/features/quote/personal-details/personal-details-step';
 
 export const getStaticProps = withSiteChrome();
 

@@ -1,5 +1,6 @@
 import { withSiteChrome } from '@/features/app-shell/server';
-import { JourneyStep, SelectTariffStep } from '@/features/quote';
+import { JourneyStep } from '@/features/quote';
+import { SelectTariffStep } from '@/features/quote/select-tariff/select-tariff-step';
 
 export const getStaticProps = withSiteChrome();
 

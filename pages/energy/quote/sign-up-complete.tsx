@@ -1,5 +1,6 @@
 import { withSiteChrome } from '@/features/app-shell/server';
-import { JourneyStep, SignUpCompleteStep } from '@/features/quote';
+import { JourneyStep } from '@/features/quote';
+import { SignUpCompleteStep } from '@/features/quote/sign-up-complete/sign-up-complete-step';
 
 export const getStaticProps = withSiteChrome();
 
