@@ -7,6 +7,7 @@ import {
   continueToPayment,
   expectSignedUp,
   expectStep,
+  expectStepUsable,
   fillPaymentDetails,
   fillPersonalDetails,
   homeAt,
@@ -42,10 +43,10 @@ for (const width of [375, 1320]) {
       await chooseHome(page, home);
       await expect(page.getByRole('radio', { name: 'Gas & electricity' })).toBeChecked();
       await expect(page.getByRole('radio', { name: /^Smart/ })).toBeChecked();
-      await expectNoAxeViolations(page);
+      await expectStepUsable(page);
       await seePrices(page);
       await expect(page.getByText('Recommended')).toBeVisible();
-      await expectNoAxeViolations(page);
+      await expectStepUsable(page);
 
       await page
         .getByRole('button', { name: /^View Tariff Information Label/ })
@@ -53,23 +54,23 @@ for (const width of [375, 1320]) {
         .click();
       const label = page.getByRole('dialog', { name: /^Tariff Information Label/ });
       await expect(label.getByRole('rowheader', { name: 'Supplier' })).toBeVisible();
-      await expectNoAxeViolations(page);
+      await expectStepUsable(page);
       await page.keyboard.press('Escape');
       await expect(label).toBeHidden();
 
       await chooseTariff(page);
       await fillPersonalDetails(page, prospect);
-      await expectNoAxeViolations(page);
+      await expectStepUsable(page);
       await continueToPayment(page);
       await expect(page.getByLabel('Name on the account')).toHaveValue(
         `${prospect.firstName} ${prospect.lastName}`,
       );
       await fillPaymentDetails(page);
-      await expectNoAxeViolations(page);
+      await expectStepUsable(page);
       await page.getByRole('button', { name: 'Sign up' }).click();
       const accountNumber = await expectSignedUp(page);
       await expect(page.getByText(/14 days/).first()).toBeVisible();
-      await expectNoAxeViolations(page);
+      await expectStepUsable(page);
 
       await page.getByRole('link', { name: 'Log in to your account' }).click();
       await expect(page).toHaveURL(/\/accounts\/login/);
@@ -205,6 +206,13 @@ for (const width of [375, 1320]) {
       await fillPaymentDetails(page);
       await page.getByRole('button', { name: 'Sign up' }).dblclick();
       const accountNumber = await expectSignedUp(page);
+      expect([...accounts]).toEqual([accountNumber]);
+
+      // The confirmation survives a reload, and going back cannot sign up again.
+      await page.reload();
+      expect(await expectSignedUp(page)).toBe(accountNumber);
+      await page.goBack();
+      expect(await expectSignedUp(page)).toBe(accountNumber);
       expect([...accounts]).toEqual([accountNumber]);
     });
   });

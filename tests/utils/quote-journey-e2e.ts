@@ -1,5 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { addressList, type SupplyAddress } from '@/lib/gateway/contract/addresses';
+import { expectNoAxeViolations } from './axe';
+import { sidewaysOverflow } from './sideways-overflow';
 
 /** A prospect's details, as they would type them. */
 export interface Prospect {
@@ -31,6 +33,12 @@ export const VALID_BANK = { sortCode: '08-99-99', accountNumber: '66374958' };
 export async function expectStep(page: Page, path: string, heading: string) {
   await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}(\\?|$)`));
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+/** The step as it is now: no axe violations, and nothing wider than the window. */
+export async function expectStepUsable(page: Page) {
+  await expectNoAxeViolations(page);
+  expect(await sidewaysOverflow(page), page.url()).toBe(0);
 }
 
 export async function fillPersonalDetails(page: Page, prospect: Prospect) {
