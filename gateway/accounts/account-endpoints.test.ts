@@ -1,4 +1,5 @@
 // @vitest-environment node
+import type { Agreement } from '@/lib/gateway/contract/account';
 import { createTestGateway, type LoggedIn, type TestGateway } from '../testing/test-gateway';
 
 let gateway: TestGateway;
@@ -90,7 +91,14 @@ describe('usage', () => {
   it('prices energy at the tariff in force that day, with VAT', async () => {
     const { body } = await get('/api/v1/accounts/1/usage?from=2026-03-01&to=2026-03-01');
     const [point] = body.series.find((s: { fuel: string }) => s.fuel === 'electricity').points;
-    expect(point.costPence).toBe(Math.round(point.kwh * 23.92));
+    const { body: list } = await get('/api/v1/accounts/1/agreements');
+    const inForce = list.agreements.find(
+      (a: Agreement) =>
+        a.fuel === 'electricity' &&
+        a.startDate <= '2026-03-01' &&
+        (a.endDate === null || a.endDate >= '2026-03-01'),
+    );
+    expect(point.costPence).toBe(Math.round(point.kwh * inForce.unitRates[0].unitRateIncVatPence));
   });
 
   it('covers the last 30 days to yesterday by default', async () => {

@@ -18,23 +18,32 @@ export function yearlyCostPence(
   return Math.round(((energy + standing) * (100 + VAT_PERCENT)) / 100);
 }
 
-/** What the home's estimated yearly use costs on the agreements it has now. */
+/** The VAT-inclusive unit rate an agreement charges a register. */
+export function unitRateFor(agreement: Agreement, registerName: string): number {
+  const rates = agreement.unitRates;
+  return (rates.find((rate) => rate.name === registerName) ?? rates[0])?.unitRateIncVatPence ?? 0;
+}
+
+/**
+ * What the home's estimated yearly use costs on the agreements it has now, VAT included, in
+ * whole pence (rounded once).
+ */
 export function currentYearlyCostPence(
   current: readonly Agreement[],
   registers: readonly RegisterRow[],
 ): number {
-  return yearlyCostPence(
-    current.flatMap((agreement) =>
+  const energy = current.reduce(
+    (sum, agreement) =>
+      sum +
       registers
         .filter((register) => register.meterPointId === agreement.meterPointId)
-        .map((register) => ({
-          kwh: register.estimatedAnnualKwh,
-          unitRatePence:
-            agreement.unitRates.find((rate) => rate.name === register.name)?.unitRatePence ??
-            agreement.unitRates[0]?.unitRatePence ??
-            0,
-        })),
-    ),
-    current.map((agreement) => agreement.standingChargePence),
+        .reduce(
+          (total, register) =>
+            total + register.estimatedAnnualKwh * unitRateFor(agreement, register.name),
+          0,
+        ),
+    0,
   );
+  const standing = current.reduce((sum, a) => sum + 365 * a.standingChargeIncVatPence, 0);
+  return Math.round(energy + standing);
 }

@@ -53,6 +53,11 @@ export interface AccountSpec {
   /** A refund of credit paid back to the customer's bank. */
   refund?: { postedOn: string; amountPence: number };
   pendingRenewal?: boolean;
+  /**
+   * The smart meter's trouble: it has sent nothing since `silentSince`, and sent nothing for
+   * the days from `gap.from` to `gap.to` (inclusive) either.
+   */
+  smartOutage?: { silentSince: string; gap: { from: string; to: string } };
   moveOut?: {
     moveOutDate: string;
     forwardingAddress: { line1: string; line2: string | null; town: string; postcode: string };
@@ -413,6 +418,67 @@ function admin(today: string): PersonaSpec {
   };
 }
 
+/** Riley's smart meter went quiet 5 days ago, and missed four days last month. */
+function riley(today: string): PersonaSpec {
+  const openedOn = addDays(startOfMonth(addMonths(today, -9)), 3);
+  const gapFrom = addDays(startOfMonth(addMonths(today, -1)), 8);
+  return {
+    email: 'riley@example.com',
+    title: 'Mx',
+    firstName: 'Riley',
+    lastName: 'Evans',
+    phone: '07700900321',
+    dateOfBirth: '1990-01-27',
+    marketingConsent: false,
+    evMarketingConsent: false,
+    admin: false,
+    accounts: [
+      {
+        ...NO_FLAGS,
+        number: '40865129',
+        address: {
+          line1: '31 Unthank Road',
+          line2: null,
+          town: 'Norwich',
+          postcode: 'NR2 2PA',
+        },
+        openedOn,
+        referralCode: 'RILEY-E3V7',
+        meters: [
+          {
+            fuel: 'electricity',
+            type: 'smart',
+            supplyNumber: mpanCore(10, 5_174_903_266),
+            serial: '24L3309152',
+            annualKwh: { standard: 3_100 },
+            firstReading: 7_450,
+          },
+          {
+            fuel: 'gas',
+            type: 'smart',
+            supplyNumber: '9031774520',
+            serial: 'G4P01177630',
+            annualKwh: { standard: 10_400 },
+            firstReading: 1_862,
+          },
+        ],
+        tariffs: [{ family: SO_FLEX, from: openedOn, to: null }],
+        directDebit: {
+          dayOfMonth: 12,
+          accountHolder: 'Mx R Evans',
+          bankName: 'Barclays',
+          sortCodeLastDigits: '25',
+          accountNumberLastDigits: '64',
+        },
+        smartOutage: {
+          silentSince: addDays(today, -5),
+          gap: { from: gapFrom, to: addDays(gapFrom, 3) },
+        },
+      },
+    ],
+  };
+}
+
 export function personas(today: string): PersonaSpec[] {
-  return [alex(today), sam(today), jo(today), lee(today), admin(today)];
+  return [alex(today), sam(today), jo(today), lee(today), admin(today), riley(today)];
 }

@@ -6,6 +6,7 @@ import {
   insertMeterPoint,
   insertRegister,
 } from '../accounts/insert-rows';
+import { isRegionId, type RegionId } from '@/lib/gateway/contract/regions';
 import type { Db } from '../db/database';
 import { execute } from '../db/query';
 import { addDays, addMonths, daysBetween, nextDayOfMonth, startOfMonth } from '../dates';
@@ -63,6 +64,14 @@ function readingDays(spec: AccountSpec, meter: MeterSpec, today: string): string
   return days;
 }
 
+/** The distribution region of the home: the first two digits of its electricity supply number. */
+function regionOf(spec: AccountSpec): RegionId {
+  const electricity = spec.meters.find((meter) => meter.fuel === 'electricity');
+  const region = Number(electricity?.supplyNumber.slice(0, 2));
+  if (!isRegionId(region)) throw new Error(`Account ${spec.number} has no electricity region`);
+  return region;
+}
+
 function seedMeter(db: Db, accountId: number, spec: AccountSpec, meter: MeterSpec, clock: Clock) {
   const meterPointId = insertMeterPoint(db, accountId, { ...meter, meterType: meter.type });
   const registers = simulate(spec, meter, clock.today);
@@ -110,6 +119,7 @@ function seedMeter(db: Db, accountId: number, spec: AccountSpec, meter: MeterSpe
       startDate: phase.from,
       endDate: phase.to,
       exitFeePence: product.exitFeePence,
+      regionId: regionOf(spec),
     });
   });
   return { registers, agreementIds };

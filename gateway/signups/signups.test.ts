@@ -3,7 +3,6 @@ import type { SupplyAddress } from '@/lib/gateway/contract/addresses';
 import type { TariffQuote } from '@/lib/gateway/contract/tariff-quote';
 import { makeQuoteRequest } from '@/tests/utils/make-quote-request';
 import { makeSignupRequest } from '@/tests/utils/make-signup-request';
-import { withVat } from '../energy';
 import { createTestGateway, type TestGateway } from '../testing/test-gateway';
 
 const DAY_MS = 86_400_000;
@@ -107,9 +106,9 @@ describe('POST /api/v1/signups', () => {
       status: 'future',
       exitFeePence: 5_000,
     });
-    // The agreement keeps the region's quoted prices: with VAT added back, exactly the quote.
-    expect(withVat(elec.unitRates[0].unitRatePence)).toBe(fixed.elecRates[0]?.costPerKwhInPence);
-    expect(withVat(elec.standingChargePence)).toBe(fixed.elecStandingChargeInPence);
+    // The agreement keeps the region's quoted prices, VAT included: exactly the quote.
+    expect(elec.unitRates[0].unitRateIncVatPence).toBe(fixed.elecRates[0]?.costPerKwhInPence);
+    expect(elec.standingChargeIncVatPence).toBe(fixed.elecStandingChargeInPence);
     const state = await (
       await gateway.request(`/api/v1/accounts/${accountId}/state`, { headers })
     ).json();

@@ -6,9 +6,9 @@ import { registersOf, type RegisterRow } from '../accounts/meter-points';
 import { ownedAccount } from '../accounts/owned-account';
 import { addDays, addMonths, daysBetween, londonToday, startOfMonth, startOfWeek } from '../dates';
 import { queryAll } from '../db/query';
-import { withVat } from '../energy';
 import type { GatewayRouter } from '../http/router';
 import { invalidRequest } from '../http/validation';
+import { unitRateFor } from '../pricing/yearly-cost';
 
 const BUCKET_START: Record<UsageGranularity, (day: string) => string> = {
   day: (day) => day,
@@ -30,8 +30,7 @@ function unitRateOn(agreements: readonly Agreement[], register: RegisterRow, day
       a.startDate <= day &&
       (a.endDate === null || day <= a.endDate),
   );
-  const rates = agreement?.unitRates ?? [];
-  return (rates.find((rate) => rate.name === register.name) ?? rates[0])?.unitRatePence ?? 0;
+  return agreement ? unitRateFor(agreement, register.name) : 0;
 }
 
 const usageRow = z.object({ registerId: z.number().int(), day: z.string(), wh: z.number().int() });
@@ -75,7 +74,7 @@ export function usageRoutes(router: GatewayRouter): void {
         const bucket = buckets.get(start) ?? { kwh: 0, costPence: 0 };
         const kwh = row.wh / 1000;
         bucket.kwh += kwh;
-        bucket.costPence += kwh * withVat(unitRateOn(agreements, register, row.day));
+        bucket.costPence += kwh * unitRateOn(agreements, register, row.day);
         buckets.set(start, bucket);
       }
       return {

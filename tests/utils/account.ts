@@ -53,8 +53,8 @@ export function makeAgreement(overrides: Partial<Agreement> = {}): Agreement {
     endDate: '2026-12-30',
     status: 'current',
     exitFeePence: 5000,
-    standingChargePence: 48.5,
-    unitRates: [{ name: 'standard', unitRatePence: 24.86 }],
+    standingChargeIncVatPence: 50.93,
+    unitRates: [{ name: 'standard', unitRateIncVatPence: 26.1 }],
     ...overrides,
   };
 }

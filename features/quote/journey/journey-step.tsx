@@ -2,6 +2,7 @@ import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useEffect, useState, type ReactNode } from 'react';
 import { quoteJourneyAccess, useFeatureFlags } from '@/features/session';
+import { PhoneLink } from '@/lib/ui/phone-link';
 import { Spinner } from '@/lib/ui/spinner';
 import { useHydrated } from '@/lib/use-hydrated';
 import { entryParamsFrom, mergeEntry } from './entry-params';
@@ -89,7 +90,7 @@ export function JourneyStep({ step, children }: JourneyStepProps) {
       <h1 className={styles.title}>{STEP_TITLES[step]}</h1>
       {!access.allowed ? (
         <p className={styles.closed}>
-          {access.reason} Please call us on <a href="tel:03301115050">0330 111 5050</a> and
+          {access.reason} Please call us on <PhoneLink /> and
           we&apos;ll give you a quote over the phone.
         </p>
       ) : hydrated && isReady ? (

@@ -49,8 +49,10 @@ export const agreement = z
     endDate: isoDate.nullable(),
     status: z.enum(['current', 'past', 'future']),
     exitFeePence: pence,
-    standingChargePence: ratePence,
-    unitRates: z.array(z.object({ name: z.string(), unitRatePence: ratePence })),
+    /** Pence per day, VAT included: the region's price, exactly as quoted. */
+    standingChargeIncVatPence: ratePence,
+    /** Pence per kWh per register (or time band), VAT included, exactly as quoted. */
+    unitRates: z.array(z.object({ name: z.string(), unitRateIncVatPence: ratePence })),
   })
   .meta({ id: 'Agreement' });
 export type Agreement = z.infer<typeof agreement>;

@@ -1,0 +1,73 @@
+import Head from 'next/head';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { access, ACCOUNT_HOME_PATH, usePermissionContext, useSession } from '@/features/session';
+import type { AccountSection } from '@/features/session';
+import type { AccountSummary } from '@/lib/gateway/contract/customer';
+import { LoadFailure } from '@/lib/ui/load-failure';
+import { PhoneLink } from '@/lib/ui/phone-link';
+import styles from './account-screen.module.css';
+
+interface AccountScreenProps {
+  section: AccountSection;
+  title: string;
+  /** The screen itself, for the selected account, once the customer may use it. */
+  children: (account: AccountSummary) => ReactNode;
+}
+
+/**
+ * The frame of every account screen: its title, the account it shows, and SPEC §5's rule for
+ * the section. A customer who may not use the screen is told why (never a 404); while the
+ * account's status loads, the frame holds the screen's place.
+ */
+export function AccountScreen({ section, title, children }: AccountScreenProps) {
+  const session = useSession();
+  const permissions = usePermissionContext();
+  const { selectedAccount: account, userStatusPhase } = session;
+  const verdict = userStatusPhase === 'ready' ? access(section, permissions) : null;
+
+  return (
+    <div className={styles.screen}>
+      <Head>
+        <title>{`${title} | So Energy`}</title>
+        <meta name="robots" content="noindex" />
+      </Head>
+      <Link href={ACCOUNT_HOME_PATH} className={styles.back}>
+        Back to your account
+      </Link>
+      <header className={styles.header}>
+        <h1 className={styles.heading}>{title}</h1>
+        <p className={styles.account} aria-busy={!account || undefined}>
+          {account && (
+            <>
+              Account <strong>{account.number}</strong>, {account.supplyAddress.line1},{' '}
+              {account.supplyAddress.postcode}
+            </>
+          )}
+        </p>
+      </header>
+
+      {userStatusPhase === 'failed' ? (
+        <LoadFailure
+          message={session.userStatusError ?? 'We could not load your account.'}
+          retry={session.reloadUserStatus}
+        />
+      ) : !verdict || !account ? (
+        <div className={styles.placeholder} aria-busy="true" aria-label="Loading your account" />
+      ) : verdict.allowed ? (
+        children(account)
+      ) : (
+        <section className={styles.refusal} aria-labelledby="refusal-heading">
+          <h2 id="refusal-heading" className={styles.refusalHeading}>
+            This is not available for your account
+          </h2>
+          <p>{verdict.reason}</p>
+          <p>
+            You can call us on <PhoneLink />, Monday to Friday 9am to 5pm, or go{' '}
+            <Link href={ACCOUNT_HOME_PATH}>back to your account</Link>.
+          </p>
+        </section>
+      )}
+    </div>
+  );
+}
