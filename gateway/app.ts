@@ -12,6 +12,7 @@ import { evReminderRoutes } from './ev-reminders/routes';
 import { feedbackRoutes } from './feedback/routes';
 import { tariffRoutes } from './tariffs/routes';
 import { moveOutRoutes } from './move-out/routes';
+import { paymentPlanRoutes } from './payment-plans/routes';
 import { paymentRoutes } from './payments/routes';
 import { quoteRoutes } from './quotes/routes';
 import { readingRoutes } from './readings/routes';
@@ -56,6 +57,7 @@ const AREAS: readonly ((router: GatewayRouter) => void)[] = [
   readingRoutes,
   usageRoutes,
   paymentRoutes,
+  paymentPlanRoutes,
   referralRoutes,
   moveOutRoutes,
   renewalRoutes,

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { CONTRACT_ENDPOINTS, pathOf } from './testing/contract-endpoints';
 import { createTestGateway } from './testing/test-gateway';
-import { validBodyFor, validQueryFor } from './testing/valid-requests';
+import { prepareFor, validBodyFor, validQueryFor } from './testing/valid-requests';
 
 /**
  * Contract round-trips: every answer the gateway gives for a seeded customer parses with its
@@ -19,6 +19,7 @@ it.each(answering.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endp
   async (_name, endpoint) => {
     const gateway = await createTestGateway();
     const alex = await gateway.login('alex@example.com');
+    prepareFor(endpoint, gateway.db);
     const response = await gateway.as(
       alex,
       `${pathOf(endpoint, { id: 1, billId: 1 })}${validQueryFor(endpoint)}`,

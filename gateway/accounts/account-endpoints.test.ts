@@ -1,5 +1,7 @@
 // @vitest-environment node
 import type { Agreement } from '@/lib/gateway/contract/account';
+import type { BillLine } from '@/lib/gateway/contract/bills';
+import { addDays } from '../dates';
 import { createTestGateway, type LoggedIn, type TestGateway } from '../testing/test-gateway';
 
 let gateway: TestGateway;
@@ -56,6 +58,56 @@ describe('bills', () => {
     );
     const energy = bill.lines.find((line: { kind: string }) => line.kind === 'energy');
     expect(energy.amountPence).toBe(Math.round(energy.quantity * energy.ratePence));
+  });
+
+  it('explains each energy line from its opening and closing readings, VAT apart', async () => {
+    const { body } = await get('/api/v1/accounts/1/bills');
+    const { body: bill } = await get(`/api/v1/accounts/1/bills/${body.bills[1].id}`);
+    const energy = bill.lines.filter((line: BillLine) => line.kind === 'energy');
+    expect(energy.map((line: BillLine) => line.fuel).sort()).toEqual(['electricity', 'gas']);
+    for (const line of energy as BillLine[]) {
+      const { readings } = line;
+      expect(readings?.opening.readOn).toBe(bill.periodStart);
+      expect(readings?.closing.readOn).toBe(addDays(bill.periodEnd, 1));
+      expect(readings?.opening.source).toBe('smart');
+      const units = (readings?.closing.value ?? 0) - (readings?.opening.value ?? 0);
+      if (line.fuel === 'gas') {
+        expect(readings).toMatchObject({
+          unit: 'm3',
+          gasConversion: { cubicMetres: units, volumeCorrection: 1.02264, calorificValue: 39.5 },
+        });
+        expect(line.quantity).toBe(Math.round(((units * 1.02264 * 39.5) / 3.6) * 100) / 100);
+      } else {
+        expect(readings).toMatchObject({ unit: 'kWh', gasConversion: null });
+        expect(line.quantity).toBe(units);
+      }
+    }
+    // Rates without VAT, to four places: the region's VAT-inclusive price ÷ 1.05.
+    const { body: list } = await get('/api/v1/accounts/1/agreements');
+    const electricity = energy.find((line: BillLine) => line.fuel === 'electricity');
+    const agreement = list.agreements.find(
+      (a: Agreement) =>
+        a.fuel === 'electricity' &&
+        a.startDate <= bill.periodStart &&
+        (a.endDate === null || a.endDate >= bill.periodEnd),
+    );
+    expect(electricity.ratePence).toBe(
+      Math.round((agreement.unitRates[0].unitRateIncVatPence / 1.05) * 10_000) / 10_000,
+    );
+    const vat = bill.lines.find((line: BillLine) => line.kind === 'vat');
+    expect(vat.amountPence).toBe(Math.round(bill.subtotalPence * 0.05));
+  });
+
+  it('reconciles the bill with the balance on the day it was posted', async () => {
+    const { body } = await get('/api/v1/accounts/1/bills');
+    const { body: bill } = await get(`/api/v1/accounts/1/bills/${body.bills[0].id}`);
+    const { body: transactions } = await get('/api/v1/accounts/1/transactions?perPage=100');
+    const posted = transactions.items.find((t: { billId: number }) => t.billId === bill.id);
+    expect(bill.reconciliation).toEqual({
+      postedOn: posted.postedOn,
+      balanceBeforePence: posted.balancePence + bill.totalPence,
+      balanceAfterPence: posted.balancePence,
+    });
   });
 
   it("answers 404 for a bill of another account, even through one's own account", async () => {

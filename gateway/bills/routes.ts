@@ -1,7 +1,13 @@
 import { z } from 'zod';
-import { getBill, getBills, getTransactions } from '@/lib/gateway/contract/bills';
+import {
+  getBill,
+  getBills,
+  getTransactions,
+  type BillLineReadings,
+} from '@/lib/gateway/contract/bills';
 import { ownedAccount } from '../accounts/owned-account';
-import { queryAll, queryOne, sqlRate } from '../db/query';
+import { queryAll, queryOne } from '../db/query';
+import { GAS_VOLUME_CORRECTION } from '../energy';
 import { notFound } from '../http/http-error';
 import type { GatewayRouter } from '../http/router';
 
@@ -22,14 +28,67 @@ const billTotals = billRow.extend({
   creditsPence: z.number().int(),
 });
 
+const readingSource = z.enum(['customer', 'smart', 'estimated']);
+
 const lineRow = z.object({
   kind: z.enum(['energy', 'standing_charge', 'vat', 'credit']),
   fuel: z.enum(['electricity', 'gas']).nullable(),
   description: z.string(),
   quantity: z.number().nullable(),
   unit: z.enum(['kWh', 'days']).nullable(),
-  ratePence: sqlRate.nullable(),
+  rateX10000: z.number().int().nullable(),
   amountPence: z.number().int(),
+  registerName: z.enum(['standard', 'day', 'night']).nullable(),
+  registerUnit: z.enum(['kWh', 'm3']).nullable(),
+  meterSerialNumber: z.string().nullable(),
+  openingOn: z.string().nullable(),
+  openingValue: z.number().int().nullable(),
+  openingSource: readingSource.nullable(),
+  closingOn: z.string().nullable(),
+  closingValue: z.number().int().nullable(),
+  closingSource: readingSource.nullable(),
+  calorificValue: z.number().nullable(),
+});
+type LineRow = z.infer<typeof lineRow>;
+
+/** The readings an energy line was made from, and for gas how its cubic metres became kWh. */
+function readingsOf(row: LineRow): BillLineReadings | null {
+  const { registerName, registerUnit, meterSerialNumber } = row;
+  const { openingOn, openingValue, openingSource, closingOn, closingValue, closingSource } = row;
+  if (
+    registerName === null ||
+    registerUnit === null ||
+    meterSerialNumber === null ||
+    openingOn === null ||
+    openingValue === null ||
+    openingSource === null ||
+    closingOn === null ||
+    closingValue === null ||
+    closingSource === null
+  ) {
+    return null;
+  }
+  return {
+    registerName,
+    meterSerialNumber,
+    unit: registerUnit,
+    opening: { readOn: openingOn, value: openingValue, source: openingSource },
+    closing: { readOn: closingOn, value: closingValue, source: closingSource },
+    gasConversion:
+      row.calorificValue === null
+        ? null
+        : {
+            cubicMetres: closingValue - openingValue,
+            volumeCorrection: GAS_VOLUME_CORRECTION,
+            calorificValue: row.calorificValue,
+          },
+  };
+}
+
+const reconciliationRow = z.object({
+  postedOn: z.string(),
+  balanceBeforePence: z.number().int(),
+  balanceAfterPence: z.number().int(),
 });
 
 const DEFAULT_PER_PAGE = 25;
@@ -72,12 +131,45 @@ export function billRoutes(router: GatewayRouter): void {
     const lines = queryAll(
       deps.db,
       lineRow,
-      `SELECT kind, fuel, description, quantity, unit, rate_pence_x100 AS ratePence,
-              amount_pence AS amountPence
-         FROM bill_lines WHERE bill_id = ? ORDER BY position`,
+      `SELECT l.kind, l.fuel, l.description, l.quantity, l.unit,
+              l.rate_pence_x10000 AS rateX10000, l.amount_pence AS amountPence,
+              r.name AS registerName, r.unit AS registerUnit, m.meter_serial AS meterSerialNumber,
+              o.read_on AS openingOn, o.value AS openingValue, o.source AS openingSource,
+              c.read_on AS closingOn, c.value AS closingValue, c.source AS closingSource,
+              l.calorific_value AS calorificValue
+         FROM bill_lines l
+         LEFT JOIN registers r ON r.id = l.register_id
+         LEFT JOIN meter_points m ON m.id = r.meter_point_id
+         LEFT JOIN readings o ON o.id = l.opening_reading_id
+         LEFT JOIN readings c ON c.id = l.closing_reading_id
+        WHERE l.bill_id = ? ORDER BY l.position`,
       bill.id,
     );
-    return { ...bill, lines };
+    const reconciliation = queryOne(
+      deps.db,
+      reconciliationRow,
+      `SELECT postedOn, balanceAfterPence - amount_pence AS balanceBeforePence, balanceAfterPence
+         FROM (SELECT posted_on AS postedOn, amount_pence, bill_id,
+                      sum(amount_pence) OVER (ORDER BY posted_on, id) AS balanceAfterPence
+                 FROM transactions WHERE account_id = ?)
+        WHERE bill_id = ?`,
+      account.id,
+      bill.id,
+    );
+    return {
+      ...bill,
+      lines: lines.map((row) => ({
+        kind: row.kind,
+        fuel: row.fuel,
+        description: row.description,
+        quantity: row.quantity,
+        unit: row.unit,
+        ratePence: row.rateX10000 === null ? null : row.rateX10000 / 10_000,
+        amountPence: row.amountPence,
+        readings: readingsOf(row),
+      })),
+      reconciliation: reconciliation ?? null,
+    };
   });
 
   router.add(getTransactions, ({ params, query, principal, deps }) => {

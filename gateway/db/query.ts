@@ -49,9 +49,3 @@ export function execute(db: Db, sql: string, ...params: SqlParams) {
 
 /** SQLite stores booleans as 0 and 1. */
 export const sqlBoolean = z.union([z.literal(0), z.literal(1)]).transform((value) => value === 1);
-
-/** Rates are stored in hundredths of a penny: 2486 → 24.86. */
-export const sqlRate = z
-  .number()
-  .int()
-  .transform((hundredths) => hundredths / 100);

@@ -23,9 +23,17 @@ function dayOfYear(date: string): number {
 }
 
 /**
- * Daily kWh for one register from `from` for `days` days: the yearly figure spread by season
- * (peaking mid-January), a little more at weekends for electricity, and day-to-day noise.
+ * The kWh a register is expected to use on `day`: the yearly figure spread by season (peaking
+ * mid-January), a little more at weekends for electricity. What an estimate is made from.
  */
+export function expectedDailyKwh(annualKwh: number, fuel: 'electricity' | 'gas', day: string) {
+  const season = 1 + WINTER_SWING[fuel] * Math.cos((2 * Math.PI * (dayOfYear(day) - 15)) / 365.25);
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  const weekend = fuel === 'electricity' && (weekday === 0 || weekday === 6) ? 1.08 : 1;
+  return (annualKwh / 365) * season * weekend;
+}
+
+/** Daily kWh for one register from `from` for `days` days: the expected use with day-to-day noise. */
 export function simulateDailyKwh(
   annualKwh: number,
   fuel: 'electricity' | 'gas',
@@ -35,12 +43,8 @@ export function simulateDailyKwh(
 ): number[] {
   const random = randomFrom(seed);
   return Array.from({ length: days }, (_, i) => {
-    const day = addDays(from, i);
-    const season =
-      1 + WINTER_SWING[fuel] * Math.cos((2 * Math.PI * (dayOfYear(day) - 15)) / 365.25);
-    const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-    const weekend = fuel === 'electricity' && (weekday === 0 || weekday === 6) ? 1.08 : 1;
     const noise = 0.8 + 0.4 * random();
-    return Math.round((annualKwh / 365) * season * weekend * noise * 1000) / 1000;
+    const kwh = expectedDailyKwh(annualKwh, fuel, addDays(from, i)) * noise;
+    return Math.round(kwh * 1000) / 1000;
   });
 }

@@ -1,3 +1,4 @@
+import { isRegionId, type RegionId } from '@/lib/gateway/contract/regions';
 import {
   insertAccount,
   insertAgreement,
@@ -6,62 +7,28 @@ import {
   insertMeterPoint,
   insertRegister,
 } from '../accounts/insert-rows';
-import { isRegionId, type RegionId } from '@/lib/gateway/contract/regions';
+import { addDays, addMonths, daysBetween, nextDayOfMonth, startOfMonth } from '../dates';
 import type { Db } from '../db/database';
 import { execute } from '../db/query';
-import { addDays, addMonths, daysBetween, nextDayOfMonth, startOfMonth } from '../dates';
 import { REFERRAL_REWARD_PENCE } from '../referrals/reward';
-import { billFor, productFor, type SimulatedRegister } from './billing';
-import { GAS_KWH_PER_CUBIC_METRE, VAT_PERCENT } from '../energy';
+import {
+  billFor,
+  issuedOnFor,
+  productFor,
+  tariffSegments,
+  type BilledRegister,
+  type BillRow,
+  type RegisterName,
+  type SeededReading,
+} from './billing';
 import { simulateDailyKwh } from './consumption';
+import { plannedReadings, smartDataArrived } from './meter-reads';
 import type { AccountSpec, MeterSpec } from './personas';
+import { regionalPrices } from './regional-prices';
 
 interface Clock {
   today: string;
   now: string;
-}
-
-/** Days from opening to yesterday: the days with complete usage. */
-function historyLength(spec: AccountSpec, today: string) {
-  return Math.max(0, daysBetween(spec.openedOn, today));
-}
-
-function simulate(spec: AccountSpec, meter: MeterSpec, today: string): SimulatedRegister[] {
-  return Object.entries(meter.annualKwh).map(([name, annualKwh]) => ({
-    meter,
-    name: name === 'day' || name === 'night' ? name : 'standard',
-    daily: simulateDailyKwh(
-      annualKwh,
-      meter.fuel,
-      spec.openedOn,
-      historyLength(spec, today),
-      `${meter.supplyNumber}/${name}`,
-    ),
-  }));
-}
-
-/** The meter's dial after `days` days: kWh for electricity, cubic metres for gas. */
-function meterValue(register: SimulatedRegister, days: number): number {
-  const kwh = register.daily.slice(0, days).reduce((sum, used) => sum + used, 0);
-  const units = register.meter.fuel === 'gas' ? kwh / GAS_KWH_PER_CUBIC_METRE : kwh;
-  return register.meter.firstReading + Math.floor(units);
-}
-
-/** Smart meters send a reading on the 1st of each month; others are read every 13 weeks. */
-function readingDays(spec: AccountSpec, meter: MeterSpec, today: string): string[] {
-  const days = [spec.openedOn];
-  if (meter.type === 'smart') {
-    for (
-      let day = addMonths(startOfMonth(spec.openedOn), 1);
-      day <= today;
-      day = addMonths(day, 1)
-    ) {
-      days.push(day);
-    }
-  } else {
-    for (let day = addDays(spec.openedOn, 91); day < today; day = addDays(day, 91)) days.push(day);
-  }
-  return days;
 }
 
 /** The distribution region of the home: the first two digits of its electricity supply number. */
@@ -72,44 +39,102 @@ function regionOf(spec: AccountSpec): RegionId {
   return region;
 }
 
-function seedMeter(db: Db, accountId: number, spec: AccountSpec, meter: MeterSpec, clock: Clock) {
-  const meterPointId = insertMeterPoint(db, accountId, { ...meter, meterType: meter.type });
-  const registers = simulate(spec, meter, clock.today);
-  for (const register of registers) {
-    const annualKwh = meter.annualKwh;
-    const registerId = insertRegister(
+/** Each whole month since opening (the first from the opening day) whose bill is out by today. */
+function billPeriods(spec: AccountSpec, today: string) {
+  const periods: { month: string; start: string; end: string }[] = [];
+  for (let month = startOfMonth(spec.openedOn); ; month = addMonths(month, 1)) {
+    const end = addDays(addMonths(month, 1), -1);
+    if (issuedOnFor(end) > today) return periods;
+    periods.push({ month, start: month < spec.openedOn ? spec.openedOn : month, end });
+  }
+}
+
+/** The days a bill needs a reading on: where each period, and each tariff within it, starts and ends. */
+function billingDays(spec: AccountSpec, periods: ReturnType<typeof billPeriods>): string[] {
+  const days = periods.flatMap((period) =>
+    tariffSegments(spec.tariffs, period.start, period.end).flatMap((segment) => [
+      segment.from,
+      addDays(segment.to, 1),
+    ]),
+  );
+  return [...new Set(days)].sort();
+}
+
+function registerNames(meter: MeterSpec): { name: RegisterName; annualKwh: number }[] {
+  const { annualKwh } = meter;
+  return 'standard' in annualKwh
+    ? [{ name: 'standard', annualKwh: annualKwh.standard }]
+    : [
+        { name: 'day', annualKwh: annualKwh.day },
+        { name: 'night', annualKwh: annualKwh.night },
+      ];
+}
+
+function seedRegister(
+  db: Db,
+  meterPointId: number,
+  spec: AccountSpec,
+  meter: MeterSpec,
+  register: { name: RegisterName; annualKwh: number },
+  days: readonly string[],
+  today: string,
+): BilledRegister {
+  const daily = simulateDailyKwh(
+    register.annualKwh,
+    meter.fuel,
+    spec.openedOn,
+    Math.max(0, daysBetween(spec.openedOn, today)),
+    `${meter.supplyNumber}/${register.name}`,
+  );
+  const registerId = insertRegister(
+    db,
+    meterPointId,
+    meter.fuel,
+    register.name,
+    register.annualKwh,
+  );
+  const readings = new Map<string, SeededReading>();
+  for (const reading of plannedReadings(spec, meter, { ...register, daily }, days, today)) {
+    const id = insertId(
       db,
-      meterPointId,
-      meter.fuel,
-      register.name,
-      'standard' in annualKwh
-        ? annualKwh.standard
-        : annualKwh[register.name === 'night' ? 'night' : 'day'],
+      `INSERT INTO readings (register_id, read_on, value, source, submitted_at)
+       VALUES (?, ?, ?, ?, ?)`,
+      registerId,
+      reading.readOn,
+      reading.value,
+      reading.source,
+      `${reading.readOn}T${reading.source === 'estimated' ? '06' : '09'}:00:00.000Z`,
     );
-    for (const day of readingDays(spec, meter, clock.today)) {
+    readings.set(reading.readOn, { id, readOn: reading.readOn, value: reading.value });
+  }
+  if (meter.type === 'smart') {
+    daily.forEach((kwh, i) => {
+      const day = addDays(spec.openedOn, i);
+      if (!smartDataArrived(spec, day)) return;
       execute(
         db,
-        `INSERT INTO readings (register_id, read_on, value, source, submitted_at)
-         VALUES (?, ?, ?, ?, ?)`,
+        'INSERT INTO daily_usage (register_id, day, wh) VALUES (?, ?, ?)',
         registerId,
         day,
-        meterValue(register, daysBetween(spec.openedOn, day)),
-        meter.type === 'smart' ? 'smart' : 'customer',
-        `${day}T09:00:00.000Z`,
+        Math.round(kwh * 1000),
       );
-    }
-    if (meter.type === 'smart') {
-      register.daily.forEach((kwh, i) =>
-        execute(
-          db,
-          'INSERT INTO daily_usage (register_id, day, wh) VALUES (?, ?, ?)',
-          registerId,
-          addDays(spec.openedOn, i),
-          Math.round(kwh * 1000),
-        ),
-      );
-    }
+    });
   }
+  return { meter, registerId, name: register.name, readings };
+}
+
+function seedMeter(
+  db: Db,
+  accountId: number,
+  spec: AccountSpec,
+  meter: MeterSpec,
+  days: readonly string[],
+  today: string,
+) {
+  const meterPointId = insertMeterPoint(db, accountId, { ...meter, meterType: meter.type });
+  const registers = registerNames(meter).map((register) =>
+    seedRegister(db, meterPointId, spec, meter, register, days, today),
+  );
   const agreementIds = spec.tariffs.map((phase) => {
     const product = productFor(phase, meter);
     return insertAgreement(db, {
@@ -150,84 +175,86 @@ const monthName = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
 });
 
-/** Monthly bills for each whole month since opening whose bill has been issued by today. */
+function insertBill(db: Db, accountId: number, bill: BillRow): number {
+  const billId = insertId(
+    db,
+    `INSERT INTO bills (account_id, issued_on, period_start, period_end, subtotal_pence,
+                        vat_pence, credits_pence, total_pence)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    accountId,
+    bill.issuedOn,
+    bill.periodStart,
+    bill.periodEnd,
+    bill.subtotalPence,
+    bill.vatPence,
+    bill.creditsPence,
+    bill.totalPence,
+  );
+  bill.lines.forEach((line, position) =>
+    execute(
+      db,
+      `INSERT INTO bill_lines (bill_id, position, kind, fuel, description, quantity, unit,
+                               rate_pence_x10000, amount_pence, register_id,
+                               opening_reading_id, closing_reading_id, calorific_value)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      billId,
+      position,
+      line.kind,
+      line.fuel,
+      line.description,
+      line.quantity,
+      line.unit,
+      line.rateX10000,
+      line.amountPence,
+      line.registerId,
+      line.openingReadingId,
+      line.closingReadingId,
+      line.calorificValue,
+    ),
+  );
+  return billId;
+}
+
+/** The account's monthly bills, each made from the readings at its period's ends. */
 function seedBills(
   db: Db,
   accountId: number,
   spec: AccountSpec,
-  registers: SimulatedRegister[],
-  today: string,
-) {
-  const postings: Posting[] = [];
-  for (let month = startOfMonth(spec.openedOn); ; month = addMonths(month, 1)) {
-    const periodStart = month < spec.openedOn ? spec.openedOn : month;
-    const periodEnd = addDays(addMonths(month, 1), -1);
+  periods: ReturnType<typeof billPeriods>,
+  registers: readonly BilledRegister[],
+): Posting[] {
+  return periods.map((period) => {
     const bill = billFor(
-      spec.openedOn,
-      periodStart,
-      periodEnd,
+      period,
       registers,
       spec.tariffs,
-      referralCredits(spec, periodStart, periodEnd),
+      regionOf(spec),
+      referralCredits(spec, period.start, period.end),
     );
-    if (bill.issuedOn > today) break;
-    const billId = insertId(
-      db,
-      `INSERT INTO bills (account_id, issued_on, period_start, period_end, subtotal_pence,
-                          vat_pence, credits_pence, total_pence)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-      accountId,
-      bill.issuedOn,
-      periodStart,
-      periodEnd,
-      bill.subtotalPence,
-      bill.vatPence,
-      bill.creditsPence,
-      bill.totalPence,
-    );
-    bill.lines.forEach((line, position) =>
-      execute(
-        db,
-        `INSERT INTO bill_lines (bill_id, position, kind, fuel, description, quantity, unit,
-                                 rate_pence_x100, amount_pence)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        billId,
-        position,
-        line.kind,
-        line.fuel,
-        line.description,
-        line.quantity,
-        line.unit,
-        line.ratePenceX100,
-        line.amountPence,
-      ),
-    );
-    postings.push({
+    return {
       postedOn: bill.issuedOn,
       kind: 'bill',
-      description: `Bill for ${monthName.format(new Date(`${month}T00:00:00Z`))}`,
+      description: `Bill for ${monthName.format(new Date(`${period.month}T00:00:00Z`))}`,
       amountPence: -bill.totalPence,
-      billId,
-    });
-  }
-  return postings;
+      billId: insertBill(db, accountId, bill),
+    };
+  });
 }
 
-/** Roughly a twelfth of a year's cost, to the pound, from the registers' yearly use. */
+/** A twelfth of a year's cost at the region's prices (VAT included) and a tenth more, to £1. */
 function monthlyDirectDebitPence(spec: AccountSpec, today: string): number {
   const phase = spec.tariffs.find((p) => p.from <= today && (p.to === null || today <= p.to));
   if (!phase) throw new Error(`Account ${spec.number} has no tariff today`);
   const yearlyPenceX100 = spec.meters.reduce((sum, meter) => {
-    const product = productFor(phase, meter);
-    const energy = Object.entries(meter.annualKwh).reduce(
-      (total, [name, kwh]) =>
-        total + kwh * (product.rates[name === 'day' || name === 'night' ? name : 'standard'] ?? 0),
+    const prices = regionalPrices(phase.family, productFor(phase, meter), regionOf(spec));
+    const energy = registerNames(meter).reduce(
+      (total, { name, annualKwh }) => total + annualKwh * (prices.rates[name] ?? 0),
       0,
     );
-    return sum + energy + 365 * product.standingChargePenceX100;
+    return sum + energy + 365 * prices.standingChargeX100;
   }, 0);
-  // VAT, plus a tenth so that the winter months do not leave the account in debit.
-  return Math.ceil((yearlyPenceX100 * (1 + VAT_PERCENT / 100) * 1.1) / 100 / 12 / 100) * 100;
+  // A tenth more, so that the winter months do not leave the account in debit.
+  return Math.ceil((yearlyPenceX100 * 1.1) / 100 / 12 / 100) * 100;
 }
 
 function paymentPostings(spec: AccountSpec, amountPence: number, today: string): Posting[] {
@@ -271,7 +298,11 @@ export function seedAccount(db: Db, customerId: number, spec: AccountSpec, clock
     smartMeterBookingEligible: spec.smartMeterBookingEligible,
     warmHomeDiscountEligible: spec.warmHomeDiscountEligible,
   });
-  const meters = spec.meters.map((meter) => seedMeter(db, accountId, spec, meter, clock));
+  const periods = billPeriods(spec, clock.today);
+  const days = billingDays(spec, periods);
+  const meters = spec.meters.map((meter) =>
+    seedMeter(db, accountId, spec, meter, days, clock.today),
+  );
 
   const amountPence = monthlyDirectDebitPence(spec, clock.today);
   const postings = [
@@ -279,8 +310,8 @@ export function seedAccount(db: Db, customerId: number, spec: AccountSpec, clock
       db,
       accountId,
       spec,
+      periods,
       meters.flatMap((meter) => meter.registers),
-      clock.today,
     ),
     ...paymentPostings(spec, amountPence, clock.today),
   ].sort((a, b) => a.postedOn.localeCompare(b.postedOn));

@@ -131,14 +131,6 @@ describe('seed data', () => {
     expect(unposted).toBe(0);
   });
 
-  it('keeps readings rising on every register', () => {
-    const falls = count(
-      `SELECT count(*) FROM readings a JOIN readings b ON a.register_id = b.register_id
-        WHERE b.read_on > a.read_on AND b.value < a.value`,
-    );
-    expect(falls).toBe(0);
-  });
-
   it('stores only masked bank details', () => {
     const rows = gateway.db
       .prepare('SELECT sort_code_masked, account_number_masked FROM direct_debits')

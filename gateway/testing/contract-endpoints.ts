@@ -9,6 +9,7 @@ import * as meterPoints from '@/lib/gateway/contract/meter-points';
 import * as evReminders from '@/lib/gateway/contract/ev-reminders';
 import * as feedback from '@/lib/gateway/contract/feedback';
 import * as moveOut from '@/lib/gateway/contract/move-out';
+import * as paymentPlans from '@/lib/gateway/contract/payment-plans';
 import * as payments from '@/lib/gateway/contract/payments';
 import * as quotes from '@/lib/gateway/contract/quotes';
 import * as readings from '@/lib/gateway/contract/readings';
@@ -29,6 +30,7 @@ const MODULES = [
   readings,
   usage,
   payments,
+  paymentPlans,
   referrals,
   moveOut,
   renewals,

@@ -1,4 +1,5 @@
 import type { Endpoint } from '@/lib/gateway/contract/endpoint';
+import type { Db } from '../db/database';
 import { TEST_NOW } from './test-gateway';
 
 const yesterday = new Date(TEST_NOW.getTime() - 86_400_000).toISOString().slice(0, 10);
@@ -21,6 +22,7 @@ const VALID_BODIES: Readonly<Record<string, unknown>> = {
     readings: [{ registerId: 1, value: 22_100 }],
   },
   'patch /api/v1/accounts/{id}/payments': { dayOfMonth: 10 },
+  'post /api/v1/accounts/{id}/payment-plan': { months: 6, phone: '07700 900123' },
   'post /api/v1/accounts/{id}/move-out': {
     moveOutDate: '2026-04-30',
     forwardingAddress: { line1: '3 Pulteney Bridge', town: 'Bath', postcode: 'ba2 4at' },
@@ -88,4 +90,19 @@ export function validBodyFor(endpoint: Endpoint): unknown {
   const key = `${endpoint.method} ${endpoint.path}`;
   if (!(key in VALID_BODIES)) throw new Error(`No valid body for ${key}: add one`);
   return VALID_BODIES[key];
+}
+
+/** Alex is in credit: a payment plan needs a debt, so the seed's story is moved on for it. */
+const PREPARATIONS: Readonly<Record<string, (db: Db) => void>> = {
+  'post /api/v1/accounts/{id}/payment-plan': (db) => {
+    db.prepare(
+      `INSERT INTO transactions (account_id, posted_on, kind, description, amount_pence)
+       VALUES (1, ?, 'bill', 'Final bill', -1000000)`,
+    ).run(yesterday);
+  },
+};
+
+/** Puts Alex's account in the state an endpoint's valid request needs to succeed. */
+export function prepareFor(endpoint: Endpoint, db: Db): void {
+  PREPARATIONS[`${endpoint.method} ${endpoint.path}`]?.(db);
 }

@@ -2,6 +2,7 @@ import * as account from './contract/account';
 import * as bills from './contract/bills';
 import * as customer from './contract/customer';
 import * as moveOut from './contract/move-out';
+import * as paymentPlans from './contract/payment-plans';
 import * as payments from './contract/payments';
 import * as readings from './contract/readings';
 import * as referrals from './contract/referrals';
@@ -87,3 +88,12 @@ export const getRenewalQuotes = (
   body: { generateQuotesForEvTariffs?: boolean } = {},
   options?: CallOptions,
 ) => gateway.call(renewals.createRenewalQuotes, { params: { id }, body }, options);
+
+export const getPaymentPlan = (id: number, options?: CallOptions) =>
+  gateway.call(paymentPlans.getPaymentPlan, { params: { id } }, options);
+
+export const requestPaymentPlan = (
+  id: number,
+  body: paymentPlans.PaymentPlanRequest,
+  options?: CallOptions,
+) => gateway.call(paymentPlans.requestPaymentPlan, { params: { id }, body }, options);

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { entityId, fuel, idParam, isoDate, pageOf, pageQuery, pence, ratePence } from './common';
+import {
+  entityId,
+  fuel,
+  idParam,
+  isoDate,
+  pageOf,
+  pageQuery,
+  pence,
+  ratePence,
+  registerName,
+} from './common';
 import { accountEndpoint } from './account-endpoint';
 import { defineEndpoint } from './endpoint';
 
@@ -15,9 +25,37 @@ export const billSummary = z
   .meta({ id: 'BillSummary' });
 export type BillSummary = z.infer<typeof billSummary>;
 
+/** A meter reading a bill was made from, as it stood when the bill was made. */
+export const billReading = z.object({
+  readOn: isoDate,
+  value: z.number().int().nonnegative(),
+  /** customer and smart readings are actual; an estimated one is ours. */
+  source: z.enum(['customer', 'smart', 'estimated']),
+});
+
+/** Where an energy line's kWh come from: the register's readings at the period's two ends. */
+export const billLineReadings = z.object({
+  registerName,
+  meterSerialNumber: z.string(),
+  /** What the register counts: kWh, or cubic metres on a gas meter. */
+  unit: z.enum(['kWh', 'm3']),
+  opening: billReading,
+  closing: billReading,
+  /** Gas only: kWh = cubic metres × volume correction × calorific value (MJ/m³) ÷ 3.6. */
+  gasConversion: z
+    .object({
+      cubicMetres: z.number().int(),
+      volumeCorrection: z.number().positive(),
+      calorificValue: z.number().positive(),
+    })
+    .nullable(),
+});
+export type BillLineReadings = z.infer<typeof billLineReadings>;
+
 /**
  * One line of a bill: energy used on a register (quantity kWh × unit rate), standing charge
- * (quantity days × daily rate), VAT, or a credit (negative amount).
+ * (quantity days × daily rate), VAT, or a credit (negative amount). Rates exclude VAT (VAT is a
+ * line of its own), to the four decimal places the bill was worked out at.
  */
 export const billLine = z
   .object({
@@ -28,6 +66,8 @@ export const billLine = z
     unit: z.enum(['kWh', 'days']).nullable(),
     ratePence: ratePence.nullable(),
     amountPence: pence,
+    /** Energy lines: the readings the kWh were worked out from. */
+    readings: billLineReadings.nullable(),
   })
   .meta({ id: 'BillLine' });
 export type BillLine = z.infer<typeof billLine>;
@@ -38,6 +78,10 @@ export const bill = billSummary
     subtotalPence: pence,
     vatPence: pence,
     creditsPence: pence,
+    /** How the bill moved the balance on the day it was posted (positive is in credit). */
+    reconciliation: z
+      .object({ postedOn: isoDate, balanceBeforePence: pence, balanceAfterPence: pence })
+      .nullable(),
   })
   .meta({ id: 'Bill' });
 export type Bill = z.infer<typeof bill>;
