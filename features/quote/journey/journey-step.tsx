@@ -90,8 +90,8 @@ export function JourneyStep({ step, children }: JourneyStepProps) {
       <h1 className={styles.title}>{STEP_TITLES[step]}</h1>
       {!access.allowed ? (
         <p className={styles.closed}>
-          {access.reason} Please call us on <PhoneLink /> and
-          we&apos;ll give you a quote over the phone.
+          {access.reason} Please call us on <PhoneLink /> and we&apos;ll give you a quote over the
+          phone.
         </p>
       ) : hydrated && isReady ? (
         <ArrivingStep step={step}>{children}</ArrivingStep>
