@@ -1,4 +1,5 @@
 import type { Agreement, Balance } from '@/lib/gateway/contract/account';
+import type { Bill, Transaction, TransactionPage } from '@/lib/gateway/contract/bills';
 import type { AccountSummary, Customer } from '@/lib/gateway/contract/customer';
 
 /** The signed-in customer as `customers/me` sends them; override anything. */
@@ -55,6 +56,113 @@ export function makeAgreement(overrides: Partial<Agreement> = {}): Agreement {
     exitFeePence: 5000,
     standingChargeIncVatPence: 50.93,
     unitRates: [{ name: 'standard', unitRateIncVatPence: 26.1 }],
+    ...overrides,
+  };
+}
+
+export function makeTransaction(overrides: Partial<Transaction> = {}): Transaction {
+  return {
+    id: 1,
+    postedOn: '2026-11-05',
+    kind: 'bill',
+    description: 'Bill for October 2026',
+    amountPence: -8_042,
+    balancePence: 4_058,
+    billId: 31,
+    ...overrides,
+  };
+}
+
+/** A page of transactions, `perPage` to a page, as the gateway sends it. */
+export function makeTransactionPage(
+  items: Transaction[],
+  { page = 1, perPage = 10, totalItems = items.length } = {},
+): TransactionPage {
+  return { items, page, perPage, totalItems, totalPages: Math.ceil(totalItems / perPage) };
+}
+
+/** October's bill for alex: smart electricity and gas, worked out from readings. */
+export function makeBill(overrides: Partial<Bill> = {}): Bill {
+  return {
+    id: 31,
+    issuedOn: '2026-11-05',
+    periodStart: '2026-10-01',
+    periodEnd: '2026-10-31',
+    totalPence: 13_279,
+    subtotalPence: 12_647,
+    vatPence: 632,
+    creditsPence: 0,
+    lines: [
+      {
+        kind: 'energy',
+        fuel: 'electricity',
+        description: 'Electricity: So Fixed 12M',
+        quantity: 246,
+        unit: 'kWh',
+        ratePence: 24.7589,
+        amountPence: 6_091,
+        readings: {
+          registerName: 'standard',
+          meterSerialNumber: '21L4815162',
+          unit: 'kWh',
+          opening: { readOn: '2026-10-01', value: 18_204, source: 'smart' },
+          closing: { readOn: '2026-11-01', value: 18_450, source: 'smart' },
+          gasConversion: null,
+        },
+      },
+      {
+        kind: 'standing_charge',
+        fuel: 'electricity',
+        description: 'Electricity standing charge: So Fixed 12M',
+        quantity: 31,
+        unit: 'days',
+        ratePence: 52.5714,
+        amountPence: 1_630,
+        readings: null,
+      },
+      {
+        kind: 'energy',
+        fuel: 'gas',
+        description: 'Gas: So Fixed 12M',
+        quantity: 706.9,
+        unit: 'kWh',
+        ratePence: 5.5029,
+        amountPence: 3_890,
+        readings: {
+          registerName: 'standard',
+          meterSerialNumber: 'G4P00812345',
+          unit: 'm3',
+          opening: { readOn: '2026-10-01', value: 5_810, source: 'smart' },
+          closing: { readOn: '2026-11-01', value: 5_873, source: 'estimated' },
+          gasConversion: { cubicMetres: 63, volumeCorrection: 1.02264, calorificValue: 39.5 },
+        },
+      },
+      {
+        kind: 'standing_charge',
+        fuel: 'gas',
+        description: 'Gas standing charge: So Fixed 12M',
+        quantity: 31,
+        unit: 'days',
+        ratePence: 33.4286,
+        amountPence: 1_036,
+        readings: null,
+      },
+      {
+        kind: 'vat',
+        fuel: null,
+        description: 'VAT at 5%',
+        quantity: null,
+        unit: null,
+        ratePence: null,
+        amountPence: 632,
+        readings: null,
+      },
+    ],
+    reconciliation: {
+      postedOn: '2026-11-05',
+      balanceBeforePence: 12_100,
+      balanceAfterPence: -1_179,
+    },
     ...overrides,
   };
 }

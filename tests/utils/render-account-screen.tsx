@@ -1,22 +1,29 @@
-import { act, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { SessionProvider } from '@/features/session';
+import { SessionProvider, useSession } from '@/features/session';
 import type { AccountState } from '@/lib/gateway/contract/account';
 import { makeAccountState } from '@/lib/gateway/testing/make-account-state';
-import { createTestSessionStores } from './session';
+import { createTestSessionStores, signInAndLoadStatus } from './session';
+
+/** Shows the screen once the customer and their account's status have loaded, as the frame does. */
+function OnceStatusReady({ children }: { children: ReactNode }) {
+  return useSession().userStatusPhase === 'ready' ? children : null;
+}
 
 /**
  * Renders an account screen for a signed-in customer (alex's account 1 unless `state` says
- * otherwise), with a fresh SWR cache, and waits for the session to be ready.
+ * otherwise), with a fresh SWR cache, and waits until the screen is shown.
  */
 export async function renderAccountScreen(ui: ReactNode, state: AccountState = makeAccountState()) {
   const test = createTestSessionStores({ loadState: async () => state });
   const view = render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <SessionProvider stores={test.stores}>{ui}</SessionProvider>
+      <SessionProvider stores={test.stores}>
+        <OnceStatusReady>{ui}</OnceStatusReady>
+      </SessionProvider>
     </SWRConfig>,
   );
-  await act(() => test.signIn());
+  await signInAndLoadStatus(test);
   return { ...view, session: test };
 }

@@ -3,4 +3,8 @@ export const accountKeys = {
   all: (accountId: number) => ['account', accountId] as const,
   balance: (accountId: number) => ['account', accountId, 'balance'] as const,
   agreements: (accountId: number) => ['account', accountId, 'agreements'] as const,
+  transactions: (accountId: number, page: number) =>
+    ['account', accountId, 'transactions', page] as const,
+  bill: (accountId: number, billId: number) => ['account', accountId, 'bill', billId] as const,
+  paymentPlan: (accountId: number) => ['account', accountId, 'payment-plan'] as const,
 };

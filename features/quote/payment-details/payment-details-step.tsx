@@ -8,6 +8,7 @@ import { FormField } from '@/lib/forms/form-field';
 import { SubmitButton } from '@/lib/forms/submit-button';
 import { useGatewayForm } from '@/lib/forms/use-gateway-form';
 import type { TariffQuote } from '@/lib/gateway/contract/tariff-quote';
+import { createIdempotentAttempts } from '@/lib/gateway/idempotent-attempts';
 import { signUp } from '@/lib/gateway/quotes';
 import { Checkbox } from '@/lib/ui/checkbox';
 import { FormAlert } from '@/lib/ui/form-alert';
@@ -26,7 +27,6 @@ import {
   PAYMENT_DRAFT,
   paymentForm,
 } from './payment-form';
-import { createSignupAttempts } from './signup-attempts';
 import { describeSignupFailure, IncompleteSignupError, type FailureLink } from './signup-failure';
 import styles from './payment-details-step.module.css';
 
@@ -78,7 +78,7 @@ function PaymentDetailsForm({ store, quote }: { store: JourneyStore; quote: Tari
   const router = useRouter();
   const { state, secrets, lostSecrets } = useQuoteJourney(store);
   const [initial] = useState(() => initialPaymentValues(state, secrets));
-  const [attempts] = useState(() => createSignupAttempts(signUp, randomToken));
+  const [attempts] = useState(() => createIdempotentAttempts(signUp, randomToken));
   const [links, setLinks] = useState<readonly FailureLink[]>([]);
   const { offline, retryWhenOnline } = useRetryWhenOnline();
   const signedUp = useRef(false);

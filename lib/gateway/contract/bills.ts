@@ -104,6 +104,7 @@ export const transaction = z
 export type Transaction = z.infer<typeof transaction>;
 
 export const transactionPage = pageOf(transaction).meta({ id: 'TransactionPage' });
+export type TransactionPage = z.infer<typeof transactionPage>;
 
 export const getBills = accountEndpoint({
   method: 'get',

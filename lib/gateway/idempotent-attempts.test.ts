@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { SignupResult } from '@/lib/gateway/contract/signups';
+import type { SignupRequest, SignupResult } from '@/lib/gateway/contract/signups';
 import { makeSignupRequest } from '@/tests/utils/make-signup-request';
-import { createSignupAttempts, type SendSignup } from './signup-attempts';
+import { createIdempotentAttempts, type IdempotentSend } from './idempotent-attempts';
 
 const result: SignupResult = {
   accountNumber: '51234567',
@@ -13,13 +13,13 @@ const result: SignupResult = {
 
 function setUp() {
   let count = 0;
-  const send = vi.fn<SendSignup>(async () => result);
-  const attempts = createSignupAttempts(send, () => `key-${++count}`);
+  const send = vi.fn<IdempotentSend<SignupRequest, SignupResult>>(async () => result);
+  const attempts = createIdempotentAttempts(send, () => `key-${++count}`);
   const keys = () => send.mock.calls.map(([, options]) => options.idempotencyKey);
   return { send, attempts, keys };
 }
 
-describe('createSignupAttempts', () => {
+describe('createIdempotentAttempts', () => {
   it('sends a double click once: the second joins the first', async () => {
     const { send, attempts } = setUp();
     const body = makeSignupRequest();

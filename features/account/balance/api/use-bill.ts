@@ -1,0 +1,13 @@
+import useSWR from 'swr';
+import { getBill } from '@/lib/gateway/account';
+import type { Bill } from '@/lib/gateway/contract/bills';
+import type { GatewayError } from '@/lib/gateway/gateway-error';
+import { accountKeys } from '../../api/keys';
+
+/** One bill with its lines, readings and reconciliation; nothing until the bill is known. */
+export function useBill(accountId: number, billId: number | null) {
+  return useSWR<Bill, GatewayError>(
+    billId === null ? null : accountKeys.bill(accountId, billId),
+    ([, id, , bill]: ReturnType<typeof accountKeys.bill>) => getBill(id, bill),
+  );
+}

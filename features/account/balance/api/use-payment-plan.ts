@@ -1,0 +1,13 @@
+import useSWR from 'swr';
+import { getPaymentPlan } from '@/lib/gateway/account';
+import type { PaymentPlanStatus } from '@/lib/gateway/contract/payment-plans';
+import type { GatewayError } from '@/lib/gateway/gateway-error';
+import { accountKeys } from '../../api/keys';
+
+/** What the customer owes and their latest payment plan request. */
+export function usePaymentPlan(accountId: number) {
+  return useSWR<PaymentPlanStatus, GatewayError>(
+    accountKeys.paymentPlan(accountId),
+    ([, id]: ReturnType<typeof accountKeys.paymentPlan>) => getPaymentPlan(id),
+  );
+}

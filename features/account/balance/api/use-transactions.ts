@@ -1,0 +1,17 @@
+import useSWR from 'swr';
+import { getTransactions } from '@/lib/gateway/account';
+import type { TransactionPage } from '@/lib/gateway/contract/bills';
+import type { GatewayError } from '@/lib/gateway/gateway-error';
+import { accountKeys } from '../../api/keys';
+
+export const TRANSACTIONS_PER_PAGE = 10;
+
+/** One page of the account's transactions, newest first; a page stays shown while the next loads. */
+export function useTransactions(accountId: number, page: number) {
+  return useSWR<TransactionPage, GatewayError>(
+    accountKeys.transactions(accountId, page),
+    ([, id, , n]: ReturnType<typeof accountKeys.transactions>) =>
+      getTransactions(id, { page: n, perPage: TRANSACTIONS_PER_PAGE }),
+    { keepPreviousData: true },
+  );
+}
