@@ -119,62 +119,6 @@ describe('bills', () => {
   });
 });
 
-describe('usage', () => {
-  it('adds up the same energy by day, week and month', async () => {
-    const range = 'from=2026-01-05&to=2026-02-01';
-    const total = async (granularity: string) => {
-      const { body } = await get(`/api/v1/accounts/1/usage?${range}&granularity=${granularity}`);
-      const electricity = body.series.find((s: { fuel: string }) => s.fuel === 'electricity');
-      return electricity.points.reduce((sum: number, point: { kwh: number }) => sum + point.kwh, 0);
-    };
-    const byDay = await total('day');
-    expect(byDay).toBeGreaterThan(100);
-    expect(await total('week')).toBeCloseTo(byDay, 2);
-    expect(await total('month')).toBeCloseTo(byDay, 2);
-    const { body } = await get(`/api/v1/accounts/1/usage?${range}&granularity=week`);
-    expect(body.series[0].points.map((p: { start: string }) => p.start)).toEqual([
-      '2026-01-05',
-      '2026-01-12',
-      '2026-01-19',
-      '2026-01-26',
-    ]);
-  });
-
-  it('prices energy at the tariff in force that day, with VAT', async () => {
-    const { body } = await get('/api/v1/accounts/1/usage?from=2026-03-01&to=2026-03-01');
-    const [point] = body.series.find((s: { fuel: string }) => s.fuel === 'electricity').points;
-    const { body: list } = await get('/api/v1/accounts/1/agreements');
-    const inForce = list.agreements.find(
-      (a: Agreement) =>
-        a.fuel === 'electricity' &&
-        a.startDate <= '2026-03-01' &&
-        (a.endDate === null || a.endDate >= '2026-03-01'),
-    );
-    expect(point.costPence).toBe(Math.round(point.kwh * inForce.unitRates[0].unitRateIncVatPence));
-  });
-
-  it('covers the last 30 days to yesterday by default', async () => {
-    const { body } = await get('/api/v1/accounts/1/usage');
-    expect(body).toMatchObject({ from: '2026-02-13', to: '2026-03-14', granularity: 'day' });
-    expect(body.series[0].points).toHaveLength(30);
-  });
-
-  it.each([
-    ['an end before the start', 'from=2026-03-10&to=2026-03-01'],
-    ['too long a span for days', 'from=2025-01-01&to=2026-03-01&granularity=day'],
-  ])('refuses %s with 400', async (_case, query) => {
-    const { status, body } = await get(`/api/v1/accounts/1/usage?${query}`);
-    expect(status).toBe(400);
-    expect(body.fields[0].path).toBe('query.from');
-  });
-
-  it('has no series for an account without a smart meter', async () => {
-    const sam = await gateway.login('sam@example.com');
-    const { body } = await get('/api/v1/accounts/3/usage', sam);
-    expect(body.series).toEqual([]);
-  });
-});
-
 describe('payments', () => {
   it('shows the Direct Debit with masked bank details and changes its amount and day', async () => {
     const { body } = await get('/api/v1/accounts/1/payments');

@@ -111,7 +111,7 @@ describe.each(withId.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, e
 
 describe('query validation', () => {
   it.each([
-    ['/api/v1/accounts/1/usage?granularity=year', 'query.granularity'],
+    ['/api/v1/accounts/1/usage?granularity=hour', 'query.granularity'],
     ['/api/v1/accounts/1/usage?from=15-03-2026', 'query.from'],
     ['/api/v1/accounts/1/transactions?page=0', 'query.page'],
     ['/api/v1/accounts/1/transactions?perPage=1000', 'query.perPage'],

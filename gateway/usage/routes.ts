@@ -1,39 +1,94 @@
-import { z } from 'zod';
 import type { Agreement } from '@/lib/gateway/contract/account';
-import { getUsage, MAX_USAGE_SPAN_DAYS, type UsageGranularity } from '@/lib/gateway/contract/usage';
+import {
+  getUsage,
+  MAX_USAGE_SPAN_DAYS,
+  type FuelUsage,
+  type UsageGranularity,
+} from '@/lib/gateway/contract/usage';
 import { agreementsOf } from '../accounts/agreements';
 import { registersOf, type RegisterRow } from '../accounts/meter-points';
 import { ownedAccount } from '../accounts/owned-account';
 import { addDays, addMonths, daysBetween, londonToday, startOfMonth, startOfWeek } from '../dates';
-import { queryAll } from '../db/query';
+import type { Db } from '../db/database';
 import type { GatewayRouter } from '../http/router';
 import { invalidRequest } from '../http/validation';
-import { unitRateFor } from '../pricing/yearly-cost';
+import {
+  actualReadingsOf,
+  dailyUseFromReadings,
+  lastSmartDay,
+  smartDailyUse,
+  type DailyUse,
+} from './daily-use';
+import { fuelPeriods } from './usage-periods';
 
-const BUCKET_START: Record<UsageGranularity, (day: string) => string> = {
-  day: (day) => day,
-  week: startOfWeek,
-  month: startOfMonth,
-};
-
-/** Without dates: the last 30 days, 13 weeks or 13 months up to yesterday. */
+/** Without dates: the last 30 days, 13 weeks, 13 months or 5 years up to yesterday. */
 function defaultFrom(granularity: UsageGranularity, to: string): string {
   if (granularity === 'day') return addDays(to, -29);
   if (granularity === 'week') return startOfWeek(addDays(to, -7 * 12));
-  return startOfMonth(addMonths(to, -12));
+  if (granularity === 'month') return startOfMonth(addMonths(to, -12));
+  return `${Number(to.slice(0, 4)) - 4}-01-01`;
 }
 
-function unitRateOn(agreements: readonly Agreement[], register: RegisterRow, day: string) {
-  const agreement = agreements.find(
-    (a) =>
-      a.meterPointId === register.meterPointId &&
-      a.startDate <= day &&
-      (a.endDate === null || day <= a.endDate),
+interface MeterUse {
+  source: FuelUsage['source'];
+  daily: Map<number, DailyUse>;
+  dataUntil: string | null;
+}
+
+/** A smart meter's own figures, or for any other meter the use its readings imply. */
+function meterUse(db: Db, registers: readonly RegisterRow[], from: string, to: string): MeterUse {
+  if (registers.every((register) => register.meterType === 'smart')) {
+    return {
+      source: 'smart',
+      daily: smartDailyUse(db, registers, from, to),
+      dataUntil: lastSmartDay(db, registers, to),
+    };
+  }
+  const readings = new Map(
+    registers.map((register) => [register.id, actualReadingsOf(db, register.id)]),
   );
-  return agreement ? unitRateFor(agreement, register.name) : 0;
+  const lastRead = [...readings.values()].map((list) => list.at(-1)?.readOn ?? '').sort()[0];
+  return {
+    source: 'readings',
+    daily: new Map(
+      registers.map((register) => [
+        register.id,
+        dailyUseFromReadings(readings.get(register.id) ?? [], register.unit),
+      ]),
+    ),
+    // A reading is the dial at the start of its day: figures run to the day before.
+    dataUntil: lastRead ? addDays(lastRead, -1) : null,
+  };
 }
 
-const usageRow = z.object({ registerId: z.number().int(), day: z.string(), wh: z.number().int() });
+function fuelUsage(
+  db: Db,
+  registers: readonly RegisterRow[],
+  agreements: readonly Agreement[],
+  { granularity, from, to }: { granularity: UsageGranularity; from: string; to: string },
+): FuelUsage {
+  const meter = meterUse(db, registers, from, to);
+  const { priced, periods, gaps } = fuelPeriods({
+    registers: registers.map((register) => ({
+      register: register.name,
+      daily: meter.daily.get(register.id) ?? new Map(),
+    })),
+    agreements,
+    granularity,
+    from,
+    to,
+  });
+  return {
+    fuel: registers[0]!.fuel,
+    source: meter.source,
+    registers: registers.map((register) => register.name),
+    priced,
+    periods,
+    // Between readings every day has a share; after the last one, dataUntil says why none.
+    gaps: meter.source === 'smart' ? gaps : [],
+    dataUntil: meter.dataUntil,
+  };
+}
 
 export function usageRoutes(router: GatewayRouter): void {
   router.add(getUsage, ({ params, query, principal, deps }) => {
@@ -54,39 +109,17 @@ export function usageRoutes(router: GatewayRouter): void {
       ]);
     }
 
-    const registers = registersOf(deps.db, account.id).filter((r) => r.meterType === 'smart');
+    const registers = registersOf(deps.db, account.id);
     const agreements = agreementsOf(deps.db, account.id, today);
-    const rows = queryAll(
-      deps.db,
-      usageRow,
-      `SELECT register_id AS registerId, day, wh FROM daily_usage
-        WHERE register_id IN (SELECT value FROM json_each(?)) AND day BETWEEN ? AND ?
-        ORDER BY day`,
-      JSON.stringify(registers.map((register) => register.id)),
-      from,
-      to,
+    const meterPointIds = [...new Set(registers.map((register) => register.meterPointId))];
+    const fuels = meterPointIds.map((meterPointId) =>
+      fuelUsage(
+        deps.db,
+        registers.filter((register) => register.meterPointId === meterPointId),
+        agreements.filter((agreement) => agreement.meterPointId === meterPointId),
+        { granularity, from, to },
+      ),
     );
-
-    const series = registers.map((register) => {
-      const buckets = new Map<string, { kwh: number; costPence: number }>();
-      for (const row of rows.filter((r) => r.registerId === register.id)) {
-        const start = BUCKET_START[granularity](row.day);
-        const bucket = buckets.get(start) ?? { kwh: 0, costPence: 0 };
-        const kwh = row.wh / 1000;
-        bucket.kwh += kwh;
-        bucket.costPence += kwh * unitRateOn(agreements, register, row.day);
-        buckets.set(start, bucket);
-      }
-      return {
-        fuel: register.fuel,
-        register: register.name,
-        points: [...buckets].map(([start, bucket]) => ({
-          start,
-          kwh: Math.round(bucket.kwh * 1000) / 1000,
-          costPence: Math.round(bucket.costPence),
-        })),
-      };
-    });
-    return { from, to, granularity, series };
+    return { from, to, granularity, fuels };
   });
 }
