@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { Agreement } from '@/lib/gateway/contract/account';
 import type { BillLine } from '@/lib/gateway/contract/bills';
-import { addDays } from '../dates';
+import { addDays } from '@/lib/iso-date';
 import { createTestGateway, type LoggedIn, type TestGateway } from '../testing/test-gateway';
 
 let gateway: TestGateway;

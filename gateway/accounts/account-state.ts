@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { AccountState, Agreement, Renewal } from '@/lib/gateway/contract/account';
 import type { Db } from '../db/database';
 import { queryAll, queryOne, sqlBoolean } from '../db/query';
-import { daysBetween } from '../dates';
+import { daysBetween } from '@/lib/iso-date';
 import { currentAgreements, RENEWAL_WINDOW_DAYS } from './agreements';
 import type { AccountRow } from './owned-account';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Balance } from '@/lib/gateway/contract/account';
 import type { Db } from '../db/database';
 import { queryOne } from '../db/query';
-import { addDays, nextDayOfMonth } from '../dates';
+import { addDays, nextDayOfMonth } from '@/lib/iso-date';
 
 const totals = z.object({ balancePence: z.number().int() });
 

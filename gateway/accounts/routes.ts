@@ -4,7 +4,7 @@ import {
   getBalance,
   getSmartPayAsYouGoEligibility,
 } from '@/lib/gateway/contract/account';
-import { londonToday } from '../dates';
+import { londonToday } from '@/lib/iso-date';
 import { notFound } from '../http/http-error';
 import type { GatewayRouter } from '../http/router';
 import { accountStateOf } from './account-state';

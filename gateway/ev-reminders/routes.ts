@@ -1,5 +1,5 @@
 import { createEvReminder, evReminderDateProblem } from '@/lib/gateway/contract/ev-reminders';
-import { londonToday } from '../dates';
+import { londonToday } from '@/lib/iso-date';
 import { execute } from '../db/query';
 import { unprocessable } from '../http/http-error';
 import type { GatewayRouter } from '../http/router';

@@ -7,7 +7,7 @@ import {
   type MoveOut,
 } from '@/lib/gateway/contract/move-out';
 import { ownedAccount } from '../accounts/owned-account';
-import { addDays, londonToday } from '../dates';
+import { addDays, londonToday } from '@/lib/iso-date';
 import type { Db } from '../db/database';
 import { execute, queryOne } from '../db/query';
 import { conflict, unprocessable } from '../http/http-error';

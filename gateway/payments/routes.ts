@@ -9,7 +9,7 @@ import { agreementsOf, currentAgreements } from '../accounts/agreements';
 import { balancePenceOf } from '../accounts/balance';
 import { registersOf } from '../accounts/meter-points';
 import { ownedAccount, type AccountRow } from '../accounts/owned-account';
-import { addDays, londonToday, nextDayOfMonth } from '../dates';
+import { addDays, londonToday, nextDayOfMonth } from '@/lib/iso-date';
 import type { Db } from '../db/database';
 import { execute, queryOne } from '../db/query';
 import type { GatewayDeps } from '../deps';

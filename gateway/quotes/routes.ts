@@ -2,7 +2,7 @@ import type { SupplyAddress } from '@/lib/gateway/contract/addresses';
 import { createQuotes } from '@/lib/gateway/contract/quotes';
 import { addressesAt } from '../addresses/address-register';
 import { placeOf } from '../addresses/regions';
-import { londonToday } from '../dates';
+import { londonToday } from '@/lib/iso-date';
 import { unprocessable } from '../http/http-error';
 import type { GatewayRouter } from '../http/router';
 import { productsOnSaleIn } from '../pricing/catalogue';

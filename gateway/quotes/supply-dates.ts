@@ -1,4 +1,4 @@
-import { addDays, nextDayOfMonth } from '../dates';
+import { addDays, nextDayOfMonth } from '@/lib/iso-date';
 
 /** A switch takes this long: the new supply starts on the first working day from then. */
 export const SWITCH_DAYS = 21;

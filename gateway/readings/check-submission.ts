@@ -1,6 +1,6 @@
 import type { Reading, ReadingSubmission } from '@/lib/gateway/contract/readings';
 import type { RegisterRow } from '../accounts/meter-points';
-import { daysBetween } from '../dates';
+import { daysBetween } from '@/lib/iso-date';
 import { conflict, unprocessable } from '../http/http-error';
 import { GAS_KWH_PER_CUBIC_METRE } from '../energy';
 

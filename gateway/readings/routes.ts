@@ -1,7 +1,7 @@
 import { getReadings, submitReadings } from '@/lib/gateway/contract/readings';
 import { meterPointsOf, registersOf } from '../accounts/meter-points';
 import { ownedAccount } from '../accounts/owned-account';
-import { londonToday } from '../dates';
+import { londonToday } from '@/lib/iso-date';
 import { execute } from '../db/query';
 import type { GatewayRouter } from '../http/router';
 import { checkSubmission } from './check-submission';

@@ -5,7 +5,7 @@ import { agreementsOf, currentAgreements, RENEWAL_WINDOW_DAYS } from '../account
 import { registersOf } from '../accounts/meter-points';
 import { ownedAccount } from '../accounts/owned-account';
 import { placeOf } from '../addresses/regions';
-import { addDays, londonToday } from '../dates';
+import { addDays, londonToday } from '@/lib/iso-date';
 import { execute, queryOne } from '../db/query';
 import { unprocessable } from '../http/http-error';
 import type { GatewayRouter } from '../http/router';

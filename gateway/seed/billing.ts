@@ -1,5 +1,5 @@
 import type { RegionId } from '@/lib/gateway/contract/regions';
-import { addDays, daysBetween } from '../dates';
+import { addDays, daysBetween } from '@/lib/iso-date';
 import { exVatX10000, gasKwh, GAS_CALORIFIC_VALUE, VAT_PERCENT } from '../energy';
 import type { MeterSpec, TariffPhase } from './personas';
 import { regionalPrices } from './regional-prices';

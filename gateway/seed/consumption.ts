@@ -1,4 +1,4 @@
-import { addDays } from '../dates';
+import { addDays } from '@/lib/iso-date';
 
 /** A small deterministic generator (mulberry32), so every seed tells the same story. */
 export function randomFrom(seed: string): () => number {

@@ -1,4 +1,4 @@
-import { addDays, addMonths, daysBetween, eachDay, startOfMonth } from '../dates';
+import { addDays, addMonths, daysBetween, eachDay, startOfMonth } from '@/lib/iso-date';
 import { GAS_KWH_PER_CUBIC_METRE } from '../energy';
 import { expectedDailyKwh } from './consumption';
 import type { AccountSpec, MeterSpec } from './personas';

@@ -1,4 +1,4 @@
-import { addDays, addMonths, startOfMonth } from '../dates';
+import { addDays, addMonths, startOfMonth } from '@/lib/iso-date';
 import { mpanCore } from './meter-numbers';
 import { SO_FIXED_12M, SO_FIXED_24M, SO_FLEX, type TariffFamily } from './tariff-catalogue';
 

@@ -7,7 +7,7 @@ import {
   insertMeterPoint,
   insertRegister,
 } from '../accounts/insert-rows';
-import { addDays, addMonths, daysBetween, nextDayOfMonth, startOfMonth } from '../dates';
+import { addDays, addMonths, daysBetween, nextDayOfMonth, startOfMonth } from '@/lib/iso-date';
 import type { Db } from '../db/database';
 import { execute } from '../db/query';
 import { REFERRAL_REWARD_PENCE } from '../referrals/reward';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { z } from 'zod';
 import { createPasswords } from '../auth/passwords';
-import { addDays } from '../dates';
+import { addDays } from '@/lib/iso-date';
 import { IN_MEMORY, openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
 import {

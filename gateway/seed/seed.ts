@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Passwords } from '../auth/passwords';
 import type { Db } from '../db/database';
 import { execute, queryOne } from '../db/query';
-import { londonToday } from '../dates';
+import { londonToday } from '@/lib/iso-date';
 import { DEMO_PASSWORD, personas } from './personas';
 import { seedAccount } from './seed-account';
 import { insertCustomer } from '../accounts/insert-rows';

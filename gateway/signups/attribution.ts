@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { londonToday } from '../dates';
+import { londonToday } from '@/lib/iso-date';
 import type { Db } from '../db/database';
 import { execute, queryOne } from '../db/query';
 import { rewardableReferrer } from '../referrals/referrer';

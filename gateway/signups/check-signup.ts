@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { SupplyAddress } from '@/lib/gateway/contract/addresses';
 import { ageOn, MIN_SIGNUP_AGE, type signupRequest } from '@/lib/gateway/contract/signups';
 import { addressAt } from '../addresses/address-register';
-import { londonToday } from '../dates';
+import { londonToday } from '@/lib/iso-date';
 import type { GatewayDeps } from '../deps';
 import { conflict, notFound, unprocessable } from '../http/http-error';
 import { storedQuote, type StoredQuote } from '../quotes/quote-store';

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { z } from 'zod';
 import type { SignupResult } from '@/lib/gateway/contract/signups';
-import { addDays, addMonths, londonToday } from '../dates';
+import { addDays, addMonths, londonToday } from '@/lib/iso-date';
 import {
   insertAccount,
   insertAgreement,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { RegisterRow } from '../accounts/meter-points';
-import { addDays, daysBetween, eachDay } from '../dates';
+import { addDays, daysBetween, eachDay } from '@/lib/iso-date';
 import type { Db } from '../db/database';
 import { queryAll, queryOne } from '../db/query';
 import { gasKwh } from '../energy';

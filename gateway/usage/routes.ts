@@ -8,7 +8,14 @@ import {
 import { agreementsOf } from '../accounts/agreements';
 import { registersOf, type RegisterRow } from '../accounts/meter-points';
 import { ownedAccount } from '../accounts/owned-account';
-import { addDays, addMonths, daysBetween, londonToday, startOfMonth, startOfWeek } from '../dates';
+import {
+  addDays,
+  addMonths,
+  daysBetween,
+  londonToday,
+  startOfMonth,
+  startOfWeek,
+} from '@/lib/iso-date';
 import type { Db } from '../db/database';
 import type { GatewayRouter } from '../http/router';
 import { invalidRequest } from '../http/validation';
@@ -95,7 +102,9 @@ export function usageRoutes(router: GatewayRouter): void {
     const account = ownedAccount(deps.db, params.id, principal);
     const today = londonToday(deps.now());
     const { granularity } = query;
-    const to = query.to ?? addDays(today, -1);
+    const yesterday = addDays(today, -1);
+    // Days still to come have no figures yet: they are not gaps.
+    const to = query.to !== undefined && query.to < yesterday ? query.to : yesterday;
     const from = query.from ?? defaultFrom(granularity, to);
     if (from > to) {
       throw invalidRequest([{ path: 'query.from', message: 'must be on or before the end date' }]);

@@ -1,7 +1,7 @@
 import type { Agreement } from '@/lib/gateway/contract/account';
 import type { RegisterName } from '@/lib/gateway/contract/common';
 import type { UsageGap, UsageGranularity, UsagePeriod } from '@/lib/gateway/contract/usage';
-import { addDays, eachDay, startOfMonth, startOfWeek } from '../dates';
+import { addDays, eachDay, startOfMonth, startOfWeek } from '@/lib/iso-date';
 import { unitRateFor } from '../pricing/yearly-cost';
 import type { DailyUse } from './daily-use';
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { Agreement } from '@/lib/gateway/contract/account';
 import type { FuelUsage, Usage, UsagePeriod } from '@/lib/gateway/contract/usage';
-import { addDays } from '../dates';
+import { addDays } from '@/lib/iso-date';
 import { createTestGateway, type LoggedIn, type TestGateway } from '../testing/test-gateway';
 
 let gateway: TestGateway;
@@ -138,6 +138,12 @@ describe('usage', () => {
     expect(electricity!.dataUntil).toBe(addDays(night.at(-1)!.readOn, -1));
     // The supply began seven months ago: nothing is shown for the months before.
     expect(electricity!.periods[0]!.start).toBe(night[0]!.readOn);
+  });
+
+  it('ends at yesterday when asked for days still to come', async () => {
+    const body = await usage('/api/v1/accounts/1/usage?from=2026-03-01&to=2026-03-31');
+    expect(body.to).toBe('2026-03-14');
+    expect(fuelOf(body, 'electricity').gaps).toEqual([]);
   });
 
   it.each([

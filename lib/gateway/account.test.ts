@@ -11,7 +11,7 @@ beforeEach(() => {
 
 describe('the site gateway client', () => {
   it('calls this origin with the token the session provides', async () => {
-    answer({ from: '2026-01-05', to: '2026-02-01', granularity: 'week', series: [] });
+    answer({ from: '2026-01-05', to: '2026-02-01', granularity: 'week', fuels: [] });
     await getUsage(7, { granularity: 'week' });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/v1/accounts/7/usage?granularity=week');

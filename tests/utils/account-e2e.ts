@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Download, type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
+import { SELECTED_ACCOUNT_KEY } from '@/features/session/user-status-store';
 import { expectNoAxeViolations } from './axe';
 import { sidewaysOverflow } from './sideways-overflow';
 
@@ -32,4 +33,15 @@ export async function expectScreenFits(page: Page) {
 export async function parsedCsv(download: Download): Promise<Record<string, string>[]> {
   const path = await download.path();
   return parse(await readFile(path, 'utf8'), { columns: true, bom: true });
+}
+
+/**
+ * Makes `accountId` the customer's selected account for the tab's session, as Change Account
+ * will; the next page the tab opens shows it.
+ */
+export async function selectAccount(page: Page, email: string, accountId: number) {
+  await page.evaluate(
+    ([key, value]) => sessionStorage.setItem(key!, value!),
+    [SELECTED_ACCOUNT_KEY, JSON.stringify({ email, accountId })],
+  );
 }

@@ -11,3 +11,10 @@ Object.assign(globalThis, {
 afterEach(() => {
   cleanup();
 });
+
+// jsdom lays nothing out, so nothing ever resizes: a chart keeps the width it starts with.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};

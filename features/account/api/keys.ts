@@ -1,3 +1,5 @@
+import type { UsageWindow } from '../usage/usage-window';
+
 /** SWR keys of the account area, so a change can revalidate exactly what it affects. */
 export const accountKeys = {
   all: (accountId: number) => ['account', accountId] as const,
@@ -7,4 +9,6 @@ export const accountKeys = {
     ['account', accountId, 'transactions', page] as const,
   bill: (accountId: number, billId: number) => ['account', accountId, 'bill', billId] as const,
   paymentPlan: (accountId: number) => ['account', accountId, 'payment-plan'] as const,
+  usage: (accountId: number, window: UsageWindow) =>
+    ['account', accountId, 'usage', window.granularity, window.from, window.to] as const,
 };

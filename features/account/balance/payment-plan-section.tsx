@@ -17,6 +17,7 @@ import { Textarea } from '@/lib/ui/textarea';
 import { accountKeys } from '../api/keys';
 import { usePaymentPlan } from './api/use-payment-plan';
 import { MONTH_CHOICES, paymentPlanRequestFrom, paymentPlanSchema } from './payment-plan-form';
+import panel from '../screen/panel.module.css';
 import styles from './balance-screen.module.css';
 
 /**
@@ -28,8 +29,8 @@ export function PaymentPlanSection({ accountId }: { accountId: number }) {
   if (error) return <LoadFailure message={error.message} retry={() => void mutate()} />;
   if (!data || data.owedPence === 0) return null;
   return (
-    <section className={styles.panel} aria-labelledby="owed-heading">
-      <h2 id="owed-heading" className={styles.panelHeading}>
+    <section className={panel.panel} aria-labelledby="owed-heading">
+      <h2 id="owed-heading" className={panel.panelHeading}>
         You owe {formatPounds(data.owedPence)}
       </h2>
       <p>

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { useState } from 'react';
+import { CsvDownloadButton } from '@/lib/csv/csv-download-button';
 import { formatLongDate } from '@/lib/format-date';
 import type { AccountSummary } from '@/lib/gateway/contract/customer';
 import { Button } from '@/lib/ui/button';
@@ -7,8 +8,9 @@ import { LoadFailure } from '@/lib/ui/load-failure';
 import { TRANSACTIONS_PER_PAGE, useTransactions } from './api/use-transactions';
 import { billPath } from './bill-path';
 import { balanceInWords, signedPounds } from './money';
+import panel from '../screen/panel.module.css';
 import styles from './balance-screen.module.css';
-import { TransactionsCsvButton } from './transactions-csv-button';
+import { allTransactions, transactionsCsv } from './transactions-csv';
 
 /** The account's bills, payments, refunds and credits, ten to a page, newest first. */
 export function TransactionsSection({ account }: { account: AccountSummary }) {
@@ -17,18 +19,23 @@ export function TransactionsSection({ account }: { account: AccountSummary }) {
   const totalPages = Math.max(1, data?.totalPages ?? 1);
 
   return (
-    <section className={styles.panel} aria-labelledby="transactions-heading">
-      <div className={styles.panelHeader}>
-        <h2 id="transactions-heading" className={styles.panelHeading}>
+    <section className={panel.panel} aria-labelledby="transactions-heading">
+      <div className={panel.panelHeader}>
+        <h2 id="transactions-heading" className={panel.panelHeading}>
           Transactions
         </h2>
-        <TransactionsCsvButton account={account} />
+        <CsvDownloadButton
+          filename={`so-energy-${account.number}-transactions.csv`}
+          csv={async () => transactionsCsv(await allTransactions(account.id))}
+        >
+          Download all (CSV)
+        </CsvDownloadButton>
       </div>
       {error && !data ? (
         <LoadFailure message={error.message} retry={() => void mutate()} />
       ) : (
-        <table className={styles.table} aria-busy={isLoading || undefined}>
-          <caption className={styles.caption}>
+        <table className={panel.table} aria-busy={isLoading || undefined}>
+          <caption className={panel.caption}>
             Bills, payments, refunds and credits, newest first
             {data && `: page ${data.page} of ${totalPages}`}
           </caption>
@@ -36,10 +43,10 @@ export function TransactionsSection({ account }: { account: AccountSummary }) {
             <tr>
               <th scope="col">Date</th>
               <th scope="col">Description</th>
-              <th scope="col" className={styles.number}>
+              <th scope="col" className={panel.number}>
                 Amount
               </th>
-              <th scope="col" className={styles.number}>
+              <th scope="col" className={panel.number}>
                 Balance after
               </th>
             </tr>
@@ -56,12 +63,12 @@ export function TransactionsSection({ account }: { account: AccountSummary }) {
                         <Link href={billPath(transaction.billId)}>{transaction.description}</Link>
                       )}
                     </td>
-                    <td className={styles.number}>{signedPounds(transaction.amountPence)}</td>
-                    <td className={styles.number}>{balanceInWords(transaction.balancePence)}</td>
+                    <td className={panel.number}>{signedPounds(transaction.amountPence)}</td>
+                    <td className={panel.number}>{balanceInWords(transaction.balancePence)}</td>
                   </tr>
                 ))
               : Array.from({ length: TRANSACTIONS_PER_PAGE }, (_, row) => (
-                  <tr key={row} className={styles.placeholderRow} aria-hidden="true">
+                  <tr key={row} className={panel.placeholderRow} aria-hidden="true">
                     <td colSpan={4} />
                   </tr>
                 ))}

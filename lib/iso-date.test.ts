@@ -1,7 +1,7 @@
 // @vitest-environment node
-import { addMonths, daysBetween, londonToday, nextDayOfMonth, startOfWeek } from './dates';
+import { addMonths, daysBetween, londonToday, nextDayOfMonth, startOfWeek } from '@/lib/iso-date';
 
-describe('dates', () => {
+describe('ISO dates', () => {
   it("takes today's date in London, not UTC", () => {
     expect(londonToday(new Date('2026-06-30T23:30:00Z'))).toBe('2026-07-01');
     expect(londonToday(new Date('2026-12-31T23:30:00Z'))).toBe('2026-12-31');

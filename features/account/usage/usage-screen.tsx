@@ -1,0 +1,81 @@
+import { useRouter } from 'next/router';
+import { useMemo } from 'react';
+import type { AccountSummary } from '@/lib/gateway/contract/customer';
+import { CsvDownloadButton } from '@/lib/csv/csv-download-button';
+import { londonToday } from '@/lib/iso-date';
+import { LoadFailure } from '@/lib/ui/load-failure';
+import panel from '../screen/panel.module.css';
+import { useUsage } from './api/use-usage';
+import { FuelUsageSection } from './fuel-usage-section';
+import { CHART_HEIGHT } from './usage-chart';
+import { UsageControls } from './usage-controls';
+import { usageCsv } from './usage-figures';
+import { usageView, usageWindow, type UsageView } from './usage-window';
+import styles from './usage-screen.module.css';
+
+/** Energy Usage (/accounts/usage): each fuel's use and its cost, charted and tabled. */
+export function UsageScreen({ account }: { account: AccountSummary }) {
+  const router = useRouter();
+  const today = useMemo(() => londonToday(new Date()), []);
+  const view = usageView.parse(router.query);
+  const window = usageWindow(view.period, view.back, today);
+  const { data, error, mutate, isLoading } = useUsage(account.id, window);
+
+  function show(next: UsageView) {
+    void router.replace(
+      { pathname: router.pathname, query: { ...router.query, ...next } },
+      undefined,
+      { shallow: true, scroll: false },
+    );
+  }
+
+  return (
+    <div className={styles.screen}>
+      <div className={styles.toolbar}>
+        <UsageControls
+          view={view}
+          window={window}
+          hasEarlier={window.from > account.openedOn}
+          onChange={show}
+        />
+        <CsvDownloadButton
+          filename={`so-energy-${account.number}-usage-by-${window.granularity}-${window.from}-to-${window.to}.csv`}
+          csv={() => {
+            if (!data) throw new Error('No figures to download yet');
+            return usageCsv(data);
+          }}
+        >
+          Download these figures (CSV)
+        </CsvDownloadButton>
+      </div>
+      {error && !data ? (
+        <LoadFailure
+          message={error.message}
+          retry={() => void mutate()}
+          className={styles.failure}
+        />
+      ) : data ? (
+        data.fuels.map((fuel) => (
+          <FuelUsageSection
+            key={fuel.fuel}
+            fuel={fuel}
+            usage={data}
+            show={view.show}
+            today={today}
+            loading={isLoading}
+          />
+        ))
+      ) : (
+        account.fuels.map((fuel) => (
+          <div
+            key={fuel}
+            className={`${panel.panel} ${styles.placeholder}`}
+            style={{ minHeight: CHART_HEIGHT * 2 }}
+            aria-busy="true"
+            aria-label="Loading your energy use"
+          />
+        ))
+      )}
+    </div>
+  );
+}
