@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ordinalDay } from '@/lib/gateway/contract/bank-account';
+import { firstCollectionOn, ordinalDay } from '@/lib/gateway/contract/bank-account';
 import {
   getPayments,
   replaceDirectDebitMandate,
@@ -8,7 +8,7 @@ import {
 } from '@/lib/gateway/contract/payments';
 import { ownedAccount, type AccountRow } from '../accounts/owned-account';
 import { checkBankDetails, storedBankDetails } from '../bank-details';
-import { addDays, londonToday, nextDayOfMonth } from '../dates';
+import { londonToday } from '../dates';
 import type { Db } from '../db/database';
 import { execute, queryOne } from '../db/query';
 import type { GatewayDeps } from '../deps';
@@ -24,7 +24,6 @@ const directDebitRow = z.object({
   sortCodeMasked: z.string(),
   accountNumberMasked: z.string(),
   bankName: z.string(),
-  bankDetailsHash: z.string().nullable(),
 });
 
 function directDebitOf(db: Db, accountId: number) {
@@ -33,10 +32,21 @@ function directDebitOf(db: Db, accountId: number) {
     directDebitRow,
     `SELECT amount_pence AS amountPence, day_of_month AS dayOfMonth,
             account_holder AS accountHolder, sort_code_masked AS sortCodeMasked,
-            account_number_masked AS accountNumberMasked, bank_name AS bankName,
-            bank_details_hash AS bankDetailsHash
+            account_number_masked AS accountNumberMasked, bank_name AS bankName
        FROM direct_debits WHERE account_id = ?`,
     accountId,
+  );
+}
+
+/** The keyed hash of the bank details collected from (null for demo data). */
+function bankDetailsHashOf(db: Db, accountId: number): string | null {
+  return (
+    queryOne(
+      db,
+      z.object({ hash: z.string().nullable() }),
+      'SELECT bank_details_hash AS hash FROM direct_debits WHERE account_id = ?',
+      accountId,
+    )?.hash ?? null
   );
 }
 
@@ -57,7 +67,8 @@ function paymentsOf({ db, now }: GatewayDeps, account: AccountRow): Payments {
     directDebit: directDebit
       ? {
           ...directDebit,
-          nextPaymentDate: nextDayOfMonth(addDays(today, 1), directDebit.dayOfMonth),
+          // Collections are due from tomorrow, the day the forecast starts.
+          nextPaymentDate: firstCollectionOn(forecast.from, directDebit.dayOfMonth),
         }
       : null,
     recommendedAmountPence: forecast.recommendedAmountPence,
@@ -111,7 +122,7 @@ export function paymentRoutes(router: GatewayRouter): void {
     const current = currentDirectDebit(deps.db, account.id);
     checkBankDetails(body, 'body.accountNumber');
     const bank = storedBankDetails(body, deps.keyedHash);
-    if (bank.hash === current.bankDetailsHash) {
+    if (bank.hash === bankDetailsHashOf(deps.db, account.id)) {
       throw conflict('We already collect your Direct Debit from this bank account.');
     }
     const changedAt = deps.now().toISOString();

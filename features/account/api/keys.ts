@@ -7,4 +7,7 @@ export const accountKeys = {
     ['account', accountId, 'transactions', page] as const,
   bill: (accountId: number, billId: number) => ['account', accountId, 'bill', billId] as const,
   paymentPlan: (accountId: number) => ['account', accountId, 'payment-plan'] as const,
+  payments: (accountId: number) => ['account', accountId, 'payments'] as const,
+  paymentHistory: (accountId: number, page: number) =>
+    ['account', accountId, 'payment-history', page] as const,
 };

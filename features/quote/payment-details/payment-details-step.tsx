@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
+import { DirectDebitGuarantee } from '@/features/direct-debit';
 import { randomToken } from '@/lib/client-id';
 import { formatLongDate } from '@/lib/format-date';
 import { formatPounds } from '@/lib/format-money';
@@ -20,7 +21,6 @@ import { isOffline, OFFLINE_RETRY_MESSAGE, useRetryWhenOnline } from '../journey
 import { stepPath } from '../journey/steps';
 import { summariseQuote } from '../tariffs/quote-labels';
 import { buildSignupRequest, chosenQuote } from './build-signup-request';
-import { DirectDebitGuarantee } from './direct-debit-guarantee';
 import { initialPaymentValues, PAYMENT_DRAFT, paymentForm } from './payment-form';
 import { describeSignupFailure, IncompleteSignupError, type FailureLink } from './signup-failure';
 import styles from './payment-details-step.module.css';
