@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { formatLongDate } from '@/lib/format-date';
 import { formatPounds } from '@/lib/format-money';
 import { FormField } from '@/lib/forms/form-field';
@@ -75,6 +75,15 @@ export function ChangePaymentSection({
 
   const typed = poundsAmount.safeParse(form.watch('amount'));
 
+  // Keyboard and screen reader users are taken to the question, and back to the amount.
+  const question = useRef<HTMLParagraphElement>(null);
+  const backToFields = useRef(false);
+  useEffect(() => {
+    if (confirming) question.current?.focus();
+    else if (backToFields.current) form.setFocus('amount');
+    backToFields.current = false;
+  }, [confirming, form]);
+
   return (
     <section className={panels.panel} aria-labelledby="change-payment-heading">
       <h2 id="change-payment-heading" className={panels.panelHeading}>
@@ -93,7 +102,7 @@ export function ChangePaymentSection({
         <FormAlert message={alert} />
         {confirming ? (
           <>
-            <p className={styles.change}>
+            <p ref={question} tabIndex={-1} className={styles.change}>
               Your Direct Debit will be <strong>{formatPounds(confirming.amount)}</strong> on the{' '}
               <strong>{ordinalDay(confirming.dayOfMonth)}</strong> of each month from{' '}
               <strong>
@@ -107,7 +116,10 @@ export function ChangePaymentSection({
               <Button
                 variant="secondary"
                 disabled={form.formState.isSubmitting}
-                onClick={() => setConfirming(null)}
+                onClick={() => {
+                  backToFields.current = true;
+                  setConfirming(null);
+                }}
               >
                 Go back and change it
               </Button>

@@ -181,6 +181,7 @@ describe('changing the amount or the day', () => {
     await user.selectOptions(within(section).getByLabelText('Payment day each month'), '1st');
     await user.click(within(section).getByRole('button', { name: 'Continue' }));
 
+    expect(within(section).getByText(/Your Direct Debit will be/, { selector: 'p' })).toHaveFocus();
     expect(section).toHaveTextContent(
       'Your Direct Debit will be £142.00 on the 1st of each month from 1 December 2026.',
     );
@@ -222,6 +223,7 @@ describe('changing the amount or the day', () => {
     await user.click(within(section).getByRole('button', { name: 'Continue' }));
     await user.click(within(section).getByRole('button', { name: 'Go back and change it' }));
     expect(within(section).getByLabelText('Monthly payment (£)')).toHaveValue('150');
+    expect(within(section).getByLabelText('Monthly payment (£)')).toHaveFocus();
     expect(updateDirectDebit).not.toHaveBeenCalled();
   });
 
@@ -260,9 +262,9 @@ describe('changing the amount or the day', () => {
     await user.click(within(section).getByRole('button', { name: 'Continue' }));
     await user.click(within(section).getByRole('button', { name: 'Confirm' }));
 
-    expect(await within(section).findByRole('alert')).toHaveTextContent(
-      'Sorry, something went wrong on our side.',
-    );
+    const alert = await within(section).findByRole('alert');
+    expect(alert).toHaveTextContent('Sorry, something went wrong on our side.');
+    expect(alert).toHaveFocus();
     expect(updateDirectDebit).toHaveBeenCalledWith(1, {
       amountPence: 15_050,
       dayOfMonth: 28,
