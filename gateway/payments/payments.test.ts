@@ -186,6 +186,15 @@ describe('changing the amount or the day', () => {
     expect(body.latestChange.reason).toBeNull();
   });
 
+  it('tells a change of amount alone', async () => {
+    const before = (await getPayments()).body.directDebit.amountPence;
+    const { body } = await patch({ amountPence: before + 1_050 });
+    expect(body.latestChange.summary).toBe(
+      `You changed your monthly payment from £${(before / 100).toFixed(2)} to £${((before + 1_050) / 100).toFixed(2)} on 15 March 2026.`,
+    );
+    expect(body.directDebit.dayOfMonth).toBe(15);
+  });
+
   it('refuses a change that changes nothing, and a reason over 200 characters', async () => {
     const { body: current } = await getPayments();
     const same = await patch({ dayOfMonth: current.directDebit.dayOfMonth });

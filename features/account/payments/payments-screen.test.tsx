@@ -88,6 +88,13 @@ describe('the Direct Debit', () => {
     expect(panel).toHaveTextContent('Your reason: My payday moved');
   });
 
+  it('keeps its place while it loads', async () => {
+    vi.mocked(getPayments).mockReturnValue(new Promise(() => {}));
+    await renderScreen();
+    expect(await region('Your Direct Debit')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('region', { name: /How we worked out/ })).not.toBeInTheDocument();
+  });
+
   it('says how to set one up when there is none, and offers no changes', async () => {
     vi.mocked(getPayments).mockResolvedValue(makePayments({ directDebit: null }));
     await renderScreen();
