@@ -71,3 +71,10 @@ export function eachDay(from: string, to: string): string[] {
   for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
   return days;
 }
+
+const longDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/London' });
+
+/** An instant or ISO date as customers read it, in UK time: '24 November 2026'. */
+export function formatLongDate(iso: string): string {
+  return longDate.format(new Date(iso));
+}

@@ -176,20 +176,30 @@ export function billRoutes(router: GatewayRouter): void {
     const account = ownedAccount(deps.db, params.id, principal);
     const page = query.page ?? 1;
     const perPage = query.perPage ?? DEFAULT_PER_PAGE;
+    // Every transaction counts towards the running balance, whichever kind is shown.
+    const kind = query.kind ?? null;
     const { totalItems } = queryOne(
       deps.db,
       z.object({ totalItems: z.number().int() }),
-      'SELECT count(*) AS totalItems FROM transactions WHERE account_id = ?',
+      `SELECT count(*) AS totalItems FROM transactions
+        WHERE account_id = ? AND (? IS NULL OR kind = ?)`,
       account.id,
+      kind,
+      kind,
     ) ?? { totalItems: 0 };
     const items = queryAll(
       deps.db,
       transactionRow,
-      `SELECT id, posted_on AS postedOn, kind, description, amount_pence AS amountPence,
-              sum(amount_pence) OVER (ORDER BY posted_on, id) AS balancePence, bill_id AS billId
-         FROM transactions WHERE account_id = ?
-        ORDER BY posted_on DESC, id DESC LIMIT ? OFFSET ?`,
+      `SELECT * FROM (
+         SELECT id, posted_on AS postedOn, kind, description, amount_pence AS amountPence,
+                sum(amount_pence) OVER (ORDER BY posted_on, id) AS balancePence,
+                bill_id AS billId
+           FROM transactions WHERE account_id = ?)
+        WHERE ? IS NULL OR kind = ?
+        ORDER BY postedOn DESC, id DESC LIMIT ? OFFSET ?`,
       account.id,
+      kind,
+      kind,
       perPage,
       (page - 1) * perPage,
     );

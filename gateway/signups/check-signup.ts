@@ -7,7 +7,7 @@ import type { GatewayDeps } from '../deps';
 import { conflict, notFound, unprocessable } from '../http/http-error';
 import { storedQuote, type StoredQuote } from '../quotes/quote-store';
 import { supplyStartFrom } from '../quotes/supply-dates';
-import { checkBankDetails } from './bank-details';
+import { checkBankDetails } from '../bank-details';
 
 export type ParsedSignup = z.output<typeof signupRequest>;
 
@@ -79,7 +79,7 @@ export function checkSignup(deps: GatewayDeps, signup: ParsedSignup): CheckedSig
   if (age > 120) {
     throw unprocessable('Please check your date of birth.', 'body.personalDetails.dateOfBirth');
   }
-  checkBankDetails(signup.payment);
+  checkBankDetails(signup.payment, 'body.payment.accountNumber');
   // Prices hold as quoted; a quote taken some days ago starts as soon as a switch can.
   const earliest = supplyStartFrom(today);
   const supplyStartDate =

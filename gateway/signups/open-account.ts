@@ -14,7 +14,7 @@ import {
 import type { Db } from '../db/database';
 import { queryOne } from '../db/query';
 import { firstDirectDebitDate } from '../quotes/supply-dates';
-import type { StoredBankDetails } from './bank-details';
+import type { StoredBankDetails } from '../bank-details';
 import type { CheckedSignup } from './check-signup';
 import { recordExtraSupport } from './extra-support';
 

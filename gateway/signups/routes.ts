@@ -6,7 +6,7 @@ import { conflict, HttpError } from '../http/http-error';
 import { idempotencyKeyOf, KEY_REUSED_MESSAGE } from '../http/idempotency';
 import type { GatewayRouter } from '../http/router';
 import { recordAttribution } from './attribution';
-import { storedBankDetails } from './bank-details';
+import { storedBankDetails } from '../bank-details';
 import { checkSignup } from './check-signup';
 import { openAccount } from './open-account';
 

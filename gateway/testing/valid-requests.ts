@@ -74,6 +74,12 @@ const VALID_BODIES: Readonly<Record<string, unknown>> = {
     clientId: 'client-0123456789abcdef',
   },
   'post /api/v1/feedback/switch-rating': { reference: '40318275', stars: 5 },
+  'post /api/v1/accounts/{id}/direct-debit/mandate': {
+    accountHolderName: 'Mr A Morgan',
+    sortCode: '08-99-99',
+    accountNumber: '66374958',
+    soleAuthoriser: true,
+  },
 };
 
 /** The query string each endpoint needs, if any, for Alex's account. */

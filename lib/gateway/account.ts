@@ -97,3 +97,22 @@ export const requestPaymentPlan = (
   body: paymentPlans.PaymentPlanRequest,
   options?: CallOptions,
 ) => gateway.call(paymentPlans.requestPaymentPlan, { params: { id }, body }, options);
+
+/** Pass a fresh `idempotencyKey` per set of bank details so a retry cannot change it twice. */
+export const replaceDirectDebitMandate = (
+  id: number,
+  body: payments.DirectDebitMandate,
+  options: CallOptions & { idempotencyKey: string },
+) => gateway.call(payments.replaceDirectDebitMandate, { params: { id }, body }, options);
+
+/** The payments received on the account, newest first, a page at a time. */
+export const getPaymentHistory = (
+  id: number,
+  page: { page?: number; perPage?: number } = {},
+  options?: CallOptions,
+) =>
+  gateway.call(
+    bills.getTransactions,
+    { params: { id }, query: { ...page, kind: 'payment' } },
+    options,
+  );

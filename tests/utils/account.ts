@@ -1,6 +1,12 @@
 import type { Agreement, Balance } from '@/lib/gateway/contract/account';
 import type { Bill, Transaction, TransactionPage } from '@/lib/gateway/contract/bills';
 import type { AccountSummary, Customer } from '@/lib/gateway/contract/customer';
+import type {
+  DirectDebit,
+  DirectDebitChange,
+  DirectDebitForecast,
+  Payments,
+} from '@/lib/gateway/contract/payments';
 
 /** The signed-in customer as `customers/me` sends them; override anything. */
 export function makeCustomer(overrides: Partial<Customer> = {}): Customer {
@@ -163,6 +169,111 @@ export function makeBill(overrides: Partial<Bill> = {}): Bill {
       balanceBeforePence: 12_100,
       balanceAfterPence: -1_179,
     },
+    ...overrides,
+  };
+}
+
+/** Alex's Direct Debit: £142 on the 15th from a Lloyds account, masked as the gateway sends it. */
+export function makeDirectDebit(overrides: Partial<DirectDebit> = {}): DirectDebit {
+  return {
+    amountPence: 14_200,
+    dayOfMonth: 15,
+    nextPaymentDate: '2026-12-15',
+    accountHolder: 'Mr A Morgan',
+    sortCodeMasked: '**-**-47',
+    accountNumberMasked: '******21',
+    bankName: 'Lloyds Bank',
+    ...overrides,
+  };
+}
+
+/**
+ * The year ahead for a dual fuel home in credit by £123.45, each figure worked out:
+ * 2,900 kWh × 26.10p = £756.90, 365 × 50.93p = £185.89, 11,800 kWh × 6.50p = £767.00,
+ * 365 × 31.43p = £114.72; £1,824.51 − £123.45 = £1,701.06; ÷ 12 = £141.76 (rounded up to the
+ * penny), so £142.
+ */
+export function makeDirectDebitForecast(
+  overrides: Partial<DirectDebitForecast> = {},
+): DirectDebitForecast {
+  const fixed = { tariffName: 'So Fixed 12M' };
+  return {
+    from: '2026-11-25',
+    to: '2027-11-24',
+    lines: [
+      {
+        ...fixed,
+        fuel: 'electricity',
+        kind: 'energy',
+        registerName: 'standard',
+        quantity: 2_900,
+        unit: 'kWh',
+        ratePence: 26.1,
+        amountPence: 75_690,
+      },
+      {
+        ...fixed,
+        fuel: 'electricity',
+        kind: 'standing_charge',
+        registerName: null,
+        quantity: 365,
+        unit: 'days',
+        ratePence: 50.93,
+        amountPence: 18_589,
+      },
+      {
+        ...fixed,
+        fuel: 'gas',
+        kind: 'energy',
+        registerName: 'standard',
+        quantity: 11_800,
+        unit: 'kWh',
+        ratePence: 6.5,
+        amountPence: 76_700,
+      },
+      {
+        ...fixed,
+        fuel: 'gas',
+        kind: 'standing_charge',
+        registerName: null,
+        quantity: 365,
+        unit: 'days',
+        ratePence: 31.43,
+        amountPence: 11_472,
+      },
+    ],
+    yearlyCostPence: 182_451,
+    balancePence: 12_345,
+    toPayPence: 170_106,
+    monthlyPence: 14_176,
+    roundUpToPence: 100,
+    minimumPence: 500,
+    recommendedAmountPence: 14_200,
+    ...overrides,
+  };
+}
+
+export function makeDirectDebitChange(
+  overrides: Partial<DirectDebitChange> = {},
+): DirectDebitChange {
+  return {
+    kind: 'payment',
+    changedAt: '2026-11-24T10:00:00.000Z',
+    changedBy: 'customer',
+    summary: 'You changed your payment day from the 1st to the 15th on 24 November 2026.',
+    reason: null,
+    ...overrides,
+  };
+}
+
+/** What GET payments answers for alex; override anything. */
+export function makePayments(overrides: Partial<Payments> = {}): Payments {
+  const forecast = overrides.forecast ?? makeDirectDebitForecast();
+  return {
+    directDebit: makeDirectDebit(),
+    recommendedAmountPence: forecast.recommendedAmountPence,
+    forecast,
+    latestChange: null,
     ...overrides,
   };
 }

@@ -17,7 +17,7 @@ import { Textarea } from '@/lib/ui/textarea';
 import { accountKeys } from '../api/keys';
 import { usePaymentPlan } from './api/use-payment-plan';
 import { MONTH_CHOICES, paymentPlanRequestFrom, paymentPlanSchema } from './payment-plan-form';
-import panel from '../screen/panel.module.css';
+import panels from '../screen/panels.module.css';
 import styles from './balance-screen.module.css';
 
 /**
@@ -29,8 +29,8 @@ export function PaymentPlanSection({ accountId }: { accountId: number }) {
   if (error) return <LoadFailure message={error.message} retry={() => void mutate()} />;
   if (!data || data.owedPence === 0) return null;
   return (
-    <section className={panel.panel} aria-labelledby="owed-heading">
-      <h2 id="owed-heading" className={panel.panelHeading}>
+    <section className={panels.panel} aria-labelledby="owed-heading">
+      <h2 id="owed-heading" className={panels.panelHeading}>
         You owe {formatPounds(data.owedPence)}
       </h2>
       <p>
@@ -53,7 +53,7 @@ export function PaymentPlanSection({ accountId }: { accountId: number }) {
 
 function RequestReceived({ request }: { request: PaymentPlan }) {
   return (
-    <p role="status" className={styles.confirmation}>
+    <p role="status" className={panels.confirmation}>
       We have your request of {formatLongDate(request.requestedAt)} to spread{' '}
       {formatPounds(request.owedPence)} over {request.months} months (about{' '}
       {formatPounds(request.monthlyPence)} a month). We will call you on {request.phone} within 2
@@ -88,7 +88,7 @@ function PaymentPlanRequestForm({ accountId, owedPence, onRequested }: RequestFo
   });
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form className={panels.form} onSubmit={(event) => void submit(event)} noValidate>
       <FormAlert message={alert} />
       <FormFieldset form={form} name="months" legend="Spread it over">
         {(choice) =>

@@ -3,13 +3,12 @@ import { useState } from 'react';
 import { CsvDownloadButton } from '@/lib/csv/csv-download-button';
 import { formatLongDate } from '@/lib/format-date';
 import type { AccountSummary } from '@/lib/gateway/contract/customer';
-import { Button } from '@/lib/ui/button';
 import { LoadFailure } from '@/lib/ui/load-failure';
+import { Pager } from '@/lib/ui/pager';
 import { TRANSACTIONS_PER_PAGE, useTransactions } from './api/use-transactions';
 import { billPath } from './bill-path';
 import { balanceInWords, signedPounds } from './money';
-import panel from '../screen/panel.module.css';
-import styles from './balance-screen.module.css';
+import panels from '../screen/panels.module.css';
 import { allTransactions, transactionsCsv } from './transactions-csv';
 
 /** The account's bills, payments, refunds and credits, ten to a page, newest first. */
@@ -19,9 +18,9 @@ export function TransactionsSection({ account }: { account: AccountSummary }) {
   const totalPages = Math.max(1, data?.totalPages ?? 1);
 
   return (
-    <section className={panel.panel} aria-labelledby="transactions-heading">
-      <div className={panel.panelHeader}>
-        <h2 id="transactions-heading" className={panel.panelHeading}>
+    <section className={panels.panel} aria-labelledby="transactions-heading">
+      <div className={panels.panelHeader}>
+        <h2 id="transactions-heading" className={panels.panelHeading}>
           Transactions
         </h2>
         <CsvDownloadButton
@@ -34,8 +33,8 @@ export function TransactionsSection({ account }: { account: AccountSummary }) {
       {error && !data ? (
         <LoadFailure message={error.message} retry={() => void mutate()} />
       ) : (
-        <table className={panel.table} aria-busy={isLoading || undefined}>
-          <caption className={panel.caption}>
+        <table className={panels.table} aria-busy={isLoading || undefined}>
+          <caption className={panels.caption}>
             Bills, payments, refunds and credits, newest first
             {data && `: page ${data.page} of ${totalPages}`}
           </caption>
@@ -43,10 +42,10 @@ export function TransactionsSection({ account }: { account: AccountSummary }) {
             <tr>
               <th scope="col">Date</th>
               <th scope="col">Description</th>
-              <th scope="col" className={panel.number}>
+              <th scope="col" className={panels.number}>
                 Amount
               </th>
-              <th scope="col" className={panel.number}>
+              <th scope="col" className={panels.number}>
                 Balance after
               </th>
             </tr>
@@ -63,12 +62,12 @@ export function TransactionsSection({ account }: { account: AccountSummary }) {
                         <Link href={billPath(transaction.billId)}>{transaction.description}</Link>
                       )}
                     </td>
-                    <td className={panel.number}>{signedPounds(transaction.amountPence)}</td>
-                    <td className={panel.number}>{balanceInWords(transaction.balancePence)}</td>
+                    <td className={panels.number}>{signedPounds(transaction.amountPence)}</td>
+                    <td className={panels.number}>{balanceInWords(transaction.balancePence)}</td>
                   </tr>
                 ))
               : Array.from({ length: TRANSACTIONS_PER_PAGE }, (_, row) => (
-                  <tr key={row} className={panel.placeholderRow} aria-hidden="true">
+                  <tr key={row} className={panels.placeholderRow} aria-hidden="true">
                     <td colSpan={4} />
                   </tr>
                 ))}
@@ -76,27 +75,13 @@ export function TransactionsSection({ account }: { account: AccountSummary }) {
         </table>
       )}
       {data && data.totalItems === 0 && <p>You have no transactions yet.</p>}
-      <nav className={styles.pager} aria-label="Transaction pages">
-        <Button
-          variant="secondary"
-          size="small"
-          disabled={page <= 1}
-          onClick={() => setPage((current) => current - 1)}
-        >
-          Newer
-        </Button>
-        <span aria-live="polite">
-          Page {page} of {totalPages}
-        </span>
-        <Button
-          variant="secondary"
-          size="small"
-          disabled={!data || page >= totalPages}
-          onClick={() => setPage((current) => current + 1)}
-        >
-          Older
-        </Button>
-      </nav>
+      <Pager
+        label="Transaction pages"
+        page={page}
+        totalPages={totalPages}
+        loading={!data}
+        onPage={setPage}
+      />
     </section>
   );
 }

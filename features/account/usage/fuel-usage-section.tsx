@@ -1,5 +1,5 @@
 import type { FuelUsage, Usage } from '@/lib/gateway/contract/usage';
-import panel from '../screen/panel.module.css';
+import panels from '../screen/panels.module.css';
 import { legendLabels, SEGMENT_STYLES, UsageChart } from './usage-chart';
 import { UsageDataNote } from './usage-data-note';
 import { FUEL_NAMES, usageSummary } from './usage-figures';
@@ -22,8 +22,8 @@ export function FuelUsageSection({ fuel, usage, show, today, loading }: FuelUsag
   const legend = legendLabels(fuel, unit);
   const headingId = `usage-${fuel.fuel}`;
   return (
-    <section className={panel.panel} aria-labelledby={headingId} aria-busy={loading || undefined}>
-      <h2 id={headingId} className={panel.panelHeading}>
+    <section className={panels.panel} aria-labelledby={headingId} aria-busy={loading || undefined}>
+      <h2 id={headingId} className={panels.panelHeading}>
         {FUEL_NAMES[fuel.fuel]}
       </h2>
       <UsageDataNote fuel={fuel} today={today} />

@@ -4,7 +4,7 @@ import type { AccountSummary } from '@/lib/gateway/contract/customer';
 import { CsvDownloadButton } from '@/lib/csv/csv-download-button';
 import { londonToday } from '@/lib/iso-date';
 import { LoadFailure } from '@/lib/ui/load-failure';
-import panel from '../screen/panel.module.css';
+import panels from '../screen/panels.module.css';
 import { useUsage } from './api/use-usage';
 import { FuelUsageSection } from './fuel-usage-section';
 import { CHART_HEIGHT } from './usage-chart';
@@ -69,7 +69,7 @@ export function UsageScreen({ account }: { account: AccountSummary }) {
         account.fuels.map((fuel) => (
           <div
             key={fuel}
-            className={`${panel.panel} ${styles.placeholder}`}
+            className={`${panels.panel} ${styles.placeholder}`}
             style={{ minHeight: CHART_HEIGHT * 2 }}
             aria-busy="true"
             aria-label="Loading your energy use"

@@ -1,6 +1,6 @@
 import type { FuelUsage, UsageGranularity, UsagePeriod } from '@/lib/gateway/contract/usage';
 import { formatPounds } from '@/lib/format-money';
-import panel from '../screen/panel.module.css';
+import panels from '../screen/panels.module.css';
 import { dateRange, formatKwh, FUEL_NAMES, periodName, REGISTER_NAMES } from './usage-figures';
 import styles from './usage-screen.module.css';
 
@@ -31,29 +31,29 @@ export function UsageTable({ fuel, granularity }: UsageTableProps) {
     (first && last ? `, ${dateRange(first.start, last.end)}` : '');
   return (
     <div className={styles.tableScroll} role="region" aria-label={caption} tabIndex={0}>
-      <table className={panel.table}>
-        <caption className={panel.caption}>{caption}</caption>
+      <table className={panels.table}>
+        <caption className={panels.caption}>{caption}</caption>
         <thead>
           <tr>
             <th scope="col">Period</th>
             {split &&
               fuel.registers.map((register) => (
-                <th key={register} scope="col" className={panel.number}>
+                <th key={register} scope="col" className={panels.number}>
                   {REGISTER_NAMES[register]}
                 </th>
               ))}
-            <th scope="col" className={panel.number}>
+            <th scope="col" className={panels.number}>
               {split ? 'Total' : 'Used'}
             </th>
             {fuel.priced && (
               <>
-                <th scope="col" className={panel.number}>
+                <th scope="col" className={panels.number}>
                   Energy
                 </th>
-                <th scope="col" className={panel.number}>
+                <th scope="col" className={panels.number}>
                   Standing charge
                 </th>
-                <th scope="col" className={panel.number}>
+                <th scope="col" className={panels.number}>
                   Cost
                 </th>
               </>
@@ -69,17 +69,17 @@ export function UsageTable({ fuel, granularity }: UsageTableProps) {
                 fuel.registers.map((register) => {
                   const use = period.registers.find((entry) => entry.register === register);
                   return (
-                    <td key={register} className={panel.number}>
+                    <td key={register} className={panels.number}>
                       {use ? formatKwh(use.kwh) : '–'}
                     </td>
                   );
                 })}
-              <td className={panel.number}>{period.kwh === null ? '–' : formatKwh(period.kwh)}</td>
+              <td className={panels.number}>{period.kwh === null ? '–' : formatKwh(period.kwh)}</td>
               {fuel.priced && (
                 <>
-                  <td className={panel.number}>{money(period.energyCostPence)}</td>
-                  <td className={panel.number}>{money(period.standingChargePence)}</td>
-                  <td className={panel.number}>{money(period.costPence)}</td>
+                  <td className={panels.number}>{money(period.energyCostPence)}</td>
+                  <td className={panels.number}>{money(period.standingChargePence)}</td>
+                  <td className={panels.number}>{money(period.costPence)}</td>
                 </>
               )}
               <td>{note(period, fuel)}</td>

@@ -1,12 +1,14 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
+import { DirectDebitGuarantee } from '@/features/direct-debit';
 import { randomToken } from '@/lib/client-id';
 import { formatLongDate } from '@/lib/format-date';
 import { formatPounds } from '@/lib/format-money';
 import { FormField } from '@/lib/forms/form-field';
 import { SubmitButton } from '@/lib/forms/submit-button';
 import { useGatewayForm } from '@/lib/forms/use-gateway-form';
+import { DIRECT_DEBIT_DAYS, ordinalDay } from '@/lib/gateway/contract/bank-account';
 import type { TariffQuote } from '@/lib/gateway/contract/tariff-quote';
 import { createIdempotentAttempts } from '@/lib/gateway/idempotent-attempts';
 import { signUp } from '@/lib/gateway/quotes';
@@ -19,14 +21,7 @@ import { isOffline, OFFLINE_RETRY_MESSAGE, useRetryWhenOnline } from '../journey
 import { stepPath } from '../journey/steps';
 import { summariseQuote } from '../tariffs/quote-labels';
 import { buildSignupRequest, chosenQuote } from './build-signup-request';
-import { DirectDebitGuarantee } from './direct-debit-guarantee';
-import {
-  DIRECT_DEBIT_DAYS,
-  dayOfMonth,
-  initialPaymentValues,
-  PAYMENT_DRAFT,
-  paymentForm,
-} from './payment-form';
+import { initialPaymentValues, PAYMENT_DRAFT, paymentForm } from './payment-form';
 import { describeSignupFailure, IncompleteSignupError, type FailureLink } from './signup-failure';
 import styles from './payment-details-step.module.css';
 
@@ -177,7 +172,7 @@ function PaymentDetailsForm({ store, quote }: { store: JourneyStore; quote: Tari
           <option value="">Choose a day</option>
           {DIRECT_DEBIT_DAYS.map((day) => (
             <option key={day} value={String(day)}>
-              {dayOfMonth(day)}
+              {ordinalDay(day)}
             </option>
           ))}
         </FormField>

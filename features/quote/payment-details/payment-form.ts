@@ -17,14 +17,6 @@ export const paymentForm = signupPayment.extend({
 export type PaymentFormInput = z.input<typeof paymentForm>;
 
 export const PAYMENT_DRAFT = 'payment-details';
-export const DIRECT_DEBIT_DAYS = Array.from({ length: 28 }, (_, index) => index + 1);
-
-const ordinal = new Intl.PluralRules('en-GB', { type: 'ordinal' });
-const SUFFIXES: Record<string, string> = { one: 'st', two: 'nd', few: 'rd', other: 'th' };
-
-/** 1 → '1st', 22 → '22nd', 28 → '28th'. */
-export const dayOfMonth = (day: number) => `${day}${SUFFIXES[ordinal.select(day)] ?? 'th'}`;
-
 /**
  * What the form starts with: the draft typed before a reload, else the details already sent,
  * else the account holder's name from the personal details; bank numbers only from memory.

@@ -88,11 +88,14 @@ export type Bill = z.infer<typeof bill>;
 
 export const billList = z.object({ bills: z.array(billSummary) }).meta({ id: 'Bills' });
 
+export const transactionKind = z.enum(['bill', 'payment', 'refund', 'credit']);
+export type TransactionKind = z.infer<typeof transactionKind>;
+
 export const transaction = z
   .object({
     id: entityId,
     postedOn: isoDate,
-    kind: z.enum(['bill', 'payment', 'refund', 'credit']),
+    kind: transactionKind,
     description: z.string(),
     /** Positive adds to the balance (payments, credits); negative takes from it (bills, refunds). */
     amountPence: pence,
@@ -105,6 +108,11 @@ export type Transaction = z.infer<typeof transaction>;
 
 export const transactionPage = pageOf(transaction).meta({ id: 'TransactionPage' });
 export type TransactionPage = z.infer<typeof transactionPage>;
+
+/** A page of transactions, all of them or only one kind (the payment history: `kind=payment`). */
+export const transactionsQuery = pageQuery.extend({
+  kind: transactionKind.optional(),
+});
 
 export const getBills = accountEndpoint({
   method: 'get',
@@ -130,9 +138,10 @@ export const getBill = defineEndpoint({
 export const getTransactions = accountEndpoint({
   method: 'get',
   path: '/api/v1/accounts/{id}/transactions',
-  summary: 'Bills, payments, refunds and credits with the running balance, newest first',
+  summary:
+    'Bills, payments, refunds and credits with the running balance, newest first; `kind` keeps one sort',
   tag: 'bills',
-  query: pageQuery,
+  query: transactionsQuery,
   response: transactionPage,
   status: 200,
 });

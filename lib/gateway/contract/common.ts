@@ -91,3 +91,11 @@ export const browserClientId = z
   .regex(/^[A-Za-z0-9_-]{16,64}$/, {
     error: 'must be the random id the site keeps for this browser',
   });
+
+/** A required line of text a person types, trimmed, with messages that name it. */
+export const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `Enter ${label}` })
+    .trim()
+    .min(1, { error: `Enter ${label}` })
+    .max(max, { error: `Keep ${label} to ${max} characters` });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isoDate, pence } from './common';
+import { bankAccount, directDebitDay } from './bank-account';
+import { isoDate, pence, requiredText } from './common';
 import { titles, ukPhone } from './customer';
 import { defineEndpoint } from './endpoint';
 import { validPostcode } from './postcode';
@@ -13,13 +14,6 @@ export function ageOn(dateOfBirth: string, today: string): number {
   const years = Number(today.slice(0, 4)) - Number(dateOfBirth.slice(0, 4));
   return today.slice(5) >= dateOfBirth.slice(5) ? years : years - 1;
 }
-
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `Enter ${label}` })
-    .trim()
-    .min(1, { error: `Enter ${label}` })
-    .max(max, { error: `Keep ${label} to ${max} characters` });
 
 /** Passwords people pick first; long enough to pass the length rule, too easy to guess. */
 const COMMON_PASSWORDS = new Set([
@@ -75,8 +69,8 @@ export const passwordIsNotEmail = (details: { password: string; email: string })
 export const signupPersonalDetails = z
   .strictObject({
     title: z.enum(titles, { error: `Choose one of ${titles.join(', ')}` }),
-    firstName: text('your first name', 50),
-    lastName: text('your last name', 50),
+    firstName: requiredText('your first name', 50),
+    lastName: requiredText('your last name', 50),
     email: z
       .string({ error: 'Enter your email address' })
       .trim()
@@ -95,31 +89,15 @@ export const signupPersonalDetails = z
   });
 
 export const postalAddressInput = z.strictObject({
-  line1: text('the first line of the address', 100),
+  line1: requiredText('the first line of the address', 100),
   line2: z.string().trim().max(100, { error: 'Keep this line to 100 characters' }).optional(),
-  town: text('the town or city', 60),
+  town: requiredText('the town or city', 60),
   postcode: validPostcode,
 });
 
-/** Bank details are checked here for shape, and by the gateway with UK modulus checking. */
-export const signupPayment = z.strictObject({
-  accountHolderName: text('the name on the account', 60),
-  sortCode: z
-    .string({ error: 'Enter your sort code' })
-    .transform((code) => code.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^\d{6}$/, { error: 'Enter a 6-digit sort code, like 12-34-56' })),
-  accountNumber: z
-    .string({ error: 'Enter your account number' })
-    .transform((number) => number.replace(/\s/g, ''))
-    .pipe(z.string().regex(/^\d{8}$/, { error: 'Enter an 8-digit account number' })),
-  directDebitDayOfMonth: z
-    .number({ error: 'Choose a day from 1 to 28' })
-    .int({ error: 'Choose a day from 1 to 28' })
-    .min(1, { error: 'Choose a day from 1 to 28' })
-    .max(28, { error: 'Choose a day from 1 to 28' }),
-  soleAuthoriser: z.literal(true, {
-    error: 'Confirm that you can authorise Direct Debits from this account on your own',
-  }),
+/** The bank account to collect from, and the day each month. */
+export const signupPayment = bankAccount.extend({
+  directDebitDayOfMonth: directDebitDay,
 });
 
 /** The `{id}` of /CC33/{id} and /elmo/{id}, as the site's routes accept it. */

@@ -1,8 +1,11 @@
-import styles from './payment-details-step.module.css';
+import styles from './direct-debit-guarantee.module.css';
 
 const COMPANY = 'So Energy';
 
-/** The Direct Debit Guarantee in the scheme's standard words, as every collector must show it. */
+/**
+ * The Direct Debit Guarantee in the scheme's standard words, as every collector must show it
+ * wherever a customer gives bank details (a sign-up, a new bank account on an account).
+ */
 export function DirectDebitGuarantee() {
   return (
     <section className={styles.guarantee} aria-labelledby="direct-debit-guarantee">

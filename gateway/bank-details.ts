@@ -1,6 +1,6 @@
 import { validateAccountDetails } from 'uk-modulus-check';
-import type { KeyedHash } from '../auth/keyed-hash';
-import { unprocessable } from '../http/http-error';
+import type { KeyedHash } from './auth/keyed-hash';
+import { unprocessable } from './http/http-error';
 
 export interface BankDetails {
   sortCode: string;
@@ -16,13 +16,17 @@ export interface StoredBankDetails {
 
 /**
  * Checks the pair with Vocalink's UK modulus rules (the uk-modulus-check package and its
- * weight table); sort codes the table does not list pass, as Vocalink's rules say.
+ * weight table); sort codes the table does not list pass, as Vocalink's rules say. A failure
+ * names the account number field at `accountNumberPath` (a sign-up's or a new mandate's).
  */
-export function checkBankDetails({ sortCode, accountNumber }: BankDetails): void {
+export function checkBankDetails(
+  { sortCode, accountNumber }: BankDetails,
+  accountNumberPath: string,
+): void {
   if (!validateAccountDetails(sortCode, accountNumber)) {
     throw unprocessable(
       'Please check your sort code and account number: they do not match a UK bank account.',
-      'body.payment.accountNumber',
+      accountNumberPath,
     );
   }
 }

@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { z } from 'zod';
+import { DirectDebitGuarantee } from '@/features/direct-debit';
+import { randomToken } from '@/lib/client-id';
+import { FormField } from '@/lib/forms/form-field';
+import { SubmitButton } from '@/lib/forms/submit-button';
+import { useGatewayForm } from '@/lib/forms/use-gateway-form';
+import { replaceDirectDebitMandate } from '@/lib/gateway/account';
+import { bankAccount } from '@/lib/gateway/contract/bank-account';
+import type { DirectDebit, DirectDebitMandate, Payments } from '@/lib/gateway/contract/payments';
+import { createIdempotentAttempts } from '@/lib/gateway/idempotent-attempts';
+import { Checkbox } from '@/lib/ui/checkbox';
+import { FormAlert } from '@/lib/ui/form-alert';
+import panels from '../screen/panels.module.css';
+import styles from './payments-screen.module.css';
+
+/** The contract's bank account as the form holds it: the sole-authoriser box is yes or no. */
+export const bankDetailsForm = bankAccount.extend({
+  soleAuthoriser: z.boolean().pipe(bankAccount.shape.soleAuthoriser),
+});
+
+const blankBankDetails = (accountHolderName: string) => ({
+  accountHolderName,
+  sortCode: '',
+  accountNumber: '',
+  soleAuthoriser: false,
+});
+
+interface BankDetailsSectionProps {
+  accountId: number;
+  directDebit: DirectDebit;
+  onChanged: (payments: Payments) => void;
+}
+
+/**
+ * A new bank account for the Direct Debit (a new mandate): checked by the gateway with the
+ * sign-up's modulus check, sent once however often it is sent, with the Direct Debit Guarantee.
+ */
+export function BankDetailsSection({ accountId, directDebit, onChanged }: BankDetailsSectionProps) {
+  const [changed, setChanged] = useState<string | null>(null);
+  const [attempts] = useState(() =>
+    createIdempotentAttempts(
+      (body: DirectDebitMandate, options) => replaceDirectDebitMandate(accountId, body, options),
+      randomToken,
+    ),
+  );
+  const { form, submit, alert } = useGatewayForm({
+    schema: bankDetailsForm,
+    defaultValues: blankBankDetails(directDebit.accountHolder),
+    async send(values) {
+      setChanged(null);
+      const result = await attempts.send(values);
+      onChanged(result);
+      setChanged(
+        `Thank you. We will collect your Direct Debit from the account ending ${values.accountNumber.slice(-2)} from your next payment.`,
+      );
+      // Bank numbers are not kept on the page once they are sent.
+      form.reset(blankBankDetails(values.accountHolderName));
+    },
+  });
+
+  return (
+    <section className={panels.panel} aria-labelledby="bank-details-heading">
+      <h2 id="bank-details-heading" className={panels.panelHeading}>
+        Change the bank account you pay from
+      </h2>
+      <p>
+        Your Direct Debit stays the same amount on the same day; only the account it is collected
+        from changes. We check the details with UK banks&apos; rules before anything changes.
+      </p>
+      {changed && (
+        <p role="status" className={panels.confirmation}>
+          {changed}
+        </p>
+      )}
+      <form
+        className={`${panels.form} ${styles.form}`}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+      >
+        <FormAlert message={alert} />
+        <FormField
+          form={form}
+          name="accountHolderName"
+          label="Name on the account"
+          autoComplete="name"
+        />
+        <FormField
+          form={form}
+          name="sortCode"
+          label="Sort code"
+          hint="6 digits, like 12-34-56"
+          inputMode="numeric"
+          autoComplete="off"
+          spellCheck={false}
+        />
+        <FormField
+          form={form}
+          name="accountNumber"
+          label="Account number"
+          hint="8 digits"
+          inputMode="numeric"
+          autoComplete="off"
+          spellCheck={false}
+        />
+        <FormField
+          form={form}
+          name="soleAuthoriser"
+          as={Checkbox}
+          label="I'm the account holder and can authorise Direct Debits from this account on my own"
+        />
+        <DirectDebitGuarantee />
+        <SubmitButton form={form}>Change bank account</SubmitButton>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { useSWRConfig } from 'swr';
+import type { AccountSummary } from '@/lib/gateway/contract/customer';
+import type { Payments } from '@/lib/gateway/contract/payments';
+import { LoadFailure } from '@/lib/ui/load-failure';
+import { accountKeys } from '../api/keys';
+import panels from '../screen/panels.module.css';
+import { usePayments } from './api/use-payments';
+import { BankDetailsSection } from './bank-details-section';
+import { ChangePaymentSection } from './change-payment-section';
+import { DirectDebitPanel } from './direct-debit-panel';
+import { ForecastSection } from './forecast-section';
+import { PaymentHistorySection } from './payment-history-section';
+import styles from './payments-screen.module.css';
+
+/**
+ * Payments (/accounts/payments): the Direct Debit and why it is that amount, changing its
+ * amount, day or bank account, and the payments received. The history loads on its own, so it
+ * keeps working when the Direct Debit cannot be loaded.
+ */
+export function PaymentsScreen({ account }: { account: AccountSummary }) {
+  const { data, error, mutate } = usePayments(account.id);
+  const { mutate: revalidate } = useSWRConfig();
+
+  function changed(payments: Payments) {
+    void mutate(payments, { revalidate: false });
+    // The balance card shows the next Direct Debit too.
+    void revalidate(accountKeys.balance(account.id));
+  }
+
+  return (
+    <div className={styles.screen}>
+      {data ? (
+        <>
+          <DirectDebitPanel payments={data} />
+          <ForecastSection payments={data} />
+          {data.directDebit && (
+            <>
+              <ChangePaymentSection
+                accountId={account.id}
+                payments={{ ...data, directDebit: data.directDebit }}
+                onChanged={changed}
+              />
+              <BankDetailsSection
+                accountId={account.id}
+                directDebit={data.directDebit}
+                onChanged={changed}
+              />
+            </>
+          )}
+        </>
+      ) : (
+        <section
+          className={panels.panel}
+          aria-labelledby="direct-debit-heading"
+          aria-busy={!error || undefined}
+        >
+          <h2 id="direct-debit-heading" className={panels.panelHeading}>
+            Your Direct Debit
+          </h2>
+          {error ? (
+            <LoadFailure message={error.message} retry={() => void mutate()} />
+          ) : (
+            <div className={styles.placeholder} />
+          )}
+        </section>
+      )}
+      <PaymentHistorySection accountId={account.id} />
+    </div>
+  );
+}

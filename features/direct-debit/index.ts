@@ -1,0 +1,1 @@
+export { DirectDebitGuarantee } from './direct-debit-guarantee';
