@@ -1,8 +1,12 @@
-import type { Reading, ReadingSubmission } from '@/lib/gateway/contract/readings';
-import type { RegisterRow } from '../accounts/meter-points';
+import {
+  HIGH_USE_FACTOR,
+  type Reading,
+  type ReadingSubmission,
+} from '@/lib/gateway/contract/readings';
 import { daysBetween } from '@/lib/iso-date';
-import { conflict, unprocessable } from '../http/http-error';
+import type { RegisterRow } from '../accounts/meter-points';
 import { GAS_KWH_PER_CUBIC_METRE } from '../energy';
+import { conflict, unprocessable } from '../http/http-error';
 
 const longDate = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -12,27 +16,43 @@ const longDate = new Intl.DateTimeFormat('en-GB', {
 });
 const formatDate = (date: string) => longDate.format(new Date(`${date}T00:00:00Z`));
 const formatNumber = (value: number) => value.toLocaleString('en-GB');
+const perDay = (value: number) => value.toLocaleString('en-GB', { maximumFractionDigits: 1 });
+const UNIT_WORDS = { kWh: 'kWh', m3: 'cubic metres' } as const;
 
-/** Generous headroom over the expected use before a reading looks like a typo. */
-const PLAUSIBLE_USE_FACTOR = 4;
-const PLAUSIBLE_USE_MARGIN = 100;
+/** The register's usual use a day in the units its dial counts, from its yearly estimate. */
+function usualDailyUse(register: RegisterRow): number {
+  const kwh = register.estimatedAnnualKwh / 365;
+  return register.unit === 'm3' ? kwh / GAS_KWH_PER_CUBIC_METRE : kwh;
+}
 
-function expectedMaximum(register: RegisterRow, last: Reading, readOn: string): number {
-  const days = Math.max(1, daysBetween(last.readOn, readOn));
-  const kwh = (register.estimatedAnnualKwh * days) / 365;
-  const units = register.unit === 'm3' ? kwh / GAS_KWH_PER_CUBIC_METRE : kwh;
-  return last.value + units * PLAUSIBLE_USE_FACTOR + PLAUSIBLE_USE_MARGIN;
+type Submitted = ReadingSubmission['readings'][number];
+
+/** What the dial moved since the last actual reading, going round past its last digit if told. */
+function usedSince(submitted: Submitted, last: Reading, register: RegisterRow, path: string) {
+  if (submitted.value >= last.value) return submitted.value - last.value;
+  if (submitted.lowerReadingReason === 'meterRolledOver') {
+    return 10 ** register.digits - last.value + submitted.value;
+  }
+  if (submitted.lowerReadingReason === 'correctsEstimate') return 0;
+  throw unprocessable(
+    `This reading is lower than your last actual reading, ${formatNumber(last.value)} on ` +
+      `${formatDate(last.readOn)}. Please check the meter. If the reading is right, tell us why: ` +
+      'the meter has gone past its highest number back to zero, or an earlier reading was wrong.',
+    `${path}.lowerReadingReason`,
+  );
 }
 
 /**
- * Checks a submission against the meter and its last readings: a reading for every register,
- * no date in the future or before the last reading, no value below the last one or far above
- * what the home could have used. Throws 422 (or 409 for a date already read) naming the field.
+ * Checks a submission against the meter and the last actual reading of each register (an
+ * estimate never stands in the way: the reading replaces it): a reading for every register, no
+ * date in the future or on or before the last actual reading, a value lower than that reading
+ * only when the customer says why, and use above 3× the usual a day only once confirmed.
+ * Throws 422 (or 409 for a date already read) naming the field to put right.
  */
 export function checkSubmission(
   submission: ReadingSubmission,
   registers: readonly RegisterRow[],
-  lastReadings: ReadonlyMap<number, Reading>,
+  lastActualReadings: ReadonlyMap<number, Reading>,
   today: string,
 ): void {
   const meterRegisters = registers.filter((r) => r.meterPointId === submission.meterPointId);
@@ -56,33 +76,36 @@ export function checkSubmission(
 
   submission.readings.forEach((submitted, index) => {
     const register = meterRegisters.find((r) => r.id === submitted.registerId);
-    const last = lastReadings.get(submitted.registerId);
-    const path = `body.readings.${index}.value`;
+    const last = lastActualReadings.get(submitted.registerId);
+    const path = `body.readings.${index}`;
     if (!register) return;
     if (submitted.value >= 10 ** register.digits) {
-      throw unprocessable(`Your meter shows ${register.digits} digits: check the reading.`, path);
+      throw unprocessable(
+        `Your meter shows ${register.digits} digits: check the reading.`,
+        `${path}.value`,
+      );
     }
     if (!last) return;
     if (submission.readOn < last.readOn) {
       throw unprocessable(
-        `The reading date must be on or after your last reading on ${formatDate(last.readOn)}.`,
+        `The reading date must be after your last reading on ${formatDate(last.readOn)}.`,
         'body.readOn',
       );
     }
     if (submission.readOn === last.readOn) {
       throw conflict(`We already have a reading for ${formatDate(last.readOn)}.`);
     }
-    if (submitted.value < last.value) {
+    const days = daysBetween(last.readOn, submission.readOn);
+    const dailyUse = usedSince(submitted, last, register, path) / days;
+    const usual = usualDailyUse(register);
+    if (dailyUse > HIGH_USE_FACTOR * usual && !submitted.highUseConfirmed) {
+      const unit = UNIT_WORDS[register.unit];
       throw unprocessable(
-        `This reading is lower than your last one (${formatNumber(last.value)} on ` +
-          `${formatDate(last.readOn)}). Please check the meter and try again.`,
-        path,
-      );
-    }
-    if (submitted.value > expectedMaximum(register, last, submission.readOn)) {
-      throw unprocessable(
-        'This reading is much higher than we would expect. Please check the meter and try again.',
-        path,
+        `This reading means about ${perDay(dailyUse)} ${unit} a day since ` +
+          `${formatDate(last.readOn)}, more than ${HIGH_USE_FACTOR} times the ` +
+          `${perDay(usual)} ${unit} you usually use. Please check the meter; if the reading is ` +
+          'right, confirm it and send it again.',
+        `${path}.highUseConfirmed`,
       );
     }
   });

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import type { Reading } from '@/lib/gateway/contract/readings';
 import type { Db } from '../db/database';
-import { queryAll } from '../db/query';
+import { queryAll, sqlBoolean } from '../db/query';
 
 const READING_COLUMNS = `rd.id, r.meter_point_id AS meterPointId, rd.register_id AS registerId,
-  r.name AS registerName, m.fuel, rd.read_on AS readOn, rd.value, rd.source`;
+  r.name AS registerName, m.fuel, rd.read_on AS readOn, rd.value, rd.source,
+  rd.superseded_by IS NOT NULL AS replaced`;
 
 const READING_JOINS = `readings rd JOIN registers r ON r.id = rd.register_id
   JOIN meter_points m ON m.id = r.meter_point_id`;
@@ -18,6 +19,7 @@ const readingRow = z.object({
   readOn: z.string(),
   value: z.number().int(),
   source: z.enum(['customer', 'smart', 'estimated']),
+  replaced: sqlBoolean,
 });
 
 /** How many of the latest readings the history returns. */
@@ -35,18 +37,42 @@ export function readingsOf(db: Db, accountId: number): Reading[] {
   );
 }
 
-/** The latest reading of each register of the account. */
-export function lastReadingsOf(db: Db, accountId: number): Map<number, Reading> {
+const ACTUAL = `rd.source IN ('customer', 'smart')`;
+
+/**
+ * The latest standing reading of each register of the account (replaced estimates do not
+ * count), or with `actualOnly` the latest the meter itself gave.
+ */
+export function lastReadingsOf(
+  db: Db,
+  accountId: number,
+  { actualOnly = false } = {},
+): Map<number, Reading> {
+  const which = actualOnly ? ACTUAL : 'rd.superseded_by IS NULL';
   const rows = queryAll(
     db,
     readingRow,
     `SELECT ${READING_COLUMNS} FROM ${READING_JOINS}
       WHERE m.account_id = ? AND rd.id = (
-        SELECT id FROM readings WHERE register_id = rd.register_id
-         ORDER BY read_on DESC, id DESC LIMIT 1)`,
+        SELECT rd.id FROM readings rd WHERE rd.register_id = r.id AND ${which}
+         ORDER BY rd.read_on DESC, rd.id DESC LIMIT 1)`,
     accountId,
   );
   return new Map(rows.map((reading) => [reading.registerId, reading]));
+}
+
+/** A register's standing estimates after `after`, up to and including `until`. */
+export function estimatesBetween(db: Db, registerId: number, after: string, until: string) {
+  return queryAll(
+    db,
+    readingRow,
+    `SELECT ${READING_COLUMNS} FROM ${READING_JOINS}
+      WHERE rd.register_id = ? AND rd.source = 'estimated' AND rd.superseded_by IS NULL
+        AND rd.read_on > ? AND rd.read_on <= ? ORDER BY rd.read_on`,
+    registerId,
+    after,
+    until,
+  );
 }
 
 export function readingsByIds(db: Db, ids: readonly number[]): Reading[] {

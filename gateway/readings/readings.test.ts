@@ -40,10 +40,33 @@ describe('GET readings', () => {
           name: 'standard',
           unit: 'kWh',
           lastReading: { readOn: '2026-03-01', value: 21_977 },
+          lastActualReading: { readOn: '2026-03-01', value: 21_977, source: 'smart' },
         },
       ],
+      freshness: { lastReadOn: '2026-03-01', smartDataUntil: '2026-03-14', smartSilentDays: 0 },
     });
     expect(body.readings[0].readOn >= body.readings.at(-1).readOn).toBe(true);
+  });
+
+  it("flags riley's smart meter, silent for 5 days, and says when it last sent figures", async () => {
+    const riley = await gateway.login('riley@example.com');
+    const id = Number(
+      gateway.db.prepare("SELECT id FROM accounts WHERE number = '40865129'").pluck().get(),
+    );
+    const body = await (await gateway.as(riley, `/api/v1/accounts/${id}/readings`)).json();
+    for (const meter of body.meterPoints) {
+      expect(meter.freshness).toMatchObject({ smartDataUntil: '2026-03-09', smartSilentDays: 5 });
+    }
+  });
+
+  it('has no smart freshness for a meter without smart data', async () => {
+    const sam = await gateway.login('sam@example.com');
+    const body = await (await gateway.as(sam, '/api/v1/accounts/3/readings')).json();
+    expect(body.meterPoints[0].freshness).toMatchObject({
+      lastReadOn: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
+      smartDataUntil: null,
+      smartSilentDays: null,
+    });
   });
 });
 
@@ -60,8 +83,10 @@ describe('POST readings', () => {
           readOn: '2026-03-14',
           value: 22_100,
           source: 'customer',
+          replaced: false,
         }),
       ],
+      replacedEstimates: [],
     });
     const history = await (await gateway.as(alex, '/api/v1/accounts/1/readings')).json();
     expect(history.meterPoints[1].registers[0].lastReading.value).toBe(22_100);
@@ -69,23 +94,23 @@ describe('POST readings', () => {
 
   it.each([
     [
-      'lower than the last reading',
+      'lower than the last actual reading, naming it',
       { value: 21_000 },
-      'body.readings.0.value',
-      /lower than your last one \(21,977 on 1 March 2026\)/,
+      'body.readings.0.lowerReadingReason',
+      /lower than your last actual reading, 21,977 on 1 March 2026\./,
     ],
     ['dated in the future', { readOn: '2026-03-16' }, 'body.readOn', /cannot be in the future/],
     [
       'dated before the last reading',
       { readOn: '2026-02-20' },
       'body.readOn',
-      /on or after your last reading on 1 March 2026/,
+      /after your last reading on 1 March 2026/,
     ],
     [
-      'far more than the home could use',
+      'implying more than 3 times the usual daily use, until confirmed',
       { value: 29_000 },
-      'body.readings.0.value',
-      /much higher than we would expect/,
+      'body.readings.0.highUseConfirmed',
+      /means about [\d,.]+ kWh a day since 1 March 2026, more than 3 times the [\d.]+ kWh you usually use/,
     ],
     ['more digits than the meter has', { value: 1_234_567 }, 'body.readings.0.value', /6 digits/],
   ])('refuses a reading %s with 422 naming the field', async (_case, overrides, path, message) => {
@@ -96,6 +121,106 @@ describe('POST readings', () => {
     expect(error.message).toMatch(message);
     expect(error.fields).toEqual([{ path, message: error.message }]);
     expect(readingCount()).toBe(before);
+  });
+
+  it('accepts a lower reading once the customer says the meter went round or corrected one', async () => {
+    const rolledOver = await submit({
+      ...submission({ value: 50 }),
+      readings: [{ registerId: 1, value: 50, lowerReadingReason: 'meterRolledOver' }],
+    });
+    // 999,999 → 0 → 50 is 1,000,000 − 21,977 + 50 kWh in 13 days: far above usual, so it asks.
+    expect(rolledOver.status).toBe(422);
+    expect((await rolledOver.json()).fields[0].path).toBe('body.readings.0.highUseConfirmed');
+
+    const corrected = await submit({
+      ...submission(),
+      readings: [{ registerId: 1, value: 21_950, lowerReadingReason: 'correctsEstimate' }],
+    });
+    expect(corrected.status).toBe(201);
+    expect(
+      gateway.db
+        .prepare(
+          'SELECT lower_reading_reason FROM readings WHERE register_id = 1 AND value = 21950',
+        )
+        .pluck()
+        .get(),
+    ).toBe('correctsEstimate');
+  });
+
+  it('questions use above 3 times the usual a day, accepting exactly 3 times', async () => {
+    const annual = Number(
+      gateway.db.prepare('SELECT estimated_annual_kwh FROM registers WHERE id = 1').pluck().get(),
+    );
+    const threeTimes = Math.floor(((3 * annual) / 365) * 13);
+    expect((await submit(submission({ value: 21_977 + threeTimes }))).status).toBe(201);
+    gateway.db.prepare("DELETE FROM readings WHERE register_id = 1 AND source = 'customer'").run();
+
+    const over = submission({ value: 21_977 + threeTimes + 2 });
+    expect((await submit(over)).status).toBe(422);
+    const confirmed = await submit({
+      ...over,
+      readings: [{ ...over.readings[0]!, highUseConfirmed: true }],
+    });
+    expect(confirmed.status).toBe(201);
+  });
+
+  it('replaces the estimates since the last actual reading, keeping those bills name', async () => {
+    const sam = await gateway.login('sam@example.com');
+    const register = gateway.db
+      .prepare(
+        `SELECT r.id, r.meter_point_id AS meterPointId,
+                (SELECT read_on FROM readings WHERE register_id = r.id AND source = 'customer'
+                  ORDER BY read_on DESC LIMIT 1) AS lastActualOn,
+                (SELECT value FROM readings WHERE register_id = r.id AND source = 'customer'
+                  ORDER BY read_on DESC LIMIT 1) AS lastActual
+           FROM registers r JOIN meter_points m ON m.id = r.meter_point_id
+          WHERE m.account_id = 2 AND m.fuel = 'electricity'`,
+      )
+      .get() as { id: number; meterPointId: number; lastActualOn: string; lastActual: number };
+    const estimates = gateway.db
+      .prepare(
+        `SELECT id, value FROM readings
+          WHERE register_id = ? AND source = 'estimated' AND read_on > ? ORDER BY read_on`,
+      )
+      .all(register.id, register.lastActualOn) as { id: number; value: number }[];
+    expect(estimates.length).toBeGreaterThan(0);
+    const billed = gateway.db
+      .prepare('SELECT count(*) FROM bill_lines WHERE closing_reading_id = ?')
+      .pluck()
+      .get(estimates[0]!.id);
+    expect(billed).toBe(1);
+
+    // Lower than our latest estimate, higher than the last actual reading: accepted.
+    const value = register.lastActual + 1;
+    expect(value).toBeLessThan(estimates.at(-1)!.value);
+    const response = await submit(
+      {
+        meterPointId: register.meterPointId,
+        readOn: '2026-03-14',
+        readings: [{ registerId: register.id, value }],
+      },
+      sam,
+      undefined,
+      2,
+    );
+    expect(response.status).toBe(201);
+    const body = await response.json();
+    expect(body.replacedEstimates.map((r: { id: number }) => r.id)).toEqual(
+      estimates.map((estimate) => estimate.id),
+    );
+    expect(body.replacedEstimates.every((r: { replaced: boolean }) => r.replaced)).toBe(true);
+
+    const history = await (await gateway.as(sam, '/api/v1/accounts/2/readings')).json();
+    const shown = history.meterPoints
+      .flatMap((meter: { registers: { id: number }[] }) => meter.registers)
+      .find((r: { id: number }) => r.id === register.id);
+    expect(shown.lastReading).toMatchObject({ value, source: 'customer', readOn: '2026-03-14' });
+    // The estimate the bill names is still there, marked replaced.
+    const estimateRow = gateway.db
+      .prepare('SELECT superseded_by FROM readings WHERE id = ?')
+      .pluck()
+      .get(estimates[0]!.id);
+    expect(estimateRow).toBe(body.readings[0].id);
   });
 
   it('refuses a second reading for a day already read', async () => {

@@ -21,7 +21,7 @@ describe('the site gateway client', () => {
   it('asks the session for the token before every authenticated call', async () => {
     const provider = vi.fn(async () => 'renewed-token');
     setAccessTokenProvider(provider);
-    answer({ readings: [] }, 201);
+    answer({ readings: [], replacedEstimates: [] }, 201);
     await submitReadings(
       1,
       { meterPointId: 1, readOn: '2026-03-14', readings: [{ registerId: 1, value: 10 }] },

@@ -73,7 +73,9 @@ describe('gateway client requests', () => {
   });
 
   it('sends a JSON body, the query and an Idempotency-Key', async () => {
-    const { client, fetch } = clientAnswering(() => json({ readings: [] }, 201));
+    const { client, fetch } = clientAnswering(() =>
+      json({ readings: [], replacedEstimates: [] }, 201),
+    );
     await client.call(
       submitReadings,
       {

@@ -14,6 +14,8 @@ export const reading = z
     readOn: isoDate,
     value: z.number().int().nonnegative(),
     source: readingSource,
+    /** An estimate a later actual reading replaced; kept because a bill may name it. */
+    replaced: z.boolean(),
   })
   .meta({ id: 'Reading' });
 export type Reading = z.infer<typeof reading>;
@@ -24,7 +26,22 @@ export const meterRegister = z.object({
   /** Electricity registers count kWh; gas meters count cubic metres. */
   unit: z.enum(['kWh', 'm3']),
   digits: z.number().int().positive(),
+  /** The latest reading still standing, whatever its source. */
   lastReading: reading.nullable(),
+  /** The latest reading from the meter itself: the customer's or the smart meter's. */
+  lastActualReading: reading.nullable(),
+});
+
+/** A smart meter that has sent nothing for longer than this many days is flagged. */
+export const SMART_SILENT_AFTER_DAYS = 3;
+
+export const dataFreshness = z.object({
+  /** The latest actual reading of any of the meter's registers. */
+  lastReadOn: isoDate.nullable(),
+  /** Smart meters only: the last day we have its daily figures for. */
+  smartDataUntil: isoDate.nullable(),
+  /** Smart meters only: days since then up to yesterday; over SMART_SILENT_AFTER_DAYS is flagged. */
+  smartSilentDays: z.number().int().nonnegative().nullable(),
 });
 
 export const meterPoint = z
@@ -38,6 +55,7 @@ export const meterPoint = z
     meterType,
     serialNumber: z.string(),
     registers: z.array(meterRegister),
+    freshness: dataFreshness,
   })
   .meta({ id: 'MeterPoint' });
 export type MeterPoint = z.infer<typeof meterPoint>;
@@ -51,6 +69,13 @@ export const readingHistory = z
   .meta({ id: 'ReadingHistory' });
 
 export const MAX_READING_VALUE = 9_999_999;
+
+/** The dial went past its last digit back to zero, or an earlier reading was too high. */
+export const lowerReadingReason = z.enum(['meterRolledOver', 'correctsEstimate']);
+export type LowerReadingReason = z.infer<typeof lowerReadingReason>;
+
+/** Use since the last actual reading above this many times the usual daily use is questioned. */
+export const HIGH_USE_FACTOR = 3;
 
 /** One submission: a reading for every register of one meter, all taken on the same day. */
 export const readingSubmission = z
@@ -66,6 +91,10 @@ export const readingSubmission = z
             .int({ error: 'Enter the reading as a whole number, without decimals' })
             .min(0, { error: 'A reading cannot be negative' })
             .max(MAX_READING_VALUE, { error: 'That reading has too many digits' }),
+          /** Why a reading lower than the last actual one is right; without it, it is refused. */
+          lowerReadingReason: lowerReadingReason.optional(),
+          /** The customer has checked a reading implying more than 3× the usual daily use. */
+          highUseConfirmed: z.literal(true).optional(),
         }),
       )
       .min(1, { error: 'Enter a reading' })
@@ -80,7 +109,11 @@ export const readingSubmission = z
 export type ReadingSubmission = z.input<typeof readingSubmission>;
 
 export const submittedReadings = z
-  .object({ readings: z.array(reading) })
+  .object({
+    readings: z.array(reading),
+    /** Our estimates the new readings replaced. */
+    replacedEstimates: z.array(reading),
+  })
   .meta({ id: 'SubmittedReadings' });
 
 export const getReadings = accountEndpoint({
@@ -95,7 +128,8 @@ export const getReadings = accountEndpoint({
 export const submitReadings = accountEndpoint({
   method: 'post',
   path: '/api/v1/accounts/{id}/readings',
-  summary: 'Submit a meter reading: one value per register, checked against the last reading',
+  summary:
+    'Submit a meter reading: one value per register, checked against the last actual reading; replaces the estimates since',
   tag: 'readings',
   body: readingSubmission,
   response: submittedReadings,
