@@ -11,6 +11,7 @@ export const accountKeys = {
   paymentPlan: (accountId: number) => ['account', accountId, 'payment-plan'] as const,
   usage: (accountId: number, window: UsageWindow) =>
     ['account', accountId, 'usage', window.granularity, window.from, window.to] as const,
+  readings: (accountId: number) => ['account', accountId, 'readings'] as const,
   payments: (accountId: number) => ['account', accountId, 'payments'] as const,
   paymentHistory: (accountId: number, page: number) =>
     ['account', accountId, 'payment-history', page] as const,

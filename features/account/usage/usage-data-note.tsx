@@ -2,11 +2,8 @@ import Link from 'next/link';
 import type { FuelUsage } from '@/lib/gateway/contract/usage';
 import { formatLongDate } from '@/lib/format-date';
 import { addDays, daysBetween } from '@/lib/iso-date';
-import { PhoneLink } from '@/lib/ui/phone-link';
+import { isSilent, SmartMeterSilent } from '../screen/smart-meter-silent';
 import styles from './usage-screen.module.css';
-
-/** A smart meter that has sent nothing for longer than this is flagged (the rule). */
-export const SILENT_AFTER_DAYS = 3;
 
 const READINGS_PATH = '/accounts/readings';
 
@@ -17,22 +14,9 @@ export function UsageDataNote({ fuel, today }: { fuel: FuelUsage; today: string 
 
   if (fuel.source === 'smart') {
     const silentDays = fuel.dataUntil ? daysBetween(fuel.dataUntil, yesterday) : null;
-    if (silentDays !== null && silentDays > SILENT_AFTER_DAYS) {
+    if (isSilent(silentDays)) {
       notes.push(
-        <div key="silent" className={styles.warning} role="note">
-          <p>
-            <strong>
-              Your smart meter has not sent us any figures for {silentDays} days, since{' '}
-              {formatLongDate(fuel.dataUntil!)}.
-            </strong>
-          </p>
-          <p>
-            This often puts itself right. Check that your in-home display is switched on and shows
-            your use; if the meter is still quiet in a few days, call us on <PhoneLink /> and we
-            will look into it. Meanwhile, <Link href={READINGS_PATH}>send us a meter reading</Link>{' '}
-            so that your next bill is not estimated.
-          </p>
-        </div>,
+        <SmartMeterSilent key="silent" dataUntil={fuel.dataUntil!} silentDays={silentDays} />,
       );
     } else if (fuel.dataUntil) {
       notes.push(<p key="fresh">From your smart meter, up to {formatLongDate(fuel.dataUntil)}.</p>);

@@ -67,6 +67,7 @@ export const readingHistory = z
     readings: z.array(reading),
   })
   .meta({ id: 'ReadingHistory' });
+export type ReadingHistory = z.infer<typeof readingHistory>;
 
 export const MAX_READING_VALUE = 9_999_999;
 
@@ -115,6 +116,7 @@ export const submittedReadings = z
     replacedEstimates: z.array(reading),
   })
   .meta({ id: 'SubmittedReadings' });
+export type SubmittedReadings = z.infer<typeof submittedReadings>;
 
 export const getReadings = accountEndpoint({
   method: 'get',
