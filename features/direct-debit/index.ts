@@ -1,1 +1,2 @@
 export { DirectDebitGuarantee } from './direct-debit-guarantee';
+export { BankAccountFields, SoleAuthoriserField } from './bank-account-fields';

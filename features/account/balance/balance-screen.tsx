@@ -1,13 +1,13 @@
 import type { AccountSummary } from '@/lib/gateway/contract/customer';
 import { BalanceCard } from '../balance-card';
-import styles from './balance-screen.module.css';
+import panels from '../screen/panels.module.css';
 import { PaymentPlanSection } from './payment-plan-section';
 import { TransactionsSection } from './transactions-section';
 
 /** Bills & Transactions (/accounts/balance): the balance, any debt and what can be done, every transaction. */
 export function BalanceScreen({ account }: { account: AccountSummary }) {
   return (
-    <div className={styles.screen}>
+    <div className={panels.screen}>
       <BalanceCard accountId={account.id} />
       <PaymentPlanSection accountId={account.id} />
       <TransactionsSection account={account} />

@@ -18,7 +18,6 @@ import { accountKeys } from '../api/keys';
 import { usePaymentPlan } from './api/use-payment-plan';
 import { MONTH_CHOICES, paymentPlanRequestFrom, paymentPlanSchema } from './payment-plan-form';
 import panels from '../screen/panels.module.css';
-import styles from './balance-screen.module.css';
 
 /**
  * For a customer in debit: what they owe, and a way to ask to spread it (Ofgem expects a
@@ -93,7 +92,7 @@ function PaymentPlanRequestForm({ accountId, owedPence, onRequested }: RequestFo
       <FormFieldset form={form} name="months" legend="Spread it over">
         {(choice) =>
           MONTH_CHOICES.map((months) => (
-            <label key={months} className={styles.choice}>
+            <label key={months} className={panels.choice}>
               <input type="radio" value={months} {...choice} />
               {months} months: about {formatPounds(Math.ceil(owedPence / Number(months)))} a month
             </label>

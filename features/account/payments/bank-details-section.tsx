@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import { z } from 'zod';
-import { DirectDebitGuarantee } from '@/features/direct-debit';
+import {
+  BankAccountFields,
+  DirectDebitGuarantee,
+  SoleAuthoriserField,
+} from '@/features/direct-debit';
 import { randomToken } from '@/lib/client-id';
-import { FormField } from '@/lib/forms/form-field';
 import { SubmitButton } from '@/lib/forms/submit-button';
 import { useGatewayForm } from '@/lib/forms/use-gateway-form';
 import { replaceDirectDebitMandate } from '@/lib/gateway/account';
 import { bankAccount } from '@/lib/gateway/contract/bank-account';
 import type { DirectDebit, DirectDebitMandate, Payments } from '@/lib/gateway/contract/payments';
 import { createIdempotentAttempts } from '@/lib/gateway/idempotent-attempts';
-import { Checkbox } from '@/lib/ui/checkbox';
 import { FormAlert } from '@/lib/ui/form-alert';
 import panels from '../screen/panels.module.css';
 import styles from './payments-screen.module.css';
@@ -79,36 +81,8 @@ export function BankDetailsSection({ accountId, directDebit, onChanged }: BankDe
         noValidate
       >
         <FormAlert message={alert} />
-        <FormField
-          form={form}
-          name="accountHolderName"
-          label="Name on the account"
-          autoComplete="name"
-        />
-        <FormField
-          form={form}
-          name="sortCode"
-          label="Sort code"
-          hint="6 digits, like 12-34-56"
-          inputMode="numeric"
-          autoComplete="off"
-          spellCheck={false}
-        />
-        <FormField
-          form={form}
-          name="accountNumber"
-          label="Account number"
-          hint="8 digits"
-          inputMode="numeric"
-          autoComplete="off"
-          spellCheck={false}
-        />
-        <FormField
-          form={form}
-          name="soleAuthoriser"
-          as={Checkbox}
-          label="I'm the account holder and can authorise Direct Debits from this account on my own"
-        />
+        <BankAccountFields form={form} />
+        <SoleAuthoriserField form={form} />
         <DirectDebitGuarantee />
         <SubmitButton form={form}>Change bank account</SubmitButton>
       </form>

@@ -28,7 +28,7 @@ export function PaymentsScreen({ account }: { account: AccountSummary }) {
   }
 
   return (
-    <div className={styles.screen}>
+    <div className={panels.screen}>
       {data ? (
         <>
           <DirectDebitPanel payments={data} />

@@ -19,7 +19,7 @@ export function ReadingsScreen({ account }: { account: AccountSummary }) {
   }
   if (!data) {
     return (
-      <div className={styles.screen}>
+      <div className={panels.screen}>
         {account.fuels.map((fuel) => (
           <div
             key={fuel}
@@ -32,7 +32,7 @@ export function ReadingsScreen({ account }: { account: AccountSummary }) {
     );
   }
   return (
-    <div className={styles.screen}>
+    <div className={panels.screen}>
       {data.meterPoints.map((meter) => (
         <MeterPanel
           key={meter.id}

@@ -21,6 +21,7 @@ import {
   submissionFrom,
 } from './reading-form';
 import { formatReading, registerLabel, UNIT_SYMBOLS } from './reading-words';
+import panels from '../screen/panels.module.css';
 import styles from './readings-screen.module.css';
 
 interface SubmitReadingFormProps {
@@ -116,11 +117,11 @@ export function SubmitReadingForm({
               >
                 {(choice) => (
                   <>
-                    <label className={styles.choice}>
+                    <label className={panels.choice}>
                       <input type="radio" value="meterRolledOver" {...choice} />
                       The meter went past its highest number back to zero
                     </label>
-                    <label className={styles.choice}>
+                    <label className={panels.choice}>
                       <input type="radio" value="correctsEstimate" {...choice} />
                       An earlier reading or estimate was too high: this one is right
                     </label>

@@ -12,45 +12,62 @@ interface UsageControlsProps {
   onChange: (view: UsageView) => void;
 }
 
+interface ToggleProps<Value extends string> {
+  legend: string;
+  name: string;
+  options: readonly (readonly [Value, string])[];
+  value: Value;
+  onChange: (value: Value) => void;
+}
+
+/** One choice of a few, drawn as a row of buttons: radios underneath, for keyboards and readers. */
+function Toggle<Value extends string>({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+}: ToggleProps<Value>) {
+  return (
+    <fieldset className={styles.toggle}>
+      <legend className={styles.toggleLegend}>{legend}</legend>
+      {options.map(([option, label]) => (
+        <label key={option} className={styles.toggleOption}>
+          <input
+            type="radio"
+            name={name}
+            value={option}
+            checked={value === option}
+            onChange={() => onChange(option)}
+          />
+          <span>{label}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 /** How to look at the figures: by day, week, month or year; in kWh or pounds; which stretch. */
 export function UsageControls({ view, window, hasEarlier, onChange }: UsageControlsProps) {
   return (
     <div className={styles.controls}>
-      <fieldset className={styles.toggle}>
-        <legend className={styles.toggleLegend}>Show use by</legend>
-        {usageGranularity.options.map((period) => (
-          <label key={period} className={styles.toggleOption}>
-            <input
-              type="radio"
-              name="period"
-              value={period}
-              checked={view.period === period}
-              onChange={() => onChange({ ...view, period, back: 0 })}
-            />
-            <span>{PERIOD_NAMES[period]}</span>
-          </label>
-        ))}
-      </fieldset>
-      <fieldset className={styles.toggle}>
-        <legend className={styles.toggleLegend}>Show in</legend>
-        {(
-          [
-            ['kwh', 'kWh'],
-            ['pounds', '£ (with VAT)'],
-          ] as const
-        ).map(([show, label]) => (
-          <label key={show} className={styles.toggleOption}>
-            <input
-              type="radio"
-              name="show"
-              value={show}
-              checked={view.show === show}
-              onChange={() => onChange({ ...view, show })}
-            />
-            <span>{label}</span>
-          </label>
-        ))}
-      </fieldset>
+      <Toggle
+        legend="Show use by"
+        name="period"
+        options={usageGranularity.options.map((period) => [period, PERIOD_NAMES[period]] as const)}
+        value={view.period}
+        onChange={(period) => onChange({ ...view, period, back: 0 })}
+      />
+      <Toggle
+        legend="Show in"
+        name="show"
+        options={[
+          ['kwh', 'kWh'],
+          ['pounds', '£ (with VAT)'],
+        ]}
+        value={view.show}
+        onChange={(show) => onChange({ ...view, show })}
+      />
       <nav className={styles.pager} aria-label="Usage periods">
         <Button
           variant="secondary"

@@ -30,7 +30,7 @@ export function UsageScreen({ account }: { account: AccountSummary }) {
   }
 
   return (
-    <div className={styles.screen}>
+    <div className={panels.screen}>
       <div className={styles.toolbar}>
         <UsageControls
           view={view}

@@ -1,7 +1,11 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
-import { DirectDebitGuarantee } from '@/features/direct-debit';
+import {
+  BankAccountFields,
+  DirectDebitGuarantee,
+  SoleAuthoriserField,
+} from '@/features/direct-debit';
 import { randomToken } from '@/lib/client-id';
 import { formatLongDate } from '@/lib/format-date';
 import { formatPounds } from '@/lib/format-money';
@@ -12,7 +16,6 @@ import { DIRECT_DEBIT_DAYS, ordinalDay } from '@/lib/gateway/contract/bank-accou
 import type { TariffQuote } from '@/lib/gateway/contract/tariff-quote';
 import { createIdempotentAttempts } from '@/lib/gateway/idempotent-attempts';
 import { signUp } from '@/lib/gateway/quotes';
-import { Checkbox } from '@/lib/ui/checkbox';
 import { FormAlert } from '@/lib/ui/form-alert';
 import { Select } from '@/lib/ui/select';
 import { useJourneyDraft } from '../journey/journey-draft';
@@ -138,30 +141,7 @@ function PaymentDetailsForm({ store, quote }: { store: JourneyStore; quote: Tari
         {lostSecrets.includes('bankDetails') && (
           <p className={styles.notice}>{LOST_BANK_DETAILS_MESSAGE}</p>
         )}
-        <FormField
-          form={form}
-          name="accountHolderName"
-          label="Name on the account"
-          autoComplete="name"
-        />
-        <FormField
-          form={form}
-          name="sortCode"
-          label="Sort code"
-          hint="6 digits, like 12-34-56"
-          inputMode="numeric"
-          autoComplete="off"
-          spellCheck={false}
-        />
-        <FormField
-          form={form}
-          name="accountNumber"
-          label="Account number"
-          hint="8 digits"
-          inputMode="numeric"
-          autoComplete="off"
-          spellCheck={false}
-        />
+        <BankAccountFields form={form} />
         <FormField
           form={form}
           name="directDebitDayOfMonth"
@@ -176,12 +156,7 @@ function PaymentDetailsForm({ store, quote }: { store: JourneyStore; quote: Tari
             </option>
           ))}
         </FormField>
-        <FormField
-          form={form}
-          name="soleAuthoriser"
-          as={Checkbox}
-          label="I'm the account holder and can authorise Direct Debits from this account on my own"
-        />
+        <SoleAuthoriserField form={form} />
         <FirstPayment quote={quote} />
         <DirectDebitGuarantee />
       </section>
