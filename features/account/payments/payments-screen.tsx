@@ -4,7 +4,7 @@ import type { Payments } from '@/lib/gateway/contract/payments';
 import { LoadFailure } from '@/lib/ui/load-failure';
 import { accountKeys } from '../api/keys';
 import panels from '../screen/panels.module.css';
-import { usePayments } from './api/use-payments';
+import { usePayments } from '../api/use-payments';
 import { BankDetailsSection } from './bank-details-section';
 import { ChangePaymentSection } from './change-payment-section';
 import { DirectDebitPanel } from './direct-debit-panel';

@@ -1,0 +1,13 @@
+import { withSiteChrome } from '@/features/app-shell/server';
+import { AccountScreen } from '@/features/account/screen/account-screen';
+import { TariffScreen } from '@/features/account/tariff/tariff-screen';
+
+export const getStaticProps = withSiteChrome();
+
+export default function TariffInformationPage() {
+  return (
+    <AccountScreen section="tariff" title="Tariff Details">
+      {(account) => <TariffScreen account={account} />}
+    </AccountScreen>
+  );
+}
