@@ -5,6 +5,22 @@ import { execute } from '../db/query';
 export const insertId = (db: Db, sql: string, ...params: (string | number | null)[]) =>
   Number(execute(db, sql, ...params).lastInsertRowid);
 
+interface Address {
+  line1: string;
+  line2?: string | null;
+  town: string;
+  postcode: string;
+}
+
+/** An address's four columns, or four NULLs for none. */
+export const addressColumns = (address: Address | null | undefined) =>
+  [
+    address?.line1 ?? null,
+    address?.line2 ?? null,
+    address?.town ?? null,
+    address?.postcode ?? null,
+  ] as const;
+
 export interface NewCustomer {
   title: string;
   firstName: string;
@@ -15,6 +31,8 @@ export interface NewCustomer {
   marketingConsent: boolean;
   evMarketingConsent: boolean;
   admin: boolean;
+  /** Where letters and bills go when it is not the supply address. */
+  correspondenceAddress?: Address | null;
 }
 
 /** A customer with a login (demo personas and sign-ups alike). */
@@ -27,8 +45,9 @@ export function insertCustomer(
   return insertId(
     db,
     `INSERT INTO customers (title, first_name, last_name, email, phone, date_of_birth,
-       marketing_consent, ev_marketing_consent, is_admin, password_hash, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       marketing_consent, ev_marketing_consent, is_admin, password_hash, created_at,
+       correspondence_line1, correspondence_line2, correspondence_town, correspondence_postcode)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     person.title,
     person.firstName,
     person.lastName,
@@ -40,6 +59,7 @@ export function insertCustomer(
     person.admin ? 1 : 0,
     passwordHash,
     createdAt,
+    ...addressColumns(person.correspondenceAddress),
   );
 }
 
@@ -85,19 +105,10 @@ export function insertRegister(
   );
 }
 
-interface Address {
-  line1: string;
-  line2?: string | null;
-  town: string;
-  postcode: string;
-}
-
 export interface NewAccount {
   number: string;
   customerId: number;
   supplyAddress: Address;
-  /** Where bills go when it is not the supply address. */
-  billingAddress?: Address | null;
   openedOn: string;
   referralCode: string;
   accountUnlocked: boolean;
@@ -111,14 +122,13 @@ const flag = (value: boolean | undefined) => (value ? 1 : 0);
 
 /** A supply account (demo personas and sign-ups alike). */
 export function insertAccount(db: Db, account: NewAccount): number {
-  const { supplyAddress: supply, billingAddress: billing } = account;
+  const { supplyAddress: supply } = account;
   return insertId(
     db,
     `INSERT INTO accounts (number, customer_id, address_line1, address_line2, town, postcode,
        opened_on, account_unlocked, account_restricted, blacklisted_voucher,
-       smart_meter_booking_eligible, warm_home_discount_eligible, referral_code,
-       billing_line1, billing_line2, billing_town, billing_postcode)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       smart_meter_booking_eligible, warm_home_discount_eligible, referral_code)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     account.number,
     account.customerId,
     supply.line1,
@@ -132,10 +142,6 @@ export function insertAccount(db: Db, account: NewAccount): number {
     flag(account.smartMeterBookingEligible),
     flag(account.warmHomeDiscountEligible),
     account.referralCode,
-    billing?.line1 ?? null,
-    billing?.line2 ?? null,
-    billing?.town ?? null,
-    billing?.postcode ?? null,
   );
 }
 

@@ -1,4 +1,6 @@
 // @vitest-environment node
+import { LOCKED_OUT_MESSAGE } from '../auth/lockout';
+import { DEMO_PASSWORD } from '../seed/seed';
 import { createTestGateway, type LoggedIn, type TestGateway } from '../testing/test-gateway';
 
 let gateway: TestGateway;
@@ -21,12 +23,18 @@ describe('customers/me', () => {
       admin: false,
     });
     expect(body.customer).not.toHaveProperty('passwordHash');
+    expect(body.customer).toMatchObject({
+      correspondenceAddress: null,
+      billFormat: 'standard',
+      pendingNameChange: null,
+    });
     expect(body.accounts).toEqual([
       expect.objectContaining({ number: '40422961', fuelType: 'ElecAndGas' }),
       expect.objectContaining({
         number: '40598314',
         fuelType: 'Electricity',
         fuels: ['electricity'],
+        status: 'active',
         supplyAddress: {
           line1: 'Flat 3',
           line2: '41 Cathedral Road',
@@ -35,6 +43,15 @@ describe('customers/me', () => {
         },
       }),
     ]);
+  });
+
+  it.each([
+    ['jo@example.com', 'moving-out'],
+    ['lee@example.com', 'setting-up'],
+  ])("says where %s's account stands: %s", async (email, status) => {
+    const session = await gateway.login(email);
+    const body = await (await gateway.as(session, '/api/v1/customers/me')).json();
+    expect(body.accounts).toEqual([expect.objectContaining({ status })]);
   });
 });
 
@@ -53,6 +70,7 @@ describe('PATCH customers/{id}', () => {
       title: 'Dr',
       phone: '07700 900 777',
       email: ' Sam.Patel@Example.com ',
+      currentPassword: DEMO_PASSWORD,
       marketingConsent: true,
       evMarketingConsent: false,
     });
@@ -74,19 +92,155 @@ describe('PATCH customers/{id}', () => {
   });
 
   it('refuses an email another customer uses', async () => {
-    const response = await patch({ email: 'ALEX@example.com' });
+    const response = await patch({ email: 'ALEX@example.com', currentPassword: DEMO_PASSWORD });
     expect(response.status).toBe(409);
     expect((await response.json()).message).toMatch(/already uses that email/);
   });
 
   it.each([
     [{ phone: '12345' }, 'body.phone', 'Enter a UK phone number, like 07700 900123'],
-    [{ email: 'not-an-email' }, 'body.email', 'Enter a valid email address'],
+    [{ email: 'not-an-email', currentPassword: 'x' }, 'body.email', 'Enter a valid email address'],
     [{ title: 'Lord' }, 'body.title', 'Choose one of Mr, Mrs, Miss, Ms, Mx, Dr'],
     [{}, 'body', 'Change at least one detail'],
+    [{ currentPassword: DEMO_PASSWORD }, 'body', 'Change at least one detail'],
+    [
+      { email: 'sam.new@example.com' },
+      'body.currentPassword',
+      'Enter your current password to change your email address',
+    ],
+    [
+      { correspondenceAddress: { line1: '', town: 'Leeds', postcode: 'LS1 5HD' } },
+      'body.correspondenceAddress.line1',
+      'Enter the first line of the address',
+    ],
+    [
+      { correspondenceAddress: { line1: '1 Park Row', town: 'Leeds', postcode: 'ZZ1 1ZZ' } },
+      'body.correspondenceAddress.postcode',
+      'Enter a valid UK postcode',
+    ],
+    [
+      { billFormat: 'fax' },
+      'body.billFormat',
+      'Choose one of standard, large-print, braille, audio',
+    ],
   ])('refuses %o naming %s', async (body, path, message) => {
     const response = await patch(body);
     expect(response.status).toBe(400);
     expect((await response.json()).fields).toEqual([{ path, message }]);
+  });
+});
+
+describe('changing the login email', () => {
+  const changeEmail = (currentPassword: string) =>
+    patch({ email: 'sam.patel@example.com', currentPassword });
+
+  it('needs the current password, and says so beside the field when it is wrong', async () => {
+    const response = await changeEmail('not-my-password');
+    expect(response.status).toBe(422);
+    expect((await response.json()).fields).toEqual([
+      {
+        path: 'body.currentPassword',
+        message: 'That is not your current password. Enter the password you use to log in.',
+      },
+    ]);
+    const { customer } = await (await gateway.as(sam, '/api/v1/customers/me')).json();
+    expect(customer.email).toBe('sam@example.com');
+  });
+
+  it('moves the login to the new email once the password is right', async () => {
+    expect((await changeEmail(DEMO_PASSWORD)).status).toBe(200);
+    await expect(gateway.login('sam.patel@example.com')).resolves.toBeDefined();
+    await expect(gateway.login('sam@example.com')).rejects.toThrow(/401/);
+  });
+
+  it('asks no password when the email given is the one already held', async () => {
+    const response = await patch({ email: 'SAM@example.com', currentPassword: 'anything' });
+    expect(response.status).toBe(200);
+  });
+
+  it('pauses after five wrong passwords, as logging in does', async () => {
+    for (let attempt = 0; attempt < 5; attempt += 1) await changeEmail('wrong-password');
+    const response = await changeEmail(DEMO_PASSWORD);
+    expect(response.status).toBe(429);
+    expect((await response.json()).message).toBe(LOCKED_OUT_MESSAGE);
+  });
+});
+
+describe('correspondence address and bill format', () => {
+  const me = async () => (await (await gateway.as(sam, '/api/v1/customers/me')).json()).customer;
+
+  it('keeps a correspondence address, normalised, until it is cleared again', async () => {
+    const response = await patch({
+      correspondenceAddress: { line1: ' 1 Park Row ', town: 'Leeds', postcode: 'ls15hd' },
+    });
+    expect(response.status).toBe(200);
+    expect((await me()).correspondenceAddress).toEqual({
+      line1: '1 Park Row',
+      line2: null,
+      town: 'Leeds',
+      postcode: 'LS1 5HD',
+    });
+    await patch({ correspondenceAddress: null });
+    expect((await me()).correspondenceAddress).toBeNull();
+  });
+
+  it('keeps the format bills and letters are sent in', async () => {
+    await patch({ billFormat: 'braille' });
+    expect((await me()).billFormat).toBe('braille');
+  });
+});
+
+describe('whose details', () => {
+  it("refuses another customer's details (403) and an unknown customer (404)", async () => {
+    expect((await patch({ phone: '07700900999' }, 1)).status).toBe(403);
+    expect((await patch({ phone: '07700900999' }, 9999)).status).toBe(404);
+  });
+});
+
+describe('POST customers/{id}/name-change-requests', () => {
+  const ask = (json: unknown, { id = 2, key }: { id?: number; key?: string } = {}) =>
+    gateway.as(sam, `/api/v1/customers/${id}/name-change-requests`, {
+      method: 'POST',
+      json,
+      headers: key ? { 'Idempotency-Key': key } : {},
+    });
+  const marriage = { firstName: 'Sam', lastName: 'Okafor', reason: 'marriage' };
+
+  it('records the request for staff and leaves the name as it is', async () => {
+    const response = await ask(marriage);
+    expect(response.status).toBe(201);
+    const request = await response.json();
+    expect(request).toMatchObject({ ...marriage, details: null, status: 'Pending' });
+    const { customer } = await (await gateway.as(sam, '/api/v1/customers/me')).json();
+    expect(customer).toMatchObject({ lastName: 'Patel', pendingNameChange: request });
+  });
+
+  it('answers a retry with the same key once, and a second request with a 409', async () => {
+    const first = await (await ask(marriage, { key: 'name-1' })).json();
+    const retry = await ask(marriage, { key: 'name-1' });
+    expect(retry.status).toBe(201);
+    expect(await retry.json()).toEqual(first);
+    const another = await ask({ ...marriage, lastName: 'Patel-Okafor' }, { key: 'name-2' });
+    expect(another.status).toBe(409);
+    expect((await another.json()).message).toMatch(
+      /^You asked us to change your name to Sam Okafor on/,
+    );
+    const count = gateway.db.prepare('SELECT count(*) FROM name_change_requests').pluck().get();
+    expect(count).toBe(1);
+  });
+
+  it.each([
+    [{ ...marriage, reason: 'other' }, 'body.details', 'Tell us why your name is changing'],
+    [{ ...marriage, firstName: ' ' }, 'body.firstName', 'Enter your new first name'],
+    [{ ...marriage, reason: 'whim' }, 'body.reason', 'Choose why your name is changing'],
+  ])('refuses %o naming %s', async (body, path, message) => {
+    const response = await ask(body);
+    expect(response.status).toBe(400);
+    expect((await response.json()).fields).toEqual([{ path, message }]);
+  });
+
+  it("refuses to record a request on another customer's behalf (403) or for nobody (404)", async () => {
+    expect((await ask(marriage, { id: 1 })).status).toBe(403);
+    expect((await ask(marriage, { id: 9999 })).status).toBe(404);
   });
 });

@@ -1,61 +1,80 @@
 import { z } from 'zod';
 import {
   getMe,
+  requestNameChange,
   updateCustomer,
-  type Customer,
+  type AccountStatus,
   type SupplyFuel,
 } from '@/lib/gateway/contract/customer';
-import type { Principal } from '../auth/access-tokens';
-import { ACCOUNT_COLUMNS, accountRow } from '../accounts/owned-account';
+import type { EndpointBody } from '@/lib/gateway/contract/endpoint';
+import { ACCOUNT_COLUMNS, accountRow, type AccountRow } from '../accounts/owned-account';
+import { addressColumns } from '../accounts/insert-rows';
+import { confirmCurrentPassword } from '../auth/confirm-password';
 import type { Db } from '../db/database';
-import { execute, queryAll, queryOne, sqlBoolean } from '../db/query';
-import { conflict, forbidden, notFound } from '../http/http-error';
+import { execute, queryAll, queryOne, sqlBoolean, type SqlValue } from '../db/query';
+import { conflict } from '../http/http-error';
 import type { GatewayRouter } from '../http/router';
+import { ownCustomer } from './customer-record';
+import { recordNameChangeRequest } from './name-change';
 
-const customerRow = z.object({
-  id: z.number().int(),
-  title: z.enum(['Mr', 'Mrs', 'Miss', 'Ms', 'Mx', 'Dr']).nullable(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  dateOfBirth: z.string().nullable(),
-  marketingConsent: sqlBoolean,
-  evMarketingConsent: sqlBoolean,
-  admin: sqlBoolean,
+const accountFacts = z.object({
+  accountId: z.number().int(),
+  fuel: z.enum(['electricity', 'gas']).nullable(),
+  movingOut: sqlBoolean,
 });
 
-function customerById(db: Db, id: number): Customer | undefined {
-  return queryOne(
-    db,
-    customerRow,
-    `SELECT id, title, first_name AS firstName, last_name AS lastName, email, phone,
-            date_of_birth AS dateOfBirth, marketing_consent AS marketingConsent,
-            ev_marketing_consent AS evMarketingConsent, is_admin AS admin
-       FROM customers WHERE id = ?`,
-    id,
-  );
+function fuelTypeOf(fuels: readonly ('electricity' | 'gas')[]): SupplyFuel {
+  if (fuels.length === 2) return 'ElecAndGas';
+  return fuels[0] === 'gas' ? 'Gas' : 'Electricity';
 }
 
-function ownCustomer(db: Db, id: number, principal: Principal): Customer {
-  const customer = customerById(db, id);
-  if (!customer) throw notFound('We could not find that customer.');
-  if (customer.id !== principal.customerId) {
-    throw forbidden('You can only see and change your own details.');
-  }
-  return customer;
+function statusOf(account: AccountRow, movingOut: boolean): AccountStatus {
+  if (!account.accountUnlocked) return 'setting-up';
+  return movingOut ? 'moving-out' : 'active';
 }
 
-const fuelsRow = z.object({ accountId: z.number().int(), fuel: z.enum(['electricity', 'gas']) });
-
-/** Each field a customer may change, and its column. */
-const UPDATABLE = [
+/** Each column a customer may change by a plain value, and how the value is stored. */
+const PLAIN_COLUMNS = [
   ['title', 'title'],
   ['email', 'email'],
   ['phone', 'phone'],
+  ['billFormat', 'bill_format'],
   ['marketingConsent', 'marketing_consent'],
   ['evMarketingConsent', 'ev_marketing_consent'],
 ] as const;
+
+type CheckedUpdate = Omit<EndpointBody<typeof updateCustomer>, 'currentPassword'>;
+
+/** The SET list of an update and its values, for the fields the update gives. */
+function assignments(update: CheckedUpdate): [string, SqlValue][] {
+  const plain = PLAIN_COLUMNS.flatMap(([field, column]): [string, SqlValue][] => {
+    const value = update[field];
+    if (value === undefined) return [];
+    return [[column, typeof value === 'boolean' ? Number(value) : value]];
+  });
+  if (update.correspondenceAddress === undefined) return plain;
+  const [line1, line2, town, postcode] = addressColumns(update.correspondenceAddress);
+  return [
+    ...plain,
+    ['correspondence_line1', line1],
+    ['correspondence_line2', line2],
+    ['correspondence_town', town],
+    ['correspondence_postcode', postcode],
+  ];
+}
+
+function assertEmailFree(db: Db, email: string, customerId: number) {
+  const taken = queryOne(
+    db,
+    z.object({ id: z.number() }),
+    'SELECT id FROM customers WHERE email = ? AND id <> ?',
+    email,
+    customerId,
+  );
+  if (taken) {
+    throw conflict('Another account already uses that email address. Please use a different one.');
+  }
+}
 
 export function customerRoutes(router: GatewayRouter): void {
   router.add(getMe, ({ principal, deps }) => {
@@ -66,23 +85,21 @@ export function customerRoutes(router: GatewayRouter): void {
       `SELECT ${ACCOUNT_COLUMNS} FROM accounts WHERE customer_id = ? ORDER BY id`,
       customer.id,
     );
-    const fuels = queryAll(
+    const facts = queryAll(
       deps.db,
-      fuelsRow,
-      `SELECT DISTINCT m.account_id AS accountId, m.fuel FROM meter_points m
-         JOIN accounts a ON a.id = m.account_id WHERE a.customer_id = ? ORDER BY m.fuel DESC`,
+      accountFacts,
+      `SELECT a.id AS accountId, m.fuel,
+              EXISTS (SELECT 1 FROM move_outs WHERE account_id = a.id) AS movingOut
+         FROM accounts a LEFT JOIN (SELECT DISTINCT account_id, fuel FROM meter_points) m
+           ON m.account_id = a.id
+        WHERE a.customer_id = ? ORDER BY m.fuel DESC`,
       customer.id,
     );
     return {
       customer,
       accounts: accounts.map((account) => {
-        const accountFuels = fuels.filter((f) => f.accountId === account.id).map((f) => f.fuel);
-        const fuelType: SupplyFuel =
-          accountFuels.length === 2
-            ? 'ElecAndGas'
-            : accountFuels[0] === 'gas'
-              ? 'Gas'
-              : 'Electricity';
+        const own = facts.filter((fact) => fact.accountId === account.id);
+        const fuels = own.flatMap((fact) => (fact.fuel ? [fact.fuel] : []));
         return {
           id: account.id,
           number: account.number,
@@ -92,40 +109,40 @@ export function customerRoutes(router: GatewayRouter): void {
             town: account.town,
             postcode: account.postcode,
           },
-          fuelType,
-          fuels: accountFuels,
+          fuelType: fuelTypeOf(fuels),
+          fuels,
           openedOn: account.openedOn,
+          status: statusOf(
+            account,
+            own.some((fact) => fact.movingOut),
+          ),
         };
       }),
     };
   });
 
-  router.add(updateCustomer, ({ params, body, principal, deps }) => {
+  router.add(updateCustomer, async ({ params, body, principal, deps }) => {
     const customer = ownCustomer(deps.db, params.id, principal);
-    const changes = UPDATABLE.filter(([field]) => body[field] !== undefined);
-    const taken =
-      body.email !== undefined &&
-      queryOne(
+    const { currentPassword, ...update } = body;
+    if (update.email === customer.email) delete update.email;
+    if (update.email !== undefined) {
+      await confirmCurrentPassword(deps, customer, currentPassword ?? '', 'body.currentPassword');
+      assertEmailFree(deps.db, update.email, customer.id);
+    }
+    const changes = assignments(update);
+    if (changes.length > 0) {
+      execute(
         deps.db,
-        z.object({ id: z.number() }),
-        'SELECT id FROM customers WHERE email = ? AND id <> ?',
-        body.email,
+        `UPDATE customers SET ${changes.map(([column]) => `${column} = ?`).join(', ')}
+          WHERE id = ?`,
+        ...changes.map(([, value]) => value),
         customer.id,
       );
-    if (taken) {
-      throw conflict(
-        'Another account already uses that email address. Please use a different one.',
-      );
     }
-    execute(
-      deps.db,
-      `UPDATE customers SET ${changes.map(([, column]) => `${column} = ?`).join(', ')} WHERE id = ?`,
-      ...changes.map(([field]) => {
-        const value = body[field];
-        return typeof value === 'boolean' ? Number(value) : (value ?? null);
-      }),
-      customer.id,
-    );
     return ownCustomer(deps.db, customer.id, principal);
   });
+
+  router.add(requestNameChange, ({ params, body, principal, deps }) =>
+    recordNameChangeRequest(deps, ownCustomer(deps.db, params.id, principal), body),
+  );
 }

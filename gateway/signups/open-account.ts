@@ -147,7 +147,7 @@ export function openAccount(
   const { personalDetails: person, payment } = signup;
   const customerId = insertCustomer(
     db,
-    { ...person, admin: false },
+    { ...person, admin: false, correspondenceAddress: signup.billingAddress },
     passwordHash,
     now.toISOString(),
   );
@@ -156,7 +156,6 @@ export function openAccount(
     number: accountNumber,
     customerId,
     supplyAddress: home,
-    billingAddress: signup.billingAddress,
     openedOn: londonToday(now),
     referralCode: newReferralCode(db, person.firstName),
     accountUnlocked: false,

@@ -146,14 +146,15 @@ describe('POST /api/v1/signups', () => {
     expect(everything).not.toMatch(/66374958|089999|08-99-99|copper kettle meadow/);
   });
 
-  it('keeps a billing address that differs from the supply address', async () => {
+  it("keeps a billing address that differs from the supply address as the customer's correspondence address", async () => {
     const billingAddress = { line1: '3 Pulteney Bridge', town: 'Bath', postcode: 'ba24at' };
     const { body } = await signUp({ billingAddress });
     expect(
       gateway.db
         .prepare(
-          `SELECT billing_line1 AS line1, billing_line2 AS line2, billing_town AS town,
-                  billing_postcode AS postcode FROM accounts WHERE number = ?`,
+          `SELECT correspondence_line1 AS line1, correspondence_line2 AS line2,
+                  correspondence_town AS town, correspondence_postcode AS postcode
+             FROM customers c JOIN accounts a ON a.customer_id = c.id WHERE a.number = ?`,
         )
         .get(body.accountNumber),
     ).toEqual({ ...billingAddress, line2: null, postcode: 'BA2 4AT' });

@@ -16,6 +16,11 @@ const VALID_BODIES: Readonly<Record<string, unknown>> = {
   },
   'post /api/v1/auth/refresh': { short_lived_refresh_token: 'false' },
   'patch /api/v1/customers/{id}': { marketingConsent: false, phone: '07700 900999' },
+  'post /api/v1/customers/{id}/name-change-requests': {
+    firstName: 'Alex',
+    lastName: 'Morgan-Reid',
+    reason: 'marriage',
+  },
   'post /api/v1/accounts/{id}/readings': {
     meterPointId: 1,
     readOn: yesterday,

@@ -21,6 +21,9 @@ export function makeCustomer(overrides: Partial<Customer> = {}): Customer {
     marketingConsent: false,
     evMarketingConsent: false,
     admin: false,
+    correspondenceAddress: null,
+    billFormat: 'standard',
+    pendingNameChange: null,
     ...overrides,
   };
 }
@@ -34,6 +37,7 @@ export function makeAccountSummary(overrides: Partial<AccountSummary> = {}): Acc
     fuelType: 'ElecAndGas',
     fuels: ['electricity', 'gas'],
     openedOn: '2023-03-01',
+    status: 'active',
     ...overrides,
   };
 }

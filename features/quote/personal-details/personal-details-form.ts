@@ -1,11 +1,11 @@
 import type { DefaultValues } from 'react-hook-form';
 import { z } from 'zod';
+import { postalAddressInput } from '@/lib/gateway/contract/common';
 import { titles } from '@/lib/gateway/contract/customer';
 import {
   extraSupport,
   PASSWORD_IS_EMAIL_MESSAGE,
   passwordIsNotEmail,
-  postalAddressInput,
   signupPersonalDetails,
 } from '@/lib/gateway/contract/signups';
 import type { DraftValue, JourneyState, StoredPersonalDetails } from '../journey/journey-state';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validPostcode } from './postcode';
 
 /** Shared building blocks of the contract: identifiers, dates, money and energy. */
 
@@ -99,3 +100,12 @@ export const requiredText = (label: string, max: number) =>
     .trim()
     .min(1, { error: `Enter ${label}` })
     .max(max, { error: `Keep ${label} to ${max} characters` });
+
+/** A postal address a person types (line 2 optional), its postcode checked and normalised. */
+export const postalAddressInput = z.strictObject({
+  line1: requiredText('the first line of the address', 100),
+  line2: z.string().trim().max(100, { error: 'Keep this line to 100 characters' }).optional(),
+  town: requiredText('the town or city', 60),
+  postcode: validPostcode,
+});
+export type PostalAddressInput = z.input<typeof postalAddressInput>;

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { bankAccount, directDebitDay } from './bank-account';
-import { isoDate, pence, requiredText } from './common';
+import { isoDate, pence, postalAddressInput, requiredText } from './common';
 import { titles, ukPhone } from './customer';
 import { defineEndpoint } from './endpoint';
-import { validPostcode } from './postcode';
 import { REFERRAL_CODE } from './referral-invites';
 
 export const MIN_SIGNUP_AGE = 18;
@@ -87,13 +86,6 @@ export const signupPersonalDetails = z
     error: PASSWORD_IS_EMAIL_MESSAGE,
     path: ['password'],
   });
-
-export const postalAddressInput = z.strictObject({
-  line1: requiredText('the first line of the address', 100),
-  line2: z.string().trim().max(100, { error: 'Keep this line to 100 characters' }).optional(),
-  town: requiredText('the town or city', 60),
-  postcode: validPostcode,
-});
 
 /** The bank account to collect from, and the day each month. */
 export const signupPayment = bankAccount.extend({

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { queryOne } from '../db/query';
+import type { GatewayDeps } from '../deps';
+import { unprocessable } from '../http/http-error';
+import { assertNotLockedOut, clearFailedLogins, recordFailedLogin } from './lockout';
+
+export const WRONG_CURRENT_PASSWORD =
+  'That is not your current password. Enter the password you use to log in.';
+
+/**
+ * A signed-in customer proves it is still them before a change that could take the account
+ * over (a new login email). A wrong password counts towards the login lockout of their email,
+ * so a stolen session cannot be used to guess it.
+ */
+export async function confirmCurrentPassword(
+  deps: GatewayDeps,
+  customer: { id: number; email: string },
+  password: string,
+  field: string,
+): Promise<void> {
+  const now = deps.now();
+  assertNotLockedOut(deps.db, customer.email, now);
+  const stored = queryOne(
+    deps.db,
+    z.object({ passwordHash: z.string() }),
+    'SELECT password_hash AS passwordHash FROM customers WHERE id = ?',
+    customer.id,
+  );
+  if (!(await deps.passwords.verify(stored?.passwordHash, password))) {
+    recordFailedLogin(deps.db, customer.email, now);
+    throw unprocessable(WRONG_CURRENT_PASSWORD, field);
+  }
+  clearFailedLogins(deps.db, customer.email);
+}

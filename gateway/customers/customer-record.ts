@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import {
+  billFormats,
+  nameChangeReasons,
+  titles,
+  type Customer,
+  type NameChangeRequest,
+} from '@/lib/gateway/contract/customer';
+import type { Principal } from '../auth/access-tokens';
+import type { Db } from '../db/database';
+import { queryOne, sqlBoolean } from '../db/query';
+import { forbidden, notFound } from '../http/http-error';
+
+const customerRow = z.object({
+  id: z.number().int(),
+  title: z.enum(titles).nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+  marketingConsent: sqlBoolean,
+  evMarketingConsent: sqlBoolean,
+  admin: sqlBoolean,
+  correspondenceLine1: z.string().nullable(),
+  correspondenceLine2: z.string().nullable(),
+  correspondenceTown: z.string().nullable(),
+  correspondencePostcode: z.string().nullable(),
+  billFormat: z.enum(billFormats),
+});
+
+export const nameChangeRow = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  reason: z.enum(nameChangeReasons),
+  details: z.string().nullable(),
+  status: z.enum(['Pending', 'Completed', 'Declined']),
+  requestedAt: z.string(),
+});
+
+export const NAME_CHANGE_COLUMNS = `id, first_name AS firstName, last_name AS lastName, reason,
+  details, status, requested_at AS requestedAt`;
+
+export function pendingNameChangeOf(db: Db, customerId: number): NameChangeRequest | null {
+  return (
+    queryOne(
+      db,
+      nameChangeRow,
+      `SELECT ${NAME_CHANGE_COLUMNS} FROM name_change_requests
+        WHERE customer_id = ? AND status = 'Pending' ORDER BY id DESC LIMIT 1`,
+      customerId,
+    ) ?? null
+  );
+}
+
+function customerById(db: Db, id: number): Customer | undefined {
+  const row = queryOne(
+    db,
+    customerRow,
+    `SELECT id, title, first_name AS firstName, last_name AS lastName, email, phone,
+            date_of_birth AS dateOfBirth, marketing_consent AS marketingConsent,
+            ev_marketing_consent AS evMarketingConsent, is_admin AS admin,
+            correspondence_line1 AS correspondenceLine1,
+            correspondence_line2 AS correspondenceLine2,
+            correspondence_town AS correspondenceTown,
+            correspondence_postcode AS correspondencePostcode, bill_format AS billFormat
+       FROM customers WHERE id = ?`,
+    id,
+  );
+  if (!row) return undefined;
+  const {
+    correspondenceLine1: line1,
+    correspondenceLine2: line2,
+    correspondenceTown: town,
+    correspondencePostcode: postcode,
+    ...customer
+  } = row;
+  return {
+    ...customer,
+    correspondenceAddress:
+      line1 !== null && town !== null && postcode !== null
+        ? { line1, line2, town, postcode }
+        : null,
+    pendingNameChange: pendingNameChangeOf(db, id),
+  };
+}
+
+/** The customer, if it is the signed-in one: 404 when there is none, 403 when someone else. */
+export function ownCustomer(db: Db, id: number, principal: Principal): Customer {
+  const customer = customerById(db, id);
+  if (!customer) throw notFound('We could not find that customer.');
+  if (customer.id !== principal.customerId) {
+    throw forbidden('You can only see and change your own details.');
+  }
+  return customer;
+}

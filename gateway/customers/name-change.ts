@@ -1,0 +1,60 @@
+import type { Customer, NameChangeRequest } from '@/lib/gateway/contract/customer';
+import { insertId } from '../accounts/insert-rows';
+import { queryOne } from '../db/query';
+import type { GatewayDeps } from '../deps';
+import { conflict } from '../http/http-error';
+import { NAME_CHANGE_COLUMNS, nameChangeRow } from './customer-record';
+
+const longDate = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/London',
+});
+
+interface NameChangeInput {
+  firstName: string;
+  lastName: string;
+  reason: NameChangeRequest['reason'];
+  details?: string | undefined;
+}
+
+/**
+ * Records a change of name for staff to check (they ask for the marriage certificate, deed
+ * poll…): a name on an energy account is not changed on the customer's word alone. One request
+ * is dealt with at a time.
+ */
+export function recordNameChangeRequest(
+  { db, now }: GatewayDeps,
+  customer: Customer,
+  input: NameChangeInput,
+): NameChangeRequest {
+  const pending = customer.pendingNameChange;
+  if (pending) {
+    throw conflict(
+      `You asked us to change your name to ${pending.firstName} ${pending.lastName} on ` +
+        `${longDate.format(new Date(pending.requestedAt))}. We will be in touch about it ` +
+        'before you can ask again.',
+    );
+  }
+  const id = insertId(
+    db,
+    `INSERT INTO name_change_requests
+       (customer_id, first_name, last_name, reason, details, requested_at)
+     VALUES (?, ?, ?, ?, ?, ?)`,
+    customer.id,
+    input.firstName,
+    input.lastName,
+    input.reason,
+    input.details || null,
+    now().toISOString(),
+  );
+  const recorded = queryOne(
+    db,
+    nameChangeRow,
+    `SELECT ${NAME_CHANGE_COLUMNS} FROM name_change_requests WHERE id = ?`,
+    id,
+  );
+  if (!recorded) throw new Error(`Name change request ${id} was not recorded`);
+  return recorded;
+}
