@@ -1,4 +1,4 @@
-import type { RateName } from '@/lib/gateway/contract/tariffs';
+import type { RateName } from '@/lib/gateway/contract/rate-names';
 
 const RATE_LABELS: Readonly<Record<RateName, string>> = {
   standard: 'All day',

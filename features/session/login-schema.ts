@@ -1,12 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-/** The login form's fields; classic zod is fine here, this code loads on the login page only. */
+/** The login form's fields, in zod/mini: classic zod would double what the login page downloads. */
 export const loginFormSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, { error: 'Enter your email address' })
-    .pipe(z.email({ error: 'Enter an email address like name@example.com' })),
-  password: z.string().min(1, { error: 'Enter your password' }),
+  email: z.pipe(
+    z.string().check(z.trim(), z.minLength(1, { error: 'Enter your email address' })),
+    z.email({ error: 'Enter an email address like name@example.com' }),
+  ),
+  password: z.string().check(z.minLength(1, { error: 'Enter your password' })),
   keepSignedIn: z.boolean(),
 });

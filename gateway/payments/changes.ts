@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ordinalDay } from '@/lib/gateway/contract/bank-account';
+import { ordinalDay } from '@/lib/gateway/contract/direct-debit-days';
 import type { DirectDebitChange } from '@/lib/gateway/contract/payments';
 import { formatLongDate } from '@/lib/iso-date';
 import type { Db } from '../db/database';

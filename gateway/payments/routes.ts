@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { firstCollectionOn, ordinalDay } from '@/lib/gateway/contract/bank-account';
+import { firstCollectionOn, ordinalDay } from '@/lib/gateway/contract/direct-debit-days';
 import {
   getPayments,
   replaceDirectDebitMandate,

@@ -1,6 +1,6 @@
 import { formatLongDate } from '@/lib/format-date';
 import { formatPence, formatPounds } from '@/lib/format-money';
-import type { RateName } from '@/lib/gateway/contract/tariffs';
+import type { RateName } from '@/lib/gateway/contract/rate-names';
 import { rateLabel } from '@/lib/rate-label';
 
 /** One line of the label: what Ofgem calls the field, and its value as the customer reads it. */

@@ -1,5 +1,4 @@
 import useSWR from 'swr';
-import { getAgreements } from '@/lib/gateway/account';
 import type { Agreement } from '@/lib/gateway/contract/account';
 import type { GatewayError } from '@/lib/gateway/gateway-error';
 import { accountKeys } from './keys';
@@ -9,6 +8,6 @@ export function useAgreements(accountId: number | undefined) {
   return useSWR<Agreement[], GatewayError>(
     accountId === undefined ? null : accountKeys.agreements(accountId),
     async ([, id]: ReturnType<typeof accountKeys.agreements>) =>
-      (await getAgreements(id)).agreements,
+      (await (await import('@/lib/gateway/account')).getAgreements(id)).agreements,
   );
 }

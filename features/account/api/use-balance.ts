@@ -1,5 +1,4 @@
 import useSWR from 'swr';
-import { getBalance } from '@/lib/gateway/account';
 import type { GatewayError } from '@/lib/gateway/gateway-error';
 import type { Balance } from '@/lib/gateway/contract/account';
 import { accountKeys } from './keys';
@@ -8,6 +7,7 @@ import { accountKeys } from './keys';
 export function useBalance(accountId: number | undefined) {
   return useSWR<Balance, GatewayError>(
     accountId === undefined ? null : accountKeys.balance(accountId),
-    ([, id]: ReturnType<typeof accountKeys.balance>) => getBalance(id),
+    async ([, id]: ReturnType<typeof accountKeys.balance>) =>
+      (await import('@/lib/gateway/account')).getBalance(id),
   );
 }

@@ -1,5 +1,4 @@
 import useSWR from 'swr';
-import { getPayments } from '@/lib/gateway/account';
 import type { Payments } from '@/lib/gateway/contract/payments';
 import type { GatewayError } from '@/lib/gateway/gateway-error';
 import { accountKeys } from './keys';
@@ -8,6 +7,7 @@ import { accountKeys } from './keys';
 export function usePayments(accountId: number) {
   return useSWR<Payments, GatewayError>(
     accountKeys.payments(accountId),
-    ([, id]: ReturnType<typeof accountKeys.payments>) => getPayments(id),
+    async ([, id]: ReturnType<typeof accountKeys.payments>) =>
+      (await import('@/lib/gateway/payments')).getPayments(id),
   );
 }

@@ -2,12 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { parse } from 'csv-parse/sync';
 import { downloadCsv } from '@/lib/csv/download-csv';
-import {
-  getBalance,
-  getPaymentPlan,
-  getTransactions,
-  requestPaymentPlan,
-} from '@/lib/gateway/account';
+import { getBalance } from '@/lib/gateway/account';
+import { getTransactions } from '@/lib/gateway/bills';
+import { getPaymentPlan, requestPaymentPlan } from '@/lib/gateway/payment-plans';
 import { GatewayError } from '@/lib/gateway/gateway-error';
 import {
   makeAccountSummary,
@@ -21,9 +18,9 @@ import { BalanceScreen } from './balance-screen';
 vi.mock('next/router', () => ({
   useRouter: () => ({ pathname: '/accounts/balance', asPath: '/accounts/balance', isReady: true }),
 }));
-vi.mock('@/lib/gateway/account', () => ({
-  getBalance: vi.fn(),
-  getTransactions: vi.fn(),
+vi.mock('@/lib/gateway/account', () => ({ getBalance: vi.fn() }));
+vi.mock('@/lib/gateway/bills', () => ({ getTransactions: vi.fn() }));
+vi.mock('@/lib/gateway/payment-plans', () => ({
   getPaymentPlan: vi.fn(),
   requestPaymentPlan: vi.fn(),
 }));
@@ -158,7 +155,7 @@ describe('a customer in debit', () => {
     });
     await renderScreen();
     expect(await screen.findByRole('heading', { name: 'You owe £240.00' })).toBeVisible();
-    await user.click(screen.getByLabelText('12 months: about £20.00 a month'));
+    await user.click(await screen.findByLabelText('12 months: about £20.00 a month'));
     await user.type(screen.getByLabelText(/Anything you would like us to know/), 'Hours cut.');
     await user.click(screen.getByRole('button', { name: 'Ask for a payment plan' }));
 

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { getBill } from '@/lib/gateway/account';
+import { getBill } from '@/lib/gateway/bills';
 import { GatewayError } from '@/lib/gateway/gateway-error';
 import { makeAccountSummary, makeBill } from '@/tests/utils/account';
 import { makeRouter } from '@/tests/utils/make-router';
@@ -8,7 +8,7 @@ import { BillScreen } from './bill-screen';
 
 const router = makeRouter({ pathname: '/accounts/balance/bill', query: { id: '31' } });
 vi.mock('next/router', () => ({ useRouter: () => router }));
-vi.mock('@/lib/gateway/account', () => ({ getBill: vi.fn() }));
+vi.mock('@/lib/gateway/bills', () => ({ getBill: vi.fn() }));
 
 async function renderBill() {
   await renderAccountScreen(<BillScreen account={makeAccountSummary()} />);

@@ -1,23 +1,16 @@
-import { useState } from 'react';
-import { useSWRConfig } from 'swr';
-import { useSession } from '@/features/session';
-import { randomToken } from '@/lib/client-id';
+import dynamic from 'next/dynamic';
 import { formatLongDate } from '@/lib/format-date';
 import { formatPounds } from '@/lib/format-money';
-import { FormField } from '@/lib/forms/form-field';
-import { FormFieldset } from '@/lib/forms/form-fieldset';
-import { SubmitButton } from '@/lib/forms/submit-button';
-import { useGatewayForm } from '@/lib/forms/use-gateway-form';
-import { requestPaymentPlan } from '@/lib/gateway/account';
 import type { PaymentPlan } from '@/lib/gateway/contract/payment-plans';
-import { createIdempotentAttempts } from '@/lib/gateway/idempotent-attempts';
-import { FormAlert } from '@/lib/ui/form-alert';
 import { LoadFailure } from '@/lib/ui/load-failure';
-import { Textarea } from '@/lib/ui/textarea';
-import { accountKeys } from '../api/keys';
+import { FormLoading } from '../screen/form-loading';
 import { usePaymentPlan } from './api/use-payment-plan';
-import { MONTH_CHOICES, paymentPlanRequestFrom, paymentPlanSchema } from './payment-plan-form';
 import panels from '../screen/panels.module.css';
+
+const PaymentPlanRequestForm = dynamic(
+  () => import('./payment-plan-request-form').then((module) => module.PaymentPlanRequestForm),
+  { loading: () => <FormLoading minHeight="27rem" /> },
+);
 
 /**
  * For a customer in debit: what they owe, and a way to ask to spread it (Ofgem expects a
@@ -58,64 +51,5 @@ function RequestReceived({ request }: { request: PaymentPlan }) {
       {formatPounds(request.monthlyPence)} a month). We will call you on {request.phone} within 2
       working days.
     </p>
-  );
-}
-
-interface RequestFormProps {
-  accountId: number;
-  owedPence: number;
-  onRequested: (request: PaymentPlan) => void;
-}
-
-function PaymentPlanRequestForm({ accountId, owedPence, onRequested }: RequestFormProps) {
-  const { customer } = useSession();
-  const { mutate } = useSWRConfig();
-  const [attempts] = useState(() =>
-    createIdempotentAttempts(
-      (body: ReturnType<typeof paymentPlanRequestFrom>, options) =>
-        requestPaymentPlan(accountId, body, options),
-      randomToken,
-    ),
-  );
-  const { form, submit, alert } = useGatewayForm({
-    schema: paymentPlanSchema,
-    defaultValues: { months: '6', phone: customer?.phone ?? '', circumstances: '' },
-    async send(values) {
-      onRequested(await attempts.send(paymentPlanRequestFrom(values)));
-      void mutate(accountKeys.balance(accountId));
-    },
-  });
-
-  return (
-    <form className={panels.form} onSubmit={(event) => void submit(event)} noValidate>
-      <FormAlert message={alert} />
-      <FormFieldset form={form} name="months" legend="Spread it over">
-        {(choice) =>
-          MONTH_CHOICES.map((months) => (
-            <label key={months} className={panels.choice}>
-              <input type="radio" value={months} {...choice} />
-              {months} months: about {formatPounds(Math.ceil(owedPence / Number(months)))} a month
-            </label>
-          ))
-        }
-      </FormFieldset>
-      <FormField
-        form={form}
-        name="phone"
-        label="Phone number"
-        hint="We will call you on this number to agree the plan."
-        type="tel"
-        autoComplete="tel"
-      />
-      <FormField
-        form={form}
-        name="circumstances"
-        as={Textarea}
-        label="Anything you would like us to know (optional)"
-        hint="For example a change in income, or help you need when we call."
-        rows={4}
-      />
-      <SubmitButton form={form}>Ask for a payment plan</SubmitButton>
-    </form>
   );
 }

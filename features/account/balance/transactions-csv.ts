@@ -1,4 +1,3 @@
-import { getTransactions } from '@/lib/gateway/account';
 import type { Transaction } from '@/lib/gateway/contract/bills';
 import { toCsv } from '@/lib/csv/to-csv';
 
@@ -13,10 +12,15 @@ const KIND_LABEL: Record<Transaction['kind'], string> = {
 
 /** Every transaction of the account, newest first, fetched a hundred at a time. */
 export async function allTransactions(accountId: number): Promise<Transaction[]> {
-  const first = await getTransactions(accountId, { page: 1, perPage: PER_REQUEST });
+  const first = await (
+    await import('@/lib/gateway/bills')
+  ).getTransactions(accountId, { page: 1, perPage: PER_REQUEST });
   const rest = await Promise.all(
-    Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, i) =>
-      getTransactions(accountId, { page: i + 2, perPage: PER_REQUEST }),
+    Array.from({ length: Math.max(0, first.totalPages - 1) }, async (_, i) =>
+      (await import('@/lib/gateway/bills')).getTransactions(accountId, {
+        page: i + 2,
+        perPage: PER_REQUEST,
+      }),
     ),
   );
   return [first, ...rest].flatMap((page) => page.items);

@@ -8,7 +8,6 @@ import {
 import { randomToken } from '@/lib/client-id';
 import { SubmitButton } from '@/lib/forms/submit-button';
 import { useGatewayForm } from '@/lib/forms/use-gateway-form';
-import { replaceDirectDebitMandate } from '@/lib/gateway/account';
 import { bankAccount } from '@/lib/gateway/contract/bank-account';
 import type { DirectDebit, DirectDebitMandate, Payments } from '@/lib/gateway/contract/payments';
 import { createIdempotentAttempts } from '@/lib/gateway/idempotent-attempts';
@@ -42,7 +41,12 @@ export function BankDetailsSection({ accountId, directDebit, onChanged }: BankDe
   const [changed, setChanged] = useState<string | null>(null);
   const [attempts] = useState(() =>
     createIdempotentAttempts(
-      (body: DirectDebitMandate, options) => replaceDirectDebitMandate(accountId, body, options),
+      async (body: DirectDebitMandate, options) =>
+        (await import('@/lib/gateway/payments')).replaceDirectDebitMandate(
+          accountId,
+          body,
+          options,
+        ),
       randomToken,
     ),
   );

@@ -4,12 +4,11 @@ import { formatPounds } from '@/lib/format-money';
 import { FormField } from '@/lib/forms/form-field';
 import { SubmitButton } from '@/lib/forms/submit-button';
 import { useGatewayForm } from '@/lib/forms/use-gateway-form';
-import { updateDirectDebit } from '@/lib/gateway/account';
 import {
   DIRECT_DEBIT_DAYS,
   firstCollectionOn,
   ordinalDay,
-} from '@/lib/gateway/contract/bank-account';
+} from '@/lib/gateway/contract/direct-debit-days';
 import {
   MAX_CHANGE_REASON_LENGTH,
   type DirectDebit,
@@ -62,7 +61,9 @@ export function ChangePaymentSection({
         return;
       }
       try {
-        const result = await updateDirectDebit(accountId, directDebitUpdateFrom(values));
+        const result = await (
+          await import('@/lib/gateway/payments')
+        ).updateDirectDebit(accountId, directDebitUpdateFrom(values));
         onChanged(result);
         setChanged(result.latestChange?.summary ?? 'Your Direct Debit has been changed.');
         if (result.directDebit) form.reset(paymentChangeDefaults(result.directDebit));

@@ -1,6 +1,6 @@
 import { formatLongDate } from '@/lib/format-date';
 import { formatPounds } from '@/lib/format-money';
-import { ordinalDay } from '@/lib/gateway/contract/bank-account';
+import { ordinalDay } from '@/lib/gateway/contract/direct-debit-days';
 import type { Payments } from '@/lib/gateway/contract/payments';
 import { PhoneLink } from '@/lib/ui/phone-link';
 import panels from '../screen/panels.module.css';

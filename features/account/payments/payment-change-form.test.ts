@@ -1,9 +1,7 @@
-import { makeDirectDebitForecast } from '@/tests/utils/account';
 import {
   directDebitUpdateFrom,
   paymentChangeDefaults,
   paymentChangeSchema,
-  yearlyShortfallPence,
 } from './payment-change-form';
 
 const current = { amountPence: 9_800, dayOfMonth: 15 };
@@ -51,17 +49,5 @@ describe('a change', () => {
       dayOfMonth: 3,
       reason: 'Payday moved',
     });
-  });
-});
-
-describe('yearlyShortfallPence', () => {
-  const forecast = makeDirectDebitForecast({ toPayPence: 117_000 });
-  it.each([
-    [9_750, 0],
-    [9_800, 0],
-    [9_000, 9_000],
-    [500, 111_000],
-  ])('twelve payments of %i pence fall %i pence short', (amount, shortfall) => {
-    expect(yearlyShortfallPence(forecast, amount)).toBe(shortfall);
   });
 });

@@ -3,7 +3,6 @@ import { directDebitDay } from '@/lib/gateway/contract/bank-account';
 import {
   directDebitAmount,
   MAX_CHANGE_REASON_LENGTH,
-  type DirectDebitForecast,
   type DirectDebitUpdate,
 } from '@/lib/gateway/contract/payments';
 
@@ -66,12 +65,4 @@ export function directDebitUpdateFrom(values: PaymentChangeValues): DirectDebitU
     dayOfMonth: values.dayOfMonth,
     ...(values.reason ? { reason: values.reason } : {}),
   };
-}
-
-/**
- * How far twelve payments of `amountPence` fall short of what the forecast expects the next
- * 12 months to need (after the balance); 0 when they cover it.
- */
-export function yearlyShortfallPence(forecast: DirectDebitForecast, amountPence: number): number {
-  return Math.max(0, forecast.toPayPence - 12 * amountPence);
 }

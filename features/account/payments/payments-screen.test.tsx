@@ -5,7 +5,7 @@ import {
   getPayments,
   replaceDirectDebitMandate,
   updateDirectDebit,
-} from '@/lib/gateway/account';
+} from '@/lib/gateway/payments';
 import { GatewayError } from '@/lib/gateway/gateway-error';
 import {
   makeAccountSummary,
@@ -25,7 +25,7 @@ vi.mock('next/router', () => ({
     isReady: true,
   }),
 }));
-vi.mock('@/lib/gateway/account', () => ({
+vi.mock('@/lib/gateway/payments', () => ({
   getPayments: vi.fn(),
   updateDirectDebit: vi.fn(),
   replaceDirectDebitMandate: vi.fn(),

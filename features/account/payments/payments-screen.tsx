@@ -1,3 +1,5 @@
+import dynamic from 'next/dynamic';
+import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
 import type { AccountSummary } from '@/lib/gateway/contract/customer';
 import type { Payments } from '@/lib/gateway/contract/payments';
@@ -5,12 +7,24 @@ import { LoadFailure } from '@/lib/ui/load-failure';
 import { accountKeys } from '../api/keys';
 import panels from '../screen/panels.module.css';
 import { usePayments } from '../api/use-payments';
-import { BankDetailsSection } from './bank-details-section';
-import { ChangePaymentSection } from './change-payment-section';
+import { FormLoading } from '../screen/form-loading';
 import { DirectDebitPanel } from './direct-debit-panel';
 import { ForecastSection } from './forecast-section';
 import { PaymentHistorySection } from './payment-history-section';
 import styles from './payments-screen.module.css';
+
+// The two sections that change the Direct Debit bring the form code (react-hook-form, the
+// contract's zod): they load once the screen is up, while its figures load.
+const loadChangePayment = () =>
+  import('./change-payment-section').then((module) => module.ChangePaymentSection);
+const loadBankDetails = () =>
+  import('./bank-details-section').then((module) => module.BankDetailsSection);
+const ChangePaymentSection = dynamic(loadChangePayment, {
+  loading: () => <FormLoading minHeight="18rem" />,
+});
+const BankDetailsSection = dynamic(loadBankDetails, {
+  loading: () => <FormLoading minHeight="14rem" />,
+});
 
 /**
  * Payments (/accounts/payments): the Direct Debit and why it is that amount, changing its
@@ -20,6 +34,10 @@ import styles from './payments-screen.module.css';
 export function PaymentsScreen({ account }: { account: AccountSummary }) {
   const { data, error, mutate } = usePayments(account.id);
   const { mutate: revalidate } = useSWRConfig();
+  useEffect(() => {
+    void loadChangePayment();
+    void loadBankDetails();
+  }, []);
 
   function changed(payments: Payments) {
     void mutate(payments, { revalidate: false });

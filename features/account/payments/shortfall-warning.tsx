@@ -1,7 +1,7 @@
 import { formatPounds } from '@/lib/format-money';
 import type { DirectDebitForecast } from '@/lib/gateway/contract/payments';
-import { yearlyShortfallPence } from './payment-change-form';
 import styles from './payments-screen.module.css';
+import { yearlyShortfallPence } from './shortfall';
 
 interface ShortfallWarningProps {
   forecast: DirectDebitForecast;

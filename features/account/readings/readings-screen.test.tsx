@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getReadings, submitReadings } from '@/lib/gateway/account';
+import { getReadings, submitReadings } from '@/lib/gateway/readings';
 import { GatewayError } from '@/lib/gateway/gateway-error';
 import { makeAccountSummary } from '@/tests/utils/account';
 import { makeRouter } from '@/tests/utils/make-router';
@@ -14,7 +14,7 @@ import {
 import { ReadingsScreen } from './readings-screen';
 
 vi.mock('next/router', () => ({ useRouter: () => makeRouter({ pathname: '/accounts/readings' }) }));
-vi.mock('@/lib/gateway/account', () => ({ getReadings: vi.fn(), submitReadings: vi.fn() }));
+vi.mock('@/lib/gateway/readings', () => ({ getReadings: vi.fn(), submitReadings: vi.fn() }));
 
 const TODAY = new Date('2026-11-24T12:00:00Z');
 

@@ -1,10 +1,11 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useSWRConfig } from 'swr';
 import type { AccountSummary } from '@/lib/gateway/contract/customer';
 import { londonToday } from '@/lib/iso-date';
 import { LoadFailure } from '@/lib/ui/load-failure';
 import panels from '../screen/panels.module.css';
 import { useReadings } from './api/use-readings';
+import { loadSubmitReadingForm } from './load-submit-reading-form';
 import { MeterPanel } from './meter-panel';
 import styles from './readings-screen.module.css';
 
@@ -13,6 +14,7 @@ export function ReadingsScreen({ account }: { account: AccountSummary }) {
   const today = useMemo(() => londonToday(new Date()), []);
   const { data, error, mutate } = useReadings(account.id);
   const { mutate: revalidate } = useSWRConfig();
+  useEffect(() => void loadSubmitReadingForm(), []);
 
   if (error && !data) {
     return <LoadFailure message={error.message} retry={() => void mutate()} />;

@@ -5,7 +5,6 @@ import { FormFieldset } from '@/lib/forms/form-fieldset';
 import { SubmitButton } from '@/lib/forms/submit-button';
 import { useGatewayForm } from '@/lib/forms/use-gateway-form';
 import { randomToken } from '@/lib/client-id';
-import { submitReadings } from '@/lib/gateway/account';
 import type {
   MeterPoint,
   ReadingSubmission,
@@ -65,7 +64,8 @@ export function SubmitReadingForm({
   const [saved, setSaved] = useState<string | null>(null);
   const [attempts] = useState(() =>
     createIdempotentAttempts(
-      (body: ReadingSubmission, options) => submitReadings(accountId, body, options),
+      async (body: ReadingSubmission, options) =>
+        (await import('@/lib/gateway/readings')).submitReadings(accountId, body, options),
       randomToken,
     ),
   );

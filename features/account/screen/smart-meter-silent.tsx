@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { SMART_SILENT_AFTER_DAYS } from '@/lib/gateway/contract/readings';
+import { SMART_SILENT_AFTER_DAYS } from '@/lib/gateway/contract/smart-meter';
 import { formatLongDate } from '@/lib/format-date';
 import { PhoneLink } from '@/lib/ui/phone-link';
 import styles from './smart-meter-silent.module.css';

@@ -1,16 +1,15 @@
 import { formatLongDate } from '@/lib/format-date';
 import { formatPence } from '@/lib/format-money';
 import type { Agreement } from '@/lib/gateway/contract/account';
-import { rateName } from '@/lib/gateway/contract/tariffs';
+import { isRateName } from '@/lib/gateway/contract/rate-names';
 import { rateLabel } from '@/lib/rate-label';
 import panels from '../screen/panels.module.css';
 import { exitFeeWords, feeFreeFrom, FEE_FREE_DAYS, FUEL_NAMES, tariffKind } from './tariff-facts';
 import styles from './tariff-screen.module.css';
 
 function rateTitle(name: string): string {
-  const known = rateName.safeParse(name);
-  if (!known.success || known.data === 'standard') return 'Unit rate';
-  return `${rateLabel(known.data)} unit rate`;
+  if (!isRateName(name) || name === 'standard') return 'Unit rate';
+  return `${rateLabel(name)} unit rate`;
 }
 
 function Prices({ agreement }: { agreement: Agreement }) {

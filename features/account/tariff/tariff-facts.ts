@@ -1,6 +1,6 @@
 import type { Agreement } from '@/lib/gateway/contract/account';
 import type { Payments } from '@/lib/gateway/contract/payments';
-import { rateName } from '@/lib/gateway/contract/tariffs';
+import { isRateName } from '@/lib/gateway/contract/rate-names';
 import { formatOfferPounds } from '@/lib/format-money';
 import { addDays } from '@/lib/iso-date';
 import type { FuelFacts, TariffFacts } from '@/lib/tariffs/tariff-information-label';
@@ -50,12 +50,11 @@ function fuelFacts(agreement: Agreement | undefined, payments: Payments | null):
   const round = (kwh: number) => Math.round(kwh);
   return {
     rates: agreement.unitRates.flatMap((rate) => {
-      const name = rateName.safeParse(rate.name);
       const kwh = useOf(rate.name);
-      return name.success
+      return isRateName(rate.name)
         ? [
             {
-              name: name.data,
+              name: rate.name,
               pencePerKwh: rate.unitRateIncVatPence,
               annualKwh: kwh === undefined ? null : round(kwh),
             },

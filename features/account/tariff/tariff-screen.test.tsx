@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getAgreements, getPayments } from '@/lib/gateway/account';
+import { getAgreements } from '@/lib/gateway/account';
+import { getPayments } from '@/lib/gateway/payments';
 import { GatewayError } from '@/lib/gateway/gateway-error';
 import { makeAccountSummary, makeAgreement, makePayments } from '@/tests/utils/account';
 import { makeRouter } from '@/tests/utils/make-router';
@@ -10,7 +11,8 @@ import { TariffScreen } from './tariff-screen';
 vi.mock('next/router', () => ({
   useRouter: () => makeRouter({ pathname: '/accounts/tariff-information' }),
 }));
-vi.mock('@/lib/gateway/account', () => ({ getAgreements: vi.fn(), getPayments: vi.fn() }));
+vi.mock('@/lib/gateway/account', () => ({ getAgreements: vi.fn() }));
+vi.mock('@/lib/gateway/payments', () => ({ getPayments: vi.fn() }));
 
 const electricity = makeAgreement({
   id: 1,

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { parse } from 'csv-parse/sync';
 import { downloadCsv } from '@/lib/csv/download-csv';
-import { getUsage } from '@/lib/gateway/account';
+import { getUsage } from '@/lib/gateway/usage';
 import { GatewayError } from '@/lib/gateway/gateway-error';
 import { makeAccountSummary } from '@/tests/utils/account';
 import { makeRouter } from '@/tests/utils/make-router';
@@ -12,7 +12,7 @@ import { UsageScreen } from './usage-screen';
 
 let router = makeRouter();
 vi.mock('next/router', () => ({ useRouter: () => router }));
-vi.mock('@/lib/gateway/account', () => ({ getUsage: vi.fn() }));
+vi.mock('@/lib/gateway/usage', () => ({ getUsage: vi.fn() }));
 vi.mock('@/lib/csv/download-csv', () => ({ downloadCsv: vi.fn() }));
 
 const TODAY = new Date('2026-11-24T12:00:00Z');

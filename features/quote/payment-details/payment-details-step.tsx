@@ -12,7 +12,7 @@ import { formatPounds } from '@/lib/format-money';
 import { FormField } from '@/lib/forms/form-field';
 import { SubmitButton } from '@/lib/forms/submit-button';
 import { useGatewayForm } from '@/lib/forms/use-gateway-form';
-import { DIRECT_DEBIT_DAYS, ordinalDay } from '@/lib/gateway/contract/bank-account';
+import { DIRECT_DEBIT_DAYS, ordinalDay } from '@/lib/gateway/contract/direct-debit-days';
 import type { TariffQuote } from '@/lib/gateway/contract/tariff-quote';
 import { createIdempotentAttempts } from '@/lib/gateway/idempotent-attempts';
 import { signUp } from '@/lib/gateway/quotes';

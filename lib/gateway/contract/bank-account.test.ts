@@ -1,4 +1,5 @@
-import { bankAccount, firstCollectionOn, ordinalDay } from './bank-account';
+import { bankAccount } from './bank-account';
+import { firstCollectionOn, ordinalDay } from './direct-debit-days';
 
 describe('firstCollectionOn', () => {
   it.each([

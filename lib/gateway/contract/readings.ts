@@ -32,9 +32,6 @@ export const meterRegister = z.object({
   lastActualReading: reading.nullable(),
 });
 
-/** A smart meter that has sent nothing for longer than this many days is flagged. */
-export const SMART_SILENT_AFTER_DAYS = 3;
-
 export const dataFreshness = z.object({
   /** The latest actual reading of any of the meter's registers. */
   lastReadOn: isoDate.nullable(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pence, ratePence } from './common';
 import { defineEndpoint } from './endpoint';
+import { RATE_NAMES } from './rate-names';
 import { region, regionIdQuery } from './regions';
 
 /** SPEC §3: a tariff is a tracker if either product code contains this marker. */
@@ -9,8 +10,7 @@ export const TRACKER_MARKER = 'TRACKER';
 export const FLEX_MARKER = 'SOOC';
 
 /** SPEC §3: the named rates of an electricity tariff. */
-export const rateName = z.enum(['standard', 'day', 'night', 'SO EV Peak', 'SO EV Off-Peak']);
-export type RateName = z.infer<typeof rateName>;
+export const rateName = z.enum(RATE_NAMES);
 
 /** SPEC §3 meter profiles: single rate, Economy 7 (day and night) or time of use (smart). */
 export const meterProfile = z.enum(['standard', 'eco7', 'tou']);

@@ -1,5 +1,4 @@
 import useSWR from 'swr';
-import { getBill } from '@/lib/gateway/account';
 import type { Bill } from '@/lib/gateway/contract/bills';
 import type { GatewayError } from '@/lib/gateway/gateway-error';
 import { accountKeys } from '../../api/keys';
@@ -8,6 +7,7 @@ import { accountKeys } from '../../api/keys';
 export function useBill(accountId: number, billId: number | null) {
   return useSWR<Bill, GatewayError>(
     billId === null ? null : accountKeys.bill(accountId, billId),
-    ([, id, , bill]: ReturnType<typeof accountKeys.bill>) => getBill(id, bill),
+    async ([, id, , bill]: ReturnType<typeof accountKeys.bill>) =>
+      (await import('@/lib/gateway/bills')).getBill(id, bill),
   );
 }

@@ -1,5 +1,4 @@
 import useSWR from 'swr';
-import { getPaymentPlan } from '@/lib/gateway/account';
 import type { PaymentPlanStatus } from '@/lib/gateway/contract/payment-plans';
 import type { GatewayError } from '@/lib/gateway/gateway-error';
 import { accountKeys } from '../../api/keys';
@@ -8,6 +7,7 @@ import { accountKeys } from '../../api/keys';
 export function usePaymentPlan(accountId: number) {
   return useSWR<PaymentPlanStatus, GatewayError>(
     accountKeys.paymentPlan(accountId),
-    ([, id]: ReturnType<typeof accountKeys.paymentPlan>) => getPaymentPlan(id),
+    async ([, id]: ReturnType<typeof accountKeys.paymentPlan>) =>
+      (await import('@/lib/gateway/payment-plans')).getPaymentPlan(id),
   );
 }

@@ -1,5 +1,4 @@
 import useSWR from 'swr';
-import { getTransactions } from '@/lib/gateway/account';
 import type { TransactionPage } from '@/lib/gateway/contract/bills';
 import type { GatewayError } from '@/lib/gateway/gateway-error';
 import { accountKeys } from '../../api/keys';
@@ -10,8 +9,11 @@ export const TRANSACTIONS_PER_PAGE = 10;
 export function useTransactions(accountId: number, page: number) {
   return useSWR<TransactionPage, GatewayError>(
     accountKeys.transactions(accountId, page),
-    ([, id, , n]: ReturnType<typeof accountKeys.transactions>) =>
-      getTransactions(id, { page: n, perPage: TRANSACTIONS_PER_PAGE }),
+    async ([, id, , n]: ReturnType<typeof accountKeys.transactions>) =>
+      (await import('@/lib/gateway/bills')).getTransactions(id, {
+        page: n,
+        perPage: TRANSACTIONS_PER_PAGE,
+      }),
     { keepPreviousData: true },
   );
 }

@@ -1,5 +1,4 @@
 import useSWR from 'swr';
-import { getPaymentHistory } from '@/lib/gateway/account';
 import type { TransactionPage } from '@/lib/gateway/contract/bills';
 import type { GatewayError } from '@/lib/gateway/gateway-error';
 import { accountKeys } from '../../api/keys';
@@ -10,8 +9,11 @@ export const PAYMENTS_PER_PAGE = 12;
 export function usePaymentHistory(accountId: number, page: number) {
   return useSWR<TransactionPage, GatewayError>(
     accountKeys.paymentHistory(accountId, page),
-    ([, id, , n]: ReturnType<typeof accountKeys.paymentHistory>) =>
-      getPaymentHistory(id, { page: n, perPage: PAYMENTS_PER_PAGE }),
+    async ([, id, , n]: ReturnType<typeof accountKeys.paymentHistory>) =>
+      (await import('@/lib/gateway/payments')).getPaymentHistory(id, {
+        page: n,
+        perPage: PAYMENTS_PER_PAGE,
+      }),
     { keepPreviousData: true },
   );
 }

@@ -1,5 +1,4 @@
 import useSWR from 'swr';
-import { getReadings } from '@/lib/gateway/account';
 import type { ReadingHistory } from '@/lib/gateway/contract/readings';
 import type { GatewayError } from '@/lib/gateway/gateway-error';
 import { accountKeys } from '../../api/keys';
@@ -8,6 +7,7 @@ import { accountKeys } from '../../api/keys';
 export function useReadings(accountId: number) {
   return useSWR<ReadingHistory, GatewayError>(
     accountKeys.readings(accountId),
-    ([, id]: ReturnType<typeof accountKeys.readings>) => getReadings(id),
+    async ([, id]: ReturnType<typeof accountKeys.readings>) =>
+      (await import('@/lib/gateway/readings')).getReadings(id),
   );
 }

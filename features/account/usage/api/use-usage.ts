@@ -1,5 +1,4 @@
 import useSWR from 'swr';
-import { getUsage } from '@/lib/gateway/account';
 import type { Usage } from '@/lib/gateway/contract/usage';
 import type { GatewayError } from '@/lib/gateway/gateway-error';
 import { accountKeys } from '../../api/keys';
@@ -9,8 +8,8 @@ import type { UsageWindow } from '../usage-window';
 export function useUsage(accountId: number, window: UsageWindow) {
   return useSWR<Usage, GatewayError>(
     accountKeys.usage(accountId, window),
-    ([, id, , granularity, from, to]: ReturnType<typeof accountKeys.usage>) =>
-      getUsage(id, { granularity, from, to }),
+    async ([, id, , granularity, from, to]: ReturnType<typeof accountKeys.usage>) =>
+      (await import('@/lib/gateway/usage')).getUsage(id, { granularity, from, to }),
     { keepPreviousData: true },
   );
 }

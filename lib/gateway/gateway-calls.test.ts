@@ -1,4 +1,5 @@
-import { getUsage, submitReadings } from './account';
+import { submitReadings } from './readings';
+import { getUsage } from './usage';
 import { logIn } from './auth';
 import { mockGatewayFetch } from '@/tests/utils/mock-gateway-fetch';
 import { setAccessTokenProvider } from './client';

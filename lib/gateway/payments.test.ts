@@ -1,6 +1,6 @@
 import { makePayments, makeTransactionPage } from '@/tests/utils/account';
 import { mockGatewayFetch } from '@/tests/utils/mock-gateway-fetch';
-import { getPaymentHistory, replaceDirectDebitMandate } from './account';
+import { getPaymentHistory, replaceDirectDebitMandate } from './payments';
 import { setAccessTokenProvider } from './client';
 
 const { fetchMock, answer } = mockGatewayFetch();
