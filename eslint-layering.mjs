@@ -51,6 +51,7 @@ export const DECLARED_ENTRY_POINTS = {
         './usage/usage-screen.tsx',
         './payments/payments-screen.tsx',
         './tariff/tariff-screen.tsx',
+        './details/details-screen.tsx',
       ].map((screen) => [
         screen,
         'each account page downloads its own screen (the 175 KiB budget), and the chart library reaches only /accounts/usage',

@@ -21,7 +21,10 @@ export interface SessionContextValue {
   /** Ends the session everywhere and goes to the home page. */
   logOut(): Promise<void>;
   selectAccount(accountId: number): void;
+  /** Loads the customer and account state again, showing what is loaded until it arrives. */
   reloadUserStatus(): void;
+  /** Puts the customer's details in place after they changed them (Personal details). */
+  replaceCustomer(customer: Customer): void;
   dismissEndedMessage(): void;
 }
 

@@ -72,6 +72,7 @@ export function SessionProvider({
       logOut,
       selectAccount: (accountId) => stores?.userStatus.selectAccount(accountId),
       reloadUserStatus: () => stores?.userStatus.reload(),
+      replaceCustomer: (customer) => stores?.userStatus.replaceCustomer(customer),
       dismissEndedMessage: () => stores?.session.dismissEndedMessage(),
     }),
     [session, status, stores, logOut],

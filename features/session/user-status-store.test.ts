@@ -87,6 +87,29 @@ describe('the user status', () => {
     expect(store.getSnapshot().phase).toBe('ready');
   });
 
+  it('keeps what it shows while it loads again, and then shows the new answer', async () => {
+    const { store, loadState } = setUp();
+    store.load('sam@example.com');
+    await settle();
+    loadState.mockResolvedValueOnce(makeAccountState({ accountId: 2, accountCanRenew: false }));
+
+    store.reload();
+    expect(store.getSnapshot()).toMatchObject({ phase: 'ready', selectedAccount: leeds });
+    await settle();
+    expect(store.getSnapshot().accountState).toMatchObject({ accountCanRenew: false });
+  });
+
+  it("puts the customer's changed details in place without loading anything", async () => {
+    const { store, loadMe } = setUp();
+    store.load('sam@example.com');
+    await settle();
+    const changed = makeCustomer({ firstName: 'Sam', phone: '07700900999' });
+
+    store.replaceCustomer(changed);
+    expect(store.getSnapshot().customer).toBe(changed);
+    expect(loadMe).toHaveBeenCalledTimes(1);
+  });
+
   it('drops an answer that arrives after sign-out, and forgets the selection', async () => {
     const { store } = setUp();
     store.load('sam@example.com');

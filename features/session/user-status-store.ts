@@ -45,8 +45,13 @@ export interface UserStatusStore {
   /** Loads the customer signed in as `email`, unless already loaded or loading. */
   load(email: string): void;
   selectAccount(accountId: number): void;
-  /** Loads everything again (after a change that affects the flags, or a failure). */
+  /**
+   * Loads everything again (after a change that affects the flags, or a failure); what is
+   * loaded stays shown until the new answers arrive.
+   */
   reload(): void;
+  /** Puts the customer's details in place after they changed them. */
+  replaceCustomer(customer: Customer): void;
   clear(): void;
 }
 
@@ -87,9 +92,9 @@ export function createUserStatusStore(deps: UserStatusDeps): UserStatusStore {
     }
   }
 
-  async function fetchAll(forEmail: string, preferredId?: number) {
+  async function fetchAll(forEmail: string, preferredId?: number, quietly = false) {
     const mine = ++ticket;
-    publish({ phase: 'loading', error: null });
+    if (!quietly) publish({ phase: 'loading', error: null });
     try {
       const me = await deps.loadMe();
       if (mine !== ticket) return;
@@ -127,7 +132,10 @@ export function createUserStatusStore(deps: UserStatusDeps): UserStatusStore {
       void fetchAll(email, accountId);
     },
     reload() {
-      if (email) void fetchAll(email, snapshot.selectedAccount?.id);
+      if (email) void fetchAll(email, snapshot.selectedAccount?.id, snapshot.phase === 'ready');
+    },
+    replaceCustomer(customer) {
+      if (snapshot.customer?.id === customer.id) publish({ customer });
     },
     clear() {
       ticket += 1;

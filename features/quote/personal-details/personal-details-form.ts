@@ -1,6 +1,5 @@
 import type { DefaultValues } from 'react-hook-form';
 import { z } from 'zod';
-import { postalAddressInput } from '@/lib/gateway/contract/common';
 import { titles } from '@/lib/gateway/contract/customer';
 import {
   extraSupport,
@@ -8,6 +7,11 @@ import {
   passwordIsNotEmail,
   signupPersonalDetails,
 } from '@/lib/gateway/contract/signups';
+import {
+  addAddressIssues,
+  checkedAddress,
+  type PostalAddressFields,
+} from '@/lib/postal-address-fields';
 import type { DraftValue, JourneyState, StoredPersonalDetails } from '../journey/journey-state';
 import type { JourneySecrets } from '../journey/journey-store';
 import { dateParts, readDateOfBirth, type DateParts } from './date-of-birth';
@@ -68,15 +72,7 @@ export function personalDetailsSchema(today: string) {
           });
         }
         const billing = billingAddressOf(values);
-        if (billing && !billing.success) {
-          for (const issue of billing.error.issues) {
-            context.addIssue({
-              code: 'custom',
-              message: issue.message,
-              path: ['billingAddress', ...issue.path],
-            });
-          }
-        }
+        if (billing) addAddressIssues(billing, context, 'billingAddress');
       },
       // Checked with every other field, so each message shows at once (the values are as typed).
       { when: () => true },
@@ -107,11 +103,9 @@ export function personalDetailsSchema(today: string) {
 /** The billing address checked by the contract, when the prospect said it differs. */
 function billingAddressOf(values: {
   differentBillingAddress: boolean;
-  billingAddress: { line1: string; line2: string; town: string; postcode: string };
+  billingAddress: PostalAddressFields;
 }) {
-  if (values.differentBillingAddress !== true) return null;
-  const { line2, ...address } = values.billingAddress;
-  return postalAddressInput.safeParse({ ...address, line2: line2 || undefined });
+  return values.differentBillingAddress === true ? checkedAddress(values.billingAddress) : null;
 }
 
 export type PersonalDetailsSchema = ReturnType<typeof personalDetailsSchema>;

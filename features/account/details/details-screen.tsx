@@ -1,0 +1,41 @@
+import dynamic from 'next/dynamic';
+import { useEffect } from 'react';
+import { useSession } from '@/features/session';
+import panels from '../screen/panels.module.css';
+import { FormLoading } from '../screen/form-loading';
+
+// Each section is a form (react-hook-form, the contract's zod): they load as the screen mounts,
+// in a placeholder of their height, so the page's first download stays small.
+const loadContact = () => import('./contact-section').then((module) => module.ContactSection);
+const loadLetters = () => import('./letters-section').then((module) => module.LettersSection);
+const loadPreferences = () =>
+  import('./preferences-section').then((module) => module.PreferencesSection);
+const loadName = () => import('./name-section').then((module) => module.NameSection);
+
+const ContactSection = dynamic(loadContact, { loading: () => <FormLoading minHeight="26rem" /> });
+const LettersSection = dynamic(loadLetters, { loading: () => <FormLoading minHeight="14rem" /> });
+const PreferencesSection = dynamic(loadPreferences, {
+  loading: () => <FormLoading minHeight="24rem" />,
+});
+const NameSection = dynamic(loadName, { loading: () => <FormLoading minHeight="30rem" /> });
+
+/**
+ * Personal details (/accounts/edit): contact details, where letters go and in what format, the
+ * news the customer agrees to, and a request to change their name. The details are the
+ * customer's, not an account's: they hold for every account.
+ */
+export function DetailsScreen() {
+  const { customer } = useSession();
+  useEffect(() => {
+    void Promise.all([loadContact(), loadLetters(), loadPreferences(), loadName()]);
+  }, []);
+  if (!customer) return null;
+  return (
+    <div className={panels.screen}>
+      <ContactSection customer={customer} />
+      <LettersSection customer={customer} />
+      <PreferencesSection customer={customer} />
+      <NameSection customer={customer} />
+    </div>
+  );
+}

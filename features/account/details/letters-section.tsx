@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { useSession } from '@/features/session';
+import { FormField } from '@/lib/forms/form-field';
+import { FormFieldset } from '@/lib/forms/form-fieldset';
+import { SubmitButton } from '@/lib/forms/submit-button';
+import { useGatewayForm } from '@/lib/forms/use-gateway-form';
+import type { Customer } from '@/lib/gateway/contract/customer';
+import { FormAlert } from '@/lib/ui/form-alert';
+import panels from '../screen/panels.module.css';
+import { addressInWords, lettersDefaults, lettersSchema, lettersUpdateFrom } from './letters-form';
+import { saveCustomer } from './save-customer';
+
+function savedWords(customer: Customer) {
+  return customer.correspondenceAddress
+    ? `Saved: we will send your letters and bills to ${addressInWords(customer.correspondenceAddress)}.`
+    : 'Saved: we will send letters and bills for each home to that home.';
+}
+
+/** Where letters and bills go: each home we supply, or another address. */
+export function LettersSection({ customer }: { customer: Customer }) {
+  const { replaceCustomer } = useSession();
+  const [saved, setSaved] = useState<string | null>(null);
+  const { form, submit, alert } = useGatewayForm({
+    schema: lettersSchema,
+    defaultValues: lettersDefaults(customer.correspondenceAddress),
+    async send(values) {
+      setSaved(null);
+      const after = await saveCustomer(customer.id, lettersUpdateFrom(values));
+      replaceCustomer(after);
+      form.reset(lettersDefaults(after.correspondenceAddress));
+      setSaved(savedWords(after));
+    },
+  });
+  const other = form.watch('sendTo') === 'other';
+
+  return (
+    <section className={panels.panel} aria-labelledby="letters-heading">
+      <h2 id="letters-heading" className={panels.panelHeading}>
+        Where we send letters
+      </h2>
+      {saved && (
+        <p role="status" className={panels.confirmation}>
+          {saved}
+        </p>
+      )}
+      <form className={panels.form} onSubmit={(event) => void submit(event)} noValidate>
+        <FormAlert message={alert} />
+        <FormFieldset form={form} name="sendTo" legend="Send letters and bills to">
+          {(choice) => (
+            <>
+              <label className={panels.choice}>
+                <input type="radio" value="supply" {...choice} />
+                The home we supply
+              </label>
+              <label className={panels.choice}>
+                <input type="radio" value="other" {...choice} />A different address
+              </label>
+            </>
+          )}
+        </FormFieldset>
+        {other && (
+          <>
+            <FormField
+              form={form}
+              name="address.line1"
+              label="Address line 1"
+              autoComplete="address-line1"
+            />
+            <FormField
+              form={form}
+              name="address.line2"
+              label="Address line 2 (optional)"
+              autoComplete="address-line2"
+            />
+            <FormField
+              form={form}
+              name="address.town"
+              label="Town or city"
+              autoComplete="address-level2"
+            />
+            <FormField
+              form={form}
+              name="address.postcode"
+              label="Postcode"
+              autoComplete="postal-code"
+            />
+          </>
+        )}
+        <SubmitButton form={form}>Save where we send letters</SubmitButton>
+      </form>
+    </section>
+  );
+}
