@@ -1,8 +1,6 @@
-import { useMemo, useState } from 'react';
-import { useSession } from '@/features/session';
+import { useMemo } from 'react';
 import { FormField } from '@/lib/forms/form-field';
 import { SubmitButton } from '@/lib/forms/submit-button';
-import { useGatewayForm } from '@/lib/forms/use-gateway-form';
 import { titles, type Customer } from '@/lib/gateway/contract/customer';
 import { FormAlert } from '@/lib/ui/form-alert';
 import { Select } from '@/lib/ui/select';
@@ -13,38 +11,23 @@ import {
   contactSchema,
   contactUpdateFrom,
 } from './contact-form';
-import { saveCustomer } from './save-customer';
+import { DetailsPanel } from './details-panel';
+import { useCustomerForm } from './use-customer-form';
 
 /** Title, phone and the email the customer logs in with (a new one needs their password). */
 export function ContactSection({ customer }: { customer: Customer }) {
-  const { replaceCustomer } = useSession();
-  const [saved, setSaved] = useState<string | null>(null);
   const schema = useMemo(() => contactSchema(customer), [customer]);
-  const { form, submit, alert } = useGatewayForm({
+  const { form, submit, alert, saved } = useCustomerForm({
+    customer,
     schema,
-    defaultValues: contactDefaults(customer),
-    async send(values) {
-      setSaved(null);
-      const update = contactUpdateFrom(customer, values);
-      const after =
-        Object.keys(update).length > 0 ? await saveCustomer(customer.id, update) : customer;
-      replaceCustomer(after);
-      form.reset(contactDefaults(after));
-      setSaved(contactSavedWords(customer, after));
-    },
+    defaults: contactDefaults,
+    update: (values) => contactUpdateFrom(customer, values),
+    savedWords: contactSavedWords,
   });
   const emailChanged = form.watch('email').trim().toLowerCase() !== customer.email;
 
   return (
-    <section className={panels.panel} aria-labelledby="contact-heading">
-      <h2 id="contact-heading" className={panels.panelHeading}>
-        Contact details
-      </h2>
-      {saved && (
-        <p role="status" className={panels.confirmation}>
-          {saved}
-        </p>
-      )}
+    <DetailsPanel heading="Contact details" saved={saved}>
       <form className={panels.form} onSubmit={(event) => void submit(event)} noValidate>
         <FormAlert message={alert} />
         <FormField form={form} name="title" as={Select} label="Title">
@@ -75,6 +58,6 @@ export function ContactSection({ customer }: { customer: Customer }) {
         )}
         <SubmitButton form={form}>Save contact details</SubmitButton>
       </form>
-    </section>
+    </DetailsPanel>
   );
 }

@@ -1,14 +1,12 @@
-import { useState } from 'react';
-import { useSession } from '@/features/session';
 import { FormField } from '@/lib/forms/form-field';
 import { FormFieldset } from '@/lib/forms/form-fieldset';
 import { SubmitButton } from '@/lib/forms/submit-button';
-import { useGatewayForm } from '@/lib/forms/use-gateway-form';
 import type { Customer } from '@/lib/gateway/contract/customer';
 import { FormAlert } from '@/lib/ui/form-alert';
 import panels from '../screen/panels.module.css';
 import { addressInWords, lettersDefaults, lettersSchema, lettersUpdateFrom } from './letters-form';
-import { saveCustomer } from './save-customer';
+import { DetailsPanel } from './details-panel';
+import { useCustomerForm } from './use-customer-form';
 
 function savedWords(customer: Customer) {
   return customer.correspondenceAddress
@@ -18,31 +16,17 @@ function savedWords(customer: Customer) {
 
 /** Where letters and bills go: each home we supply, or another address. */
 export function LettersSection({ customer }: { customer: Customer }) {
-  const { replaceCustomer } = useSession();
-  const [saved, setSaved] = useState<string | null>(null);
-  const { form, submit, alert } = useGatewayForm({
+  const { form, submit, alert, saved } = useCustomerForm({
+    customer,
     schema: lettersSchema,
-    defaultValues: lettersDefaults(customer.correspondenceAddress),
-    async send(values) {
-      setSaved(null);
-      const after = await saveCustomer(customer.id, lettersUpdateFrom(values));
-      replaceCustomer(after);
-      form.reset(lettersDefaults(after.correspondenceAddress));
-      setSaved(savedWords(after));
-    },
+    defaults: (details) => lettersDefaults(details.correspondenceAddress),
+    update: lettersUpdateFrom,
+    savedWords: (_before, after) => savedWords(after),
   });
   const other = form.watch('sendTo') === 'other';
 
   return (
-    <section className={panels.panel} aria-labelledby="letters-heading">
-      <h2 id="letters-heading" className={panels.panelHeading}>
-        Where we send letters
-      </h2>
-      {saved && (
-        <p role="status" className={panels.confirmation}>
-          {saved}
-        </p>
-      )}
+    <DetailsPanel heading="Where we send letters" saved={saved}>
       <form className={panels.form} onSubmit={(event) => void submit(event)} noValidate>
         <FormAlert message={alert} />
         <FormFieldset form={form} name="sendTo" legend="Send letters and bills to">
@@ -88,6 +72,6 @@ export function LettersSection({ customer }: { customer: Customer }) {
         )}
         <SubmitButton form={form}>Save where we send letters</SubmitButton>
       </form>
-    </section>
+    </DetailsPanel>
   );
 }

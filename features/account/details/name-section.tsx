@@ -16,6 +16,7 @@ import { createIdempotentAttempts } from '@/lib/gateway/idempotent-attempts';
 import { FormAlert } from '@/lib/ui/form-alert';
 import { Textarea } from '@/lib/ui/textarea';
 import panels from '../screen/panels.module.css';
+import { DetailsPanel } from './details-panel';
 import {
   NAME_CHANGE_DEFAULTS,
   NAME_CHANGE_REASON_LABELS,
@@ -58,10 +59,7 @@ export function NameSection({ customer }: { customer: Customer }) {
   const pending = customer.pendingNameChange;
 
   return (
-    <section className={panels.panel} aria-labelledby="name-heading">
-      <h2 id="name-heading" className={panels.panelHeading}>
-        Your name
-      </h2>
+    <DetailsPanel heading="Your name">
       <p>
         {customer.title} {customer.firstName} {customer.lastName}
       </p>
@@ -98,6 +96,6 @@ export function NameSection({ customer }: { customer: Customer }) {
           <SubmitButton form={form}>Ask to change my name</SubmitButton>
         </form>
       )}
-    </section>
+    </DetailsPanel>
   );
 }

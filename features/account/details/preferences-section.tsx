@@ -1,9 +1,6 @@
-import { useState } from 'react';
-import { useSession } from '@/features/session';
 import { FormField } from '@/lib/forms/form-field';
 import { FormFieldset } from '@/lib/forms/form-fieldset';
 import { SubmitButton } from '@/lib/forms/submit-button';
-import { useGatewayForm } from '@/lib/forms/use-gateway-form';
 import { billFormats, type Customer } from '@/lib/gateway/contract/customer';
 import { Checkbox } from '@/lib/ui/checkbox';
 import { FormAlert } from '@/lib/ui/form-alert';
@@ -15,34 +12,21 @@ import {
   preferencesSchema,
   preferencesUpdateFrom,
 } from './preferences-form';
-import { saveCustomer } from './save-customer';
+import { DetailsPanel } from './details-panel';
+import { useCustomerForm } from './use-customer-form';
 
 /** The format bills and letters come in, and the news the customer agrees to get. */
 export function PreferencesSection({ customer }: { customer: Customer }) {
-  const { replaceCustomer } = useSession();
-  const [saved, setSaved] = useState<string | null>(null);
-  const { form, submit, alert } = useGatewayForm({
+  const { form, submit, alert, saved } = useCustomerForm({
+    customer,
     schema: preferencesSchema,
-    defaultValues: preferencesDefaults(customer),
-    async send(values) {
-      setSaved(null);
-      const after = await saveCustomer(customer.id, preferencesUpdateFrom(values));
-      replaceCustomer(after);
-      form.reset(preferencesDefaults(after));
-      setSaved(preferencesSavedWords(after));
-    },
+    defaults: preferencesDefaults,
+    update: preferencesUpdateFrom,
+    savedWords: (_before, after) => preferencesSavedWords(after),
   });
 
   return (
-    <section className={panels.panel} aria-labelledby="preferences-heading">
-      <h2 id="preferences-heading" className={panels.panelHeading}>
-        How we keep in touch
-      </h2>
-      {saved && (
-        <p role="status" className={panels.confirmation}>
-          {saved}
-        </p>
-      )}
+    <DetailsPanel heading="How we keep in touch" saved={saved}>
       <form className={panels.form} onSubmit={(event) => void submit(event)} noValidate>
         <FormAlert message={alert} />
         <p>We send bills and letters in the format that suits you, at no extra cost.</p>
@@ -70,6 +54,6 @@ export function PreferencesSection({ customer }: { customer: Customer }) {
         />
         <SubmitButton form={form}>Save how we keep in touch</SubmitButton>
       </form>
-    </section>
+    </DetailsPanel>
   );
 }
