@@ -35,8 +35,10 @@ export function lettersDefaults(address: Address | null): z.input<typeof letters
 
 export function lettersUpdateFrom(values: LettersValues): CustomerUpdate {
   if (values.sendTo === 'supply') return { correspondenceAddress: null };
+  // The schema has checked it already; a bad address is never sent as "none".
   const checked = checkedAddress(values.address);
-  return { correspondenceAddress: checked.success ? checked.data : null };
+  if (!checked.success) throw checked.error;
+  return { correspondenceAddress: checked.data };
 }
 
 export const addressInWords = (address: Address) =>
