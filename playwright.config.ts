@@ -19,6 +19,11 @@ const E2E_DATA_DIR = '.data/e2e';
 const STAGING_DATA_DIR = '.data/e2e-staging';
 
 const STAGING_SPECS = /staging\/.*\.spec\.ts$/;
+/**
+ * Journeys that change what other specs read (alex's login email, his renewal) run once the
+ * rest are done, one at a time.
+ */
+const LASTING_CHANGE_SPECS = /lasting-changes\/.*\.spec\.ts$/;
 const browser = {
   ...devices['Desktop Chrome'],
   launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
@@ -35,7 +40,19 @@ export default defineConfig({
   timeout: 60_000,
   use: { trace: 'retain-on-failure' },
   projects: [
-    { name: 'chromium', testIgnore: STAGING_SPECS, use: { ...browser, baseURL } },
+    {
+      name: 'chromium',
+      testIgnore: [STAGING_SPECS, LASTING_CHANGE_SPECS],
+      use: { ...browser, baseURL },
+    },
+    {
+      name: 'lasting-changes',
+      testMatch: LASTING_CHANGE_SPECS,
+      dependencies: ['chromium'],
+      fullyParallel: false,
+      workers: 1,
+      use: { ...browser, baseURL },
+    },
     // NEXT_PUBLIC_ values are fixed at build time: staging has a build of its own.
     { name: 'staging', testMatch: STAGING_SPECS, use: { ...browser, baseURL: stagingURL } },
   ],

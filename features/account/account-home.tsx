@@ -3,11 +3,10 @@ import { access, sectionPath, usePermissionContext, useSession } from '@/feature
 import { ButtonLink } from '@/lib/ui/button';
 import { LoadFailure } from '@/lib/ui/load-failure';
 import { allowedTiles } from './account-sections';
+import { SUPPLY_FUEL_LABEL } from './account-words';
 import styles from './account-home.module.css';
 import { BalanceCard } from './balance-card';
 import { TariffCard } from './tariff-card';
-
-const FUEL_TYPE_LABEL = { Electricity: 'Electricity', ElecAndGas: 'Gas & electricity', Gas: 'Gas' };
 
 /** Account Home (/accounts): who is signed in, the selected account at a glance, and the way on. */
 export function AccountHome() {
@@ -36,7 +35,7 @@ export function AccountHome() {
               Account number <strong>{account.number}</strong>
             </span>
             <span className={styles.detail}>
-              {FUEL_TYPE_LABEL[account.fuelType]} at {account.supplyAddress.line1},{' '}
+              {SUPPLY_FUEL_LABEL[account.fuelType]} at {account.supplyAddress.line1},{' '}
               {account.supplyAddress.postcode}
             </span>
           </>

@@ -3,7 +3,8 @@ import type { AccountState, Agreement, Renewal } from '@/lib/gateway/contract/ac
 import type { Db } from '../db/database';
 import { queryAll, queryOne, sqlBoolean } from '../db/query';
 import { daysBetween } from '@/lib/iso-date';
-import { currentAgreements, RENEWAL_WINDOW_DAYS } from './agreements';
+import { RENEWAL_WINDOW_DAYS } from '@/lib/gateway/contract/renewal-window';
+import { currentAgreements } from './agreements';
 import type { AccountRow } from './owned-account';
 
 export function onVariableContract(agreements: readonly Agreement[]): boolean {

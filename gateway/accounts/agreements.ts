@@ -3,9 +3,6 @@ import type { Agreement } from '@/lib/gateway/contract/account';
 import type { Db } from '../db/database';
 import { queryAll } from '../db/query';
 
-/** A fixed tariff may be renewed from this many days before it ends. */
-export const RENEWAL_WINDOW_DAYS = 60;
-
 const agreementRow = z.object({
   id: z.number().int(),
   fuel: z.enum(['electricity', 'gas']),

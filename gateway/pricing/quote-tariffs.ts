@@ -18,13 +18,6 @@ export interface SupplyNeeds {
 
 export interface QuoteOptions {
   includeEv: boolean;
-  /** Renewals offer fixed tariffs only; new customers are offered every tariff. */
-  fixedOnly: boolean;
-  /**
-   * What the home pays now for a year, in pence, to show the saving against; null for a new
-   * customer, whose saving is against the flex (variable) tariff.
-   */
-  currentYearlyPence: number | null;
   supplyStartDate: string;
   firstDdDate: string;
   referralFeePounds: number;
@@ -168,29 +161,28 @@ function priceFamily(
   };
 }
 
+/** The flex tariff: the variable tariff a home is on when it has no fix, and the baseline. */
+export function isFlexQuote(quote: Pick<PricedQuote, 'elecProductCode' | 'gasProductCode'>) {
+  return (quote.elecProductCode ?? quote.gasProductCode ?? '').includes(FLEX_MARKER);
+}
+
 /**
  * Prices every tariff family in the catalogue that can supply the home, cheapest first
  * (SPEC §9). A family is offered only when it has a product for each fuel the home needs; EV
- * tariffs only when asked for and the meter is (or may be) smart. The saving is against what
- * the home pays now, or for a new customer against the flex tariff.
+ * tariffs only when asked for and the meter is (or may be) smart. Each saving is against the
+ * flex tariff: what a new customer would otherwise pay, and what a fix rolls onto when it ends.
  */
 export function quoteTariffs(
   catalogue: readonly CatalogueProduct[],
   needs: SupplyNeeds,
   options: QuoteOptions,
 ): PricedQuote[] {
-  const onOffer = options.fixedOnly
-    ? catalogue.filter((product) => product.pricing === 'fixed')
-    : catalogue;
-  const priced = familiesOf(onOffer).flatMap((family) => {
+  const priced = familiesOf(catalogue).flatMap((family) => {
     const products = productsFor(family, needs, options.includeEv);
     const result = products && priceFamily(products, needs, options);
     return result ? [result] : [];
   });
-  const flex = priced.find(({ quote }) =>
-    (quote.elecProductCode ?? quote.gasProductCode ?? '').includes(FLEX_MARKER),
-  );
-  const baseline = options.currentYearlyPence ?? flex?.yearlyPence ?? null;
+  const baseline = priced.find(({ quote }) => isFlexQuote(quote))?.yearlyPence ?? null;
   return priced
     .map(({ quote, yearlyPence }) => ({
       ...quote,

@@ -79,16 +79,3 @@ export function yearlyCostLines(
     return [...energy, standing];
   });
 }
-
-/**
- * What the home's estimated yearly use costs on the agreements it has now, VAT included, in
- * whole pence (rounded once).
- */
-export function currentYearlyCostPence(
-  current: readonly Agreement[],
-  registers: readonly RegisterRow[],
-): number {
-  return Math.round(
-    yearlyCostLines(current, registers).reduce((sum, line) => sum + line.exactPence, 0),
-  );
-}

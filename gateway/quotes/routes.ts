@@ -57,8 +57,6 @@ export function quoteRoutes(router: GatewayRouter): void {
       supplyNeedsOf(body, homeOf(body)),
       {
         includeEv: body.generateQuotesForEvTariffs,
-        fixedOnly: false,
-        currentYearlyPence: null,
         supplyStartDate,
         firstDdDate: firstDirectDebitDate(supplyStartDate, null),
         referralFeePounds: REFERRAL_REWARD_PENCE / 100,

@@ -52,8 +52,21 @@ describe('renewal quotes', () => {
     expect(cheapest.costPerYearInPounds).toBe(1779.27);
     // 177,926.5p ÷ 12 = 14,827.2p.
     expect(cheapest.costPerMonthInPounds).toBe(148.27);
-    // Alex's current fix, priced a year ago, is cheaper: no saving to show.
-    expect(cheapest.savingPerYearInPounds).toBe(0);
+    // Measured against So Flex, the variable tariff his fix rolls onto: £1,896.71 a year.
+    expect(cheapest.savingPerYearInPounds).toBe(117.44);
+  });
+
+  it('offers fixed tariffs only, each saving against staying on the variable tariff', async () => {
+    const session = await gateway.login('alex@example.com');
+    const overview = await (await gateway.as(session, '/api/v1/accounts/1/renewal')).json();
+    const { body } = await quotesFor('alex@example.com', 1);
+    for (const quote of body) {
+      expect(quote.rate).toBe('Fixed');
+      expect(quote.savingPerYearInPounds).toBeCloseTo(
+        Math.max(0, overview.variableTariff.costPerYearInPounds - quote.costPerYearInPounds),
+        2,
+      );
+    }
   });
 
   it('adds EV tariffs only when asked for, and only for smart meters', async () => {
@@ -93,7 +106,12 @@ describe('renewal quotes', () => {
   });
 
   it.each([
-    ['a fixed tariff with more than 60 days left', 'sam@example.com', 2, /You can renew from/],
+    [
+      'a fixed tariff with more than 49 days left',
+      'sam@example.com',
+      2,
+      /You can renew from 27 May 2027, 49 days before your tariff ends/,
+    ],
     ['a restricted account', 'jo@example.com', 4, /restrictions on your account/],
     ['a locked account', 'lee@example.com', 5, /fully set up/],
   ])('refuses %s with 422', async (_case, email, accountId, message) => {

@@ -1,109 +1,83 @@
 import { randomUUID } from 'node:crypto';
-import { createRenewalQuotes } from '@/lib/gateway/contract/renewals';
-import { canRenew } from '../accounts/account-state';
-import { agreementsOf, currentAgreements, RENEWAL_WINDOW_DAYS } from '../accounts/agreements';
-import { registersOf } from '../accounts/meter-points';
-import { ownedAccount } from '../accounts/owned-account';
-import { placeOf } from '../addresses/regions';
-import { addDays, londonToday } from '@/lib/iso-date';
-import { execute, queryOne } from '../db/query';
-import { unprocessable } from '../http/http-error';
-import type { GatewayRouter } from '../http/router';
-import { productsOnSaleIn } from '../pricing/catalogue';
-import { quoteTariffs, type SupplyNeeds } from '../pricing/quote-tariffs';
-import { currentYearlyCostPence } from '../pricing/yearly-cost';
-import { firstDirectDebitDate } from '../quotes/supply-dates';
-import { REFERRAL_REWARD_PENCE } from '../referrals/reward';
 import { z } from 'zod';
-import type { RegisterRow } from '../accounts/meter-points';
 import type { Agreement } from '@/lib/gateway/contract/account';
+import { QUOTE_VALID_DAYS } from '@/lib/gateway/contract/quotes';
+import { RENEWAL_WINDOW_DAYS } from '@/lib/gateway/contract/renewal-window';
+import {
+  createRenewalQuotes,
+  getRenewalOverview,
+  requestRenewal,
+} from '@/lib/gateway/contract/renewals';
+import { tariffQuote } from '@/lib/gateway/contract/tariff-quote';
+import { addDays, daysBetween, formatLongDate, londonToday } from '@/lib/iso-date';
+import { canRenew } from '../accounts/account-state';
+import { agreementsOf, currentAgreements } from '../accounts/agreements';
+import { ownedAccount, type AccountRow } from '../accounts/owned-account';
+import type { GatewayDeps } from '../deps';
+import { execute, queryOne } from '../db/query';
+import { conflict, notFound, unprocessable } from '../http/http-error';
+import type { GatewayRouter } from '../http/router';
+import { priceRenewal } from './renewal-pricing';
+import { pendingRenewalOf, recordRenewal } from './renewal-records';
 
-const longDate = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'UTC',
-});
+const DAY_MS = 86_400_000;
 
-function whyNotRenewable(
-  current: readonly Agreement[],
-  accountUnlocked: boolean,
-  restricted: boolean,
-) {
-  if (!accountUnlocked) return 'Your account needs to be fully set up before you can renew.';
-  if (restricted) return 'Please call us to renew: there are restrictions on your account.';
-  const ends = current
-    .map((a) => a.endDate)
-    .filter((end): end is string => end !== null)
-    .sort();
-  const firstEnd = ends[0];
+/** The first day a fixed price ends (with two fuels, the earlier); null on a variable tariff. */
+function firstFixedEnd(current: readonly Agreement[]): string | null {
+  if (current.some((agreement) => agreement.pricingType === 'Variable')) return null;
+  return (
+    current
+      .map((agreement) => agreement.endDate)
+      .filter((end): end is string => end !== null)
+      .sort()[0] ?? null
+  );
+}
+
+function whyNotRenewable(current: readonly Agreement[], account: AccountRow) {
+  if (!account.accountUnlocked) {
+    return 'Your account needs to be fully set up before you can renew.';
+  }
+  if (account.accountRestricted) {
+    return 'Please call us to renew: there are restrictions on your account.';
+  }
+  const firstEnd = firstFixedEnd(current);
   if (!firstEnd) return 'There is no tariff on this account to renew.';
-  return `You can renew from ${longDate.format(
-    new Date(`${addDays(firstEnd, -RENEWAL_WINDOW_DAYS)}T00:00:00Z`),
-  )}, ${RENEWAL_WINDOW_DAYS} days before your tariff ends.`;
+  return `You can renew from ${formatLongDate(addDays(firstEnd, -RENEWAL_WINDOW_DAYS))}, ${RENEWAL_WINDOW_DAYS} days before your tariff ends.`;
 }
 
-function supplyNeeds(registers: readonly RegisterRow[]): SupplyNeeds {
-  const electricity = registers.filter((register) => register.fuel === 'electricity');
-  const gas = registers.find((register) => register.fuel === 'gas');
-  return {
-    electricity:
-      electricity.length === 0
-        ? null
-        : {
-            profile: electricity.some((register) => register.name === 'night')
-              ? 'eco7'
-              : 'standard',
-            kwh: Object.fromEntries(electricity.map((r) => [r.name, r.estimatedAnnualKwh])),
-            smart: electricity.every((register) => register.meterType === 'smart'),
-          },
-    gas: gas ? { kwh: gas.estimatedAnnualKwh } : null,
-  };
+/** The account's current agreements and today, refused with 422 when it cannot renew. */
+function renewableNow(deps: GatewayDeps, account: AccountRow) {
+  const today = londonToday(deps.now());
+  const agreements = agreementsOf(deps.db, account.id, today);
+  const current = currentAgreements(agreements);
+  if (!canRenew(account, agreements, today)) {
+    throw unprocessable(whyNotRenewable(current, account));
+  }
+  return { current, today };
 }
+
+const CANNOT_PRICE = 'Please call us to renew: we cannot price tariffs for this address.';
+
+/** What a renewal keeps of the offer chosen. */
+const storedQuote = z.object({
+  createdAt: z.string(),
+  body: z
+    .string()
+    .transform((json): unknown => JSON.parse(json))
+    .pipe(tariffQuote.pick({ tariffName: true, supplyStartDate: true })),
+});
 
 export function renewalRoutes(router: GatewayRouter): void {
   router.add(createRenewalQuotes, ({ params, body, principal, deps }) => {
     const account = ownedAccount(deps.db, params.id, principal);
-    const now = deps.now();
-    const today = londonToday(now);
-    const agreements = agreementsOf(deps.db, account.id, today);
-    const current = currentAgreements(agreements);
-    if (!canRenew(account, agreements, today)) {
-      throw unprocessable(
-        whyNotRenewable(current, account.accountUnlocked, account.accountRestricted),
-      );
-    }
-    const registers = registersOf(deps.db, account.id);
-    const lastEnd =
-      current
-        .map((a) => a.endDate ?? today)
-        .sort()
-        .at(-1) ?? today;
-    const supplyStartDate = addDays(lastEnd < today ? today : lastEnd, 1);
-    const ddDay = queryOne(
-      deps.db,
-      z.object({ dayOfMonth: z.number().int() }),
-      'SELECT day_of_month AS dayOfMonth FROM direct_debits WHERE account_id = ?',
-      account.id,
-    )?.dayOfMonth;
-
-    const place = placeOf(account.postcode);
-    if (place.kind !== 'supplied') {
-      throw unprocessable('Please call us to renew: we cannot price tariffs for this address.');
-    }
-
-    const quotes = quoteTariffs(
-      productsOnSaleIn(deps.db, place.region.id),
-      supplyNeeds(registers),
-      {
-        includeEv: body.generateQuotesForEvTariffs,
-        fixedOnly: true,
-        currentYearlyPence: currentYearlyCostPence(current, registers),
-        supplyStartDate,
-        firstDdDate: firstDirectDebitDate(supplyStartDate, ddDay ?? null),
-        referralFeePounds: REFERRAL_REWARD_PENCE / 100,
-      },
-    ).map((quote) => ({ quoteId: randomUUID(), ...quote }));
-
+    const { current, today } = renewableNow(deps, account);
+    const prices = priceRenewal(deps.db, account, current, {
+      today,
+      includeEv: body.generateQuotesForEvTariffs,
+    });
+    if (!prices) throw unprocessable(CANNOT_PRICE);
+    const createdAt = deps.now().toISOString();
+    const quotes = prices.offers.map((quote) => ({ quoteId: randomUUID(), ...quote }));
     deps.db.transaction(() => {
       for (const quote of quotes) {
         execute(
@@ -111,11 +85,65 @@ export function renewalRoutes(router: GatewayRouter): void {
           'INSERT INTO quotes (id, account_id, created_at, body) VALUES (?, ?, ?, ?)',
           quote.quoteId,
           account.id,
-          now.toISOString(),
+          createdAt,
           JSON.stringify(quote),
         );
       }
     })();
     return quotes;
+  });
+
+  router.add(getRenewalOverview, ({ params, principal, deps }) => {
+    const account = ownedAccount(deps.db, params.id, principal);
+    const today = londonToday(deps.now());
+    const current = currentAgreements(agreementsOf(deps.db, account.id, today));
+    const priceHoldsUntil = firstFixedEnd(current);
+    const variable = priceRenewal(deps.db, account, current, { today, includeEv: false })?.variable;
+    return {
+      priceHoldsUntil,
+      daysPriceHolds: priceHoldsUntil ? Math.max(0, daysBetween(today, priceHoldsUntil)) : null,
+      windowOpensOn: priceHoldsUntil ? addDays(priceHoldsUntil, -RENEWAL_WINDOW_DAYS) : null,
+      variableTariff: variable
+        ? {
+            tariffName: variable.tariffName,
+            costPerYearInPounds: variable.costPerYearInPounds,
+            costPerMonthInPounds: variable.costPerMonthInPounds,
+          }
+        : null,
+      pendingRenewal: pendingRenewalOf(deps.db, account.id),
+    };
+  });
+
+  router.add(requestRenewal, ({ params, body, principal, deps }) => {
+    const account = ownedAccount(deps.db, params.id, principal);
+    if (pendingRenewalOf(deps.db, account.id)) {
+      throw conflict('We are already renewing this tariff: there is nothing more to do.');
+    }
+    const { current } = renewableNow(deps, account);
+    const quote = queryOne(
+      deps.db,
+      storedQuote,
+      'SELECT created_at AS createdAt, body FROM quotes WHERE id = ? AND account_id = ?',
+      body.quoteId,
+      account.id,
+    );
+    if (!quote) {
+      throw notFound('We could not find that offer for this account. Please choose again.');
+    }
+    const ageMs = deps.now().getTime() - Date.parse(quote.createdAt);
+    if (ageMs > QUOTE_VALID_DAYS * DAY_MS) {
+      throw unprocessable(
+        'That offer has ended. Please look at the tariffs on offer today.',
+        'body.quoteId',
+      );
+    }
+    return recordRenewal(deps.db, {
+      accountId: account.id,
+      quoteId: body.quoteId,
+      tariffName: quote.body.tariffName,
+      supplyStartDate: quote.body.supplyStartDate,
+      requestedAt: deps.now().toISOString(),
+      agreementIds: current.map((agreement) => agreement.id),
+    });
   });
 }

@@ -3,6 +3,8 @@ import type { Db } from '../db/database';
 import { TEST_NOW } from './test-gateway';
 
 const yesterday = new Date(TEST_NOW.getTime() - 86_400_000).toISOString().slice(0, 10);
+/** A renewal offer priced for Alex's account (see PREPARATIONS). */
+const OFFER_ID = '5f0c3a52-9a5e-4d3b-8f4e-2b6a1c7d9e10';
 
 /**
  * A body each endpoint accepts for Alex's account (id 1, electricity meter point 1 with
@@ -33,6 +35,7 @@ const VALID_BODIES: Readonly<Record<string, unknown>> = {
     forwardingAddress: { line1: '3 Pulteney Bridge', town: 'Bath', postcode: 'ba2 4at' },
   },
   'post /api/v1/accounts/{id}/quotes': { generateQuotesForEvTariffs: false },
+  'post /api/v1/accounts/{id}/renewals': { quoteId: OFFER_ID },
   'post /api/v1/quotes': {
     postcode: 'bs7 9jn',
     hasEconomySevenMeter: false,
@@ -103,13 +106,23 @@ export function validBodyFor(endpoint: Endpoint): unknown {
   return VALID_BODIES[key];
 }
 
-/** Alex is in credit: a payment plan needs a debt, so the seed's story is moved on for it. */
+/**
+ * Alex is in credit: a payment plan needs a debt, so the seed's story is moved on for it; a
+ * renewal needs an offer priced for him.
+ */
 const PREPARATIONS: Readonly<Record<string, (db: Db) => void>> = {
   'post /api/v1/accounts/{id}/payment-plan': (db) => {
     db.prepare(
       `INSERT INTO transactions (account_id, posted_on, kind, description, amount_pence)
        VALUES (1, ?, 'bill', 'Final bill', -1000000)`,
     ).run(yesterday);
+  },
+  'post /api/v1/accounts/{id}/renewals': (db) => {
+    db.prepare('INSERT INTO quotes (id, account_id, created_at, body) VALUES (?, 1, ?, ?)').run(
+      OFFER_ID,
+      TEST_NOW.toISOString(),
+      JSON.stringify({ tariffName: 'So Fixed 12M', supplyStartDate: '2026-04-25' }),
+    );
   },
 };
 

@@ -15,4 +15,7 @@ export const accountKeys = {
   payments: (accountId: number) => ['account', accountId, 'payments'] as const,
   paymentHistory: (accountId: number, page: number) =>
     ['account', accountId, 'payment-history', page] as const,
+  referrals: (accountId: number) => ['account', accountId, 'referrals'] as const,
+  renewal: (accountId: number) => ['account', accountId, 'renewal'] as const,
+  renewalOffers: (accountId: number) => ['account', accountId, 'renewal-offers'] as const,
 };

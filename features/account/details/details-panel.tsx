@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { Panel } from '../screen/panel';
 import panels from '../screen/panels.module.css';
 
 interface DetailsPanelProps {
@@ -10,18 +11,14 @@ interface DetailsPanelProps {
 
 /** One part of Personal details: its heading, what was last saved, and its form. */
 export function DetailsPanel({ heading, saved, children }: DetailsPanelProps) {
-  const headingId = useId();
   return (
-    <section className={panels.panel} aria-labelledby={headingId}>
-      <h2 id={headingId} className={panels.panelHeading}>
-        {heading}
-      </h2>
+    <Panel heading={heading}>
       {saved && (
         <p role="status" className={panels.confirmation}>
           {saved}
         </p>
       )}
       {children}
-    </section>
+    </Panel>
   );
 }

@@ -9,10 +9,29 @@ import { PhoneLink } from '@/lib/ui/phone-link';
 import styles from './account-screen.module.css';
 
 interface AccountScreenProps {
-  section: AccountSection;
+  /** Null while the route does not yet say which (renew or renew?fixed-contract). */
+  section: AccountSection | null;
   title: string;
   /** The screen itself, for the selected account, once the customer may use it. */
   children: (account: AccountSummary) => ReactNode;
+  /** What a customer who may not use the screen sees instead; by default, why not. */
+  refusal?: (account: AccountSummary, reason: string) => ReactNode;
+}
+
+/** Why the customer may not use a screen, and where to go instead. */
+export function Refusal({ reason }: { reason: ReactNode }) {
+  return (
+    <section className={styles.refusal} aria-labelledby="refusal-heading">
+      <h2 id="refusal-heading" className={styles.refusalHeading}>
+        This is not available for your account
+      </h2>
+      <p>{reason}</p>
+      <p>
+        You can call us on <PhoneLink />, Monday to Friday 9am to 5pm, or go{' '}
+        <Link href={ACCOUNT_HOME_PATH}>back to your account</Link>.
+      </p>
+    </section>
+  );
 }
 
 /**
@@ -20,11 +39,12 @@ interface AccountScreenProps {
  * the section. A customer who may not use the screen is told why (never a 404); while the
  * account's status loads, the frame holds the screen's place.
  */
-export function AccountScreen({ section, title, children }: AccountScreenProps) {
+export function AccountScreen({ section, title, children, refusal }: AccountScreenProps) {
   const session = useSession();
   const permissions = usePermissionContext();
   const { selectedAccount: account, userStatusPhase } = session;
-  const verdict = userStatusPhase === 'ready' ? access(section, permissions) : null;
+  const verdict =
+    userStatusPhase === 'ready' && section !== null ? access(section, permissions) : null;
 
   return (
     <div className={styles.screen}>
@@ -56,17 +76,10 @@ export function AccountScreen({ section, title, children }: AccountScreenProps) 
         <div className={styles.placeholder} aria-busy="true" aria-label="Loading your account" />
       ) : verdict.allowed ? (
         children(account)
+      ) : refusal ? (
+        refusal(account, verdict.reason)
       ) : (
-        <section className={styles.refusal} aria-labelledby="refusal-heading">
-          <h2 id="refusal-heading" className={styles.refusalHeading}>
-            This is not available for your account
-          </h2>
-          <p>{verdict.reason}</p>
-          <p>
-            You can call us on <PhoneLink />, Monday to Friday 9am to 5pm, or go{' '}
-            <Link href={ACCOUNT_HOME_PATH}>back to your account</Link>.
-          </p>
-        </section>
+        <Refusal reason={verdict.reason} />
       )}
     </div>
   );

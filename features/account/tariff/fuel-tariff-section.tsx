@@ -2,9 +2,10 @@ import { formatLongDate } from '@/lib/format-date';
 import { formatPence } from '@/lib/format-money';
 import type { Agreement } from '@/lib/gateway/contract/account';
 import { isRateName } from '@/lib/gateway/contract/rate-names';
+import { RENEWAL_WINDOW_DAYS } from '@/lib/gateway/contract/renewal-window';
 import { rateLabel } from '@/lib/rate-label';
 import panels from '../screen/panels.module.css';
-import { exitFeeWords, feeFreeFrom, FEE_FREE_DAYS, FUEL_NAMES, tariffKind } from './tariff-facts';
+import { exitFeeWords, feeFreeFrom, FUEL_NAMES, tariffKind } from './tariff-facts';
 import styles from './tariff-screen.module.css';
 
 function rateTitle(name: string): string {
@@ -43,7 +44,7 @@ function FeeFreeWindow({ agreement, today }: { agreement: Agreement; today: stri
     return (
       <p className={styles.feeFree}>
         <strong>
-          You are in the last {FEE_FREE_DAYS} days of your tariff: you can switch or change tariff
+          You are in the last {RENEWAL_WINDOW_DAYS} days of your tariff: you can switch or change tariff
           now without paying an exit fee.
         </strong>
       </p>
@@ -51,7 +52,7 @@ function FeeFreeWindow({ agreement, today }: { agreement: Agreement; today: stri
   }
   return (
     <p>
-      From {formatLongDate(opens)}, {FEE_FREE_DAYS} days before your tariff ends, you can switch or
+      From {formatLongDate(opens)}, {RENEWAL_WINDOW_DAYS} days before your tariff ends, you can switch or
       change tariff without paying an exit fee.
     </p>
   );

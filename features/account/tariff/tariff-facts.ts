@@ -1,12 +1,10 @@
 import type { Agreement } from '@/lib/gateway/contract/account';
 import type { Payments } from '@/lib/gateway/contract/payments';
 import { isRateName } from '@/lib/gateway/contract/rate-names';
+import { RENEWAL_WINDOW_DAYS } from '@/lib/gateway/contract/renewal-window';
 import { formatOfferPounds } from '@/lib/format-money';
 import { addDays } from '@/lib/iso-date';
 import type { FuelFacts, TariffFacts } from '@/lib/tariffs/tariff-information-label';
-
-/** Ofgem: a customer may leave a fixed tariff without an exit fee in its last 49 days. */
-export const FEE_FREE_DAYS = 49;
 
 export const FUEL_NAMES = { electricity: 'Electricity', gas: 'Gas' } as const;
 
@@ -25,7 +23,7 @@ export function agreementsByFuel(agreements: readonly Agreement[]) {
 /** The day the fee-free window of a fixed agreement opens; null when it has no end. */
 export function feeFreeFrom(agreement: Agreement): string | null {
   return agreement.pricingType === 'Fixed' && agreement.endDate
-    ? addDays(agreement.endDate, -FEE_FREE_DAYS)
+    ? addDays(agreement.endDate, -RENEWAL_WINDOW_DAYS)
     : null;
 }
 

@@ -4,7 +4,13 @@ import { formatOfferPounds, formatPounds } from '@/lib/format-money';
 import { Button } from '@/lib/ui/button';
 import { VisuallyHidden } from '@/lib/ui/visually-hidden';
 import type { RankedQuote } from '../tariffs/order-quotes';
-import { exitFeeLabel, priceKindLabel, summariseQuote } from '../tariffs/quote-labels';
+import {
+  comparedWithWords,
+  exitFeeLabel,
+  priceKindLabel,
+  summariseQuote,
+  type YearlyBaseline,
+} from '../tariffs/quote-labels';
 import { rateRows } from '../tariffs/tariff-information-label';
 import styles from './select-tariff.module.css';
 
@@ -15,12 +21,21 @@ interface QuoteCardProps {
   disabled: boolean;
   onChoose: () => void;
   onViewLabel: () => void;
+  /** A renewal offer shows its year against staying on the variable tariff, more or less. */
+  comparedWith?: YearlyBaseline;
 }
 
 const poundsToPence = (pounds: number) => Math.round(pounds * 100);
 
 /** One priced tariff: what it costs, how its price behaves, and the way to choose it. */
-export function QuoteCard({ quote, chosen, disabled, onChoose, onViewLabel }: QuoteCardProps) {
+export function QuoteCard({
+  quote,
+  chosen,
+  disabled,
+  onChoose,
+  onViewLabel,
+  comparedWith,
+}: QuoteCardProps) {
   const headingId = useId();
   const summary = summariseQuote(quote);
   const exitFee = exitFeeLabel(quote);
@@ -55,7 +70,11 @@ export function QuoteCard({ quote, chosen, disabled, onChoose, onViewLabel }: Qu
         About {summary.summerMonthlyCost} a month in summer and {summary.winterMonthlyCost} in
         winter
       </p>
-      {saving > 0 && <p className={styles.saving}>Save {formatOfferPounds(saving)} a year</p>}
+      {comparedWith ? (
+        <p className={styles.comparison}>{comparedWithWords(quote, comparedWith)}</p>
+      ) : (
+        saving > 0 && <p className={styles.saving}>Save {formatOfferPounds(saving)} a year</p>
+      )}
 
       <dl className={styles.facts}>
         {rateRows(quote).map((row) => (

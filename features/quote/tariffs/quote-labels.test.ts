@@ -1,5 +1,6 @@
 import { makeFlexQuote, makeTariffQuote as quote } from '@/tests/utils/make-tariff-quote';
 import {
+  comparedWithWords,
   addMonths,
   durationLabel,
   exitFeeLabel,
@@ -188,5 +189,19 @@ describe('exitFeeLabel: per fuel, two decimals only when not whole', () => {
     [0.001, 'None'],
   ])('£%d → %s', (earlyExitFeePerFuelInPounds, label) => {
     expect(exitFeeLabel({ earlyExitFeePerFuelInPounds })).toBe(label);
+  });
+});
+
+describe('comparedWithWords: a year against staying on the variable tariff, to the penny', () => {
+  const flex = { tariffName: 'So Flex / Electricity', costPerYearInPounds: 1896.71 };
+
+  it.each([
+    [1779.27, '£117.44 a year less than staying on So Flex'],
+    [1996.71, '£100 a year more than staying on So Flex'],
+    [1896.71, 'The same as staying on So Flex'],
+    // 0.1 + 0.2 in pounds is not 0.3: the difference is taken in whole pence.
+    [1896.41, '£0.30 a year less than staying on So Flex'],
+  ])('£%d a year reads "%s"', (costPerYearInPounds, words) => {
+    expect(comparedWithWords(quote({ costPerYearInPounds }), flex)).toBe(words);
   });
 });

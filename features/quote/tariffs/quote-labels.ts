@@ -128,3 +128,22 @@ export function exitFeeLabel(quote: Pick<TariffQuote, 'earlyExitFeePerFuelInPoun
   const pence = Math.round(quote.earlyExitFeePerFuelInPounds * 100);
   return pence === 0 ? 'None' : formatOfferPounds(pence);
 }
+
+/** A year on the tariff a quote is compared with, as the renewal offers are with the variable. */
+export interface YearlyBaseline {
+  tariffName: string;
+  costPerYearInPounds: number;
+}
+
+/** '£117.44 a year less than staying on So Flex', or more, or the same, to the penny. */
+export function comparedWithWords(
+  quote: Pick<TariffQuote, 'costPerYearInPounds'>,
+  baseline: YearlyBaseline,
+): string {
+  const differencePence =
+    Math.round(baseline.costPerYearInPounds * 100) - Math.round(quote.costPerYearInPounds * 100);
+  const staying = `staying on ${shortTariffName(baseline.tariffName)}`;
+  if (differencePence === 0) return `The same as ${staying}`;
+  const amount = formatOfferPounds(Math.abs(differencePence));
+  return `${amount} a year ${differencePence > 0 ? 'less' : 'more'} than ${staying}`;
+}

@@ -9,6 +9,7 @@ export const referral = z.object({
   referredOn: isoDate,
   creditPence: pence,
 });
+export type Referral = z.infer<typeof referral>;
 
 export const referrals = z
   .object({

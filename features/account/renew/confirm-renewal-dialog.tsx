@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { useSession } from '@/features/session';
+import { randomToken } from '@/lib/client-id';
+import { formatLongDate } from '@/lib/format-date';
+import { formatPounds } from '@/lib/format-money';
+import { failureMessage } from '@/lib/forms/send-failure';
+import type { TariffQuote } from '@/lib/gateway/contract/tariff-quote';
+import { GatewayError } from '@/lib/gateway/gateway-error';
+import { createIdempotentAttempts } from '@/lib/gateway/idempotent-attempts';
+import { FormAlert } from '@/lib/ui/form-alert';
+import { announce } from '@/lib/ui/live-region';
+import { Modal } from '@/lib/ui/modal';
+import { PhoneLink } from '@/lib/ui/phone-link';
+import { accountKeys } from '../api/keys';
+import { COOLING_OFF_DAYS } from './pending-renewal';
+import { loadRenewalCalls } from './use-renewal';
+
+interface ConfirmRenewalDialogProps {
+  accountId: number;
+  /** The offer chosen; null when none is. */
+  quote: TariffQuote | null;
+  onClose: () => void;
+}
+
+/**
+ * The explicit yes a renewal needs: what the customer is agreeing to, and their right to change
+ * their mind. Once the gateway has it, the account's status is reloaded, so renew leaves the
+ * menu and the screen shows the renewal under way.
+ */
+export function ConfirmRenewalDialog({ accountId, quote, onClose }: ConfirmRenewalDialogProps) {
+  const { reloadUserStatus } = useSession();
+  const { mutate } = useSWRConfig();
+  const [sending, setSending] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [attempts] = useState(() =>
+    createIdempotentAttempts(
+      async (body: { quoteId: string }, options) =>
+        (await loadRenewalCalls()).requestRenewal(accountId, body, options),
+      randomToken,
+    ),
+  );
+
+  const close = () => {
+    setAlert(null);
+    onClose();
+  };
+
+  async function confirm() {
+    if (!quote) return;
+    setSending(true);
+    setAlert(null);
+    try {
+      const renewal = await attempts.send({ quoteId: quote.quoteId });
+      announce(
+        `Thank you: you are renewing onto ${renewal.tariffName ?? quote.tariffName}. You have ${COOLING_OFF_DAYS} days to change your mind.`,
+      );
+      await mutate(accountKeys.renewal(accountId));
+      reloadUserStatus();
+    } catch (error) {
+      setAlert(failureMessage(error));
+      // Renewed already (in another tab, say): show the renewal under way.
+      if (error instanceof GatewayError && error.statusCode === 409) {
+        await mutate(accountKeys.renewal(accountId));
+        reloadUserStatus();
+      }
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Modal
+      open={quote !== null}
+      title={quote ? `Renew onto ${quote.shortTariffName}?` : ''}
+      onClose={close}
+      onConfirm={() => void confirm()}
+      confirmLabel="Yes, renew my tariff"
+      confirming={sending}
+      size="large"
+    >
+      {quote && (
+        <>
+          <FormAlert message={alert} />
+          <p>
+            Your new prices start on {formatLongDate(quote.supplyStartDate)}: about{' '}
+            {formatPounds(Math.round(quote.costPerMonthInPounds * 100))} a month, or{' '}
+            {formatPounds(Math.round(quote.costPerYearInPounds * 100))} a year for the energy you
+            use, fixed for {quote.tariffLengthInMonths} months. Your Direct Debit stays as it is
+            until we review it.
+          </p>
+          <p>
+            <strong>You can change your mind.</strong> You have {COOLING_OFF_DAYS} days from today
+            to cancel this renewal, without giving a reason and at no cost: call us on <PhoneLink />
+            .
+          </p>
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,37 @@
+import Link from 'next/link';
+import { formatLongDate, londonIsoDate } from '@/lib/format-date';
+import type { AccountRenewal } from '@/lib/gateway/contract/renewals';
+import { addDays } from '@/lib/iso-date';
+import { PhoneLink } from '@/lib/ui/phone-link';
+import panels from '../screen/panels.module.css';
+
+/** The Consumer Contracts Regulations' cooling-off period for an agreement made online. */
+export const COOLING_OFF_DAYS = 14;
+
+/** The renewal under way: what it changes, from when, and until when it can be cancelled. */
+export function PendingRenewal({ renewal }: { renewal: AccountRenewal }) {
+  const requestedOn = londonIsoDate(renewal.requestedAt);
+  return (
+    <section className={panels.panel} aria-labelledby="pending-renewal-heading">
+      <h2 id="pending-renewal-heading" className={panels.panelHeading}>
+        Your renewal is under way
+      </h2>
+      {renewal.tariffName && renewal.supplyStartDate ? (
+        <p>
+          You are moving to <strong>{renewal.tariffName}</strong> on{' '}
+          {formatLongDate(renewal.supplyStartDate)}. Until then, you keep the prices you have now.
+        </p>
+      ) : (
+        <p>We are renewing your tariff, and we will write to you with your new prices.</p>
+      )}
+      <p>
+        You asked us to renew on {formatLongDate(requestedOn)}. If you change your mind, call us on{' '}
+        <PhoneLink /> by {formatLongDate(addDays(requestedOn, COOLING_OFF_DAYS))} and we will cancel
+        it at no cost.
+      </p>
+      <p>
+        <Link href="/accounts/tariff-information">See the tariff you are on now</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { useMemo } from 'react';
+import type { AccountSummary } from '@/lib/gateway/contract/customer';
+import { londonToday } from '@/lib/iso-date';
+import { LoadFailure } from '@/lib/ui/load-failure';
+import panels from '../screen/panels.module.css';
+import styles from './renew-screen.module.css';
+import { RenewalFacts } from './renewal-facts';
+import { RenewalOffers } from './renewal-offers';
+import { useRenewalOffers, useRenewalOverview } from './use-renewal';
+
+/**
+ * Renew (/accounts/renew, and ?fixed-contract from a variable tariff): how long the price holds
+ * and what doing nothing costs, then the fixed tariffs on offer, each beside staying on the
+ * variable tariff, to choose one.
+ */
+export function RenewScreen({ account }: { account: AccountSummary }) {
+  const today = useMemo(() => londonToday(new Date()), []);
+  const overview = useRenewalOverview(account.id);
+  const offers = useRenewalOffers(account.id);
+
+  if (overview.error && !overview.data) {
+    return <LoadFailure message={overview.error.message} retry={() => void overview.mutate()} />;
+  }
+  if (offers.error && !offers.data) {
+    return <LoadFailure message={offers.error.message} retry={() => void offers.mutate()} />;
+  }
+  return (
+    <div className={panels.screen}>
+      {overview.data ? (
+        <RenewalFacts overview={overview.data} today={today} />
+      ) : (
+        <div
+          className={`${panels.panel} ${styles.factsPlaceholder}`}
+          aria-busy="true"
+          aria-label="Loading your tariff"
+        />
+      )}
+      {overview.data && offers.data ? (
+        <RenewalOffers
+          accountId={account.id}
+          offers={offers.data}
+          variable={overview.data.variableTariff}
+        />
+      ) : (
+        <div
+          className={styles.offersPlaceholder}
+          aria-busy="true"
+          aria-label="Pricing your offers"
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import Link from 'next/link';
+import { useMemo } from 'react';
+import { formatLongDate } from '@/lib/format-date';
+import { londonToday } from '@/lib/iso-date';
+import panels from '../screen/panels.module.css';
+import { Refusal } from '../screen/account-screen';
+import { PendingRenewal } from './pending-renewal';
+import { RenewalFacts } from './renewal-facts';
+import styles from './renew-screen.module.css';
+import { useRenewalOverview } from './use-renewal';
+
+interface RenewalRefusalProps {
+  accountId: number;
+  /** Why the permission model closed renew, should nothing more particular explain it. */
+  reason: string;
+  /** The page is renew?fixed-contract, for a customer on a variable tariff. */
+  fixedContract: boolean;
+}
+
+/**
+ * What renew shows a customer who may not renew now: the renewal they have under way, the day
+ * offers open, or why not and where to go instead.
+ */
+export function RenewalRefusal({ accountId, reason, fixedContract }: RenewalRefusalProps) {
+  const today = useMemo(() => londonToday(new Date()), []);
+  const { data, error } = useRenewalOverview(accountId);
+
+  if (!data && !error) {
+    return (
+      <div
+        className={`${panels.panel} ${styles.factsPlaceholder}`}
+        aria-busy="true"
+        aria-label="Loading your renewal"
+      />
+    );
+  }
+  if (data?.pendingRenewal) {
+    return <PendingRenewal renewal={data.pendingRenewal} />;
+  }
+  if (data?.windowOpensOn && data.windowOpensOn > today) {
+    return (
+      <div className={panels.screen}>
+        <section className={panels.panel} aria-labelledby="offers-open-heading">
+          <h2 id="offers-open-heading" className={panels.panelHeading}>
+            Your renewal offers open on {formatLongDate(data.windowOpensOn)}
+          </h2>
+          <p>
+            Come back from then to choose your next tariff: we show you each one beside staying on
+            our variable tariff, priced for your home.
+          </p>
+        </section>
+        <RenewalFacts overview={data} today={today} />
+      </div>
+    );
+  }
+  const onVariable = data?.priceHoldsUntil === null;
+  const elsewhere =
+    data && onVariable !== fixedContract
+      ? fixedContract
+        ? { href: '/accounts/renew', words: 'See your renewal offers' }
+        : { href: '/accounts/renew?fixed-contract', words: 'See our fixed tariffs' }
+      : null;
+  return (
+    <Refusal
+      reason={
+        <>
+          {reason}
+          {elsewhere && (
+            <>
+              {' '}
+              <Link href={elsewhere.href}>{elsewhere.words}</Link>.
+            </>
+          )}
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import type { Agreement } from '@/lib/gateway/contract/account';
+import { addDays } from '@/lib/iso-date';
+import { registersOf, type RegisterRow } from '../accounts/meter-points';
+import type { AccountRow } from '../accounts/owned-account';
+import { placeOf } from '../addresses/regions';
+import type { Db } from '../db/database';
+import { queryOne } from '../db/query';
+import { productsOnSaleIn } from '../pricing/catalogue';
+import {
+  isFlexQuote,
+  quoteTariffs,
+  type PricedQuote,
+  type SupplyNeeds,
+} from '../pricing/quote-tariffs';
+import { firstDirectDebitDate } from '../quotes/supply-dates';
+import { REFERRAL_REWARD_PENCE } from '../referrals/reward';
+
+function supplyNeeds(registers: readonly RegisterRow[]): SupplyNeeds {
+  const electricity = registers.filter((register) => register.fuel === 'electricity');
+  const gas = registers.find((register) => register.fuel === 'gas');
+  return {
+    electricity:
+      electricity.length === 0
+        ? null
+        : {
+            profile: electricity.some((register) => register.name === 'night')
+              ? 'eco7'
+              : 'standard',
+            kwh: Object.fromEntries(electricity.map((r) => [r.name, r.estimatedAnnualKwh])),
+            smart: electricity.every((register) => register.meterType === 'smart'),
+          },
+    gas: gas ? { kwh: gas.estimatedAnnualKwh } : null,
+  };
+}
+
+/** A renewal starts the day after the last current agreement ends (or tomorrow, if variable). */
+function renewalStartDate(current: readonly Agreement[], today: string): string {
+  const lastEnd =
+    current
+      .map((agreement) => agreement.endDate ?? today)
+      .sort()
+      .at(-1) ?? today;
+  return addDays(lastEnd < today ? today : lastEnd, 1);
+}
+
+export interface RenewalPrices {
+  /** The fixed tariffs on offer, cheapest first, each saving against `variable`. */
+  offers: PricedQuote[];
+  /** A year on the variable (flex) tariff at the home's use: what the fix rolls onto. */
+  variable: PricedQuote | null;
+}
+
+/**
+ * Every tariff on sale in the account's region priced at the home's estimated use, on the same
+ * basis as a new customer's quote (regional rates with VAT); null when we cannot price the
+ * address.
+ */
+export function priceRenewal(
+  db: Db,
+  account: AccountRow,
+  current: readonly Agreement[],
+  { today, includeEv }: { today: string; includeEv: boolean },
+): RenewalPrices | null {
+  const place = placeOf(account.postcode);
+  if (place.kind !== 'supplied') return null;
+  const supplyStartDate = renewalStartDate(current, today);
+  const ddDay = queryOne(
+    db,
+    z.object({ dayOfMonth: z.number().int() }),
+    'SELECT day_of_month AS dayOfMonth FROM direct_debits WHERE account_id = ?',
+    account.id,
+  )?.dayOfMonth;
+  const quotes = quoteTariffs(
+    productsOnSaleIn(db, place.region.id),
+    supplyNeeds(registersOf(db, account.id)),
+    {
+      includeEv,
+      supplyStartDate,
+      firstDdDate: firstDirectDebitDate(supplyStartDate, ddDay ?? null),
+      referralFeePounds: REFERRAL_REWARD_PENCE / 100,
+    },
+  );
+  return {
+    offers: quotes.filter((quote) => quote.rate === 'Fixed'),
+    variable: quotes.find(isFlexQuote) ?? null,
+  };
+}

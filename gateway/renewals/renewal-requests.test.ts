@@ -1,0 +1,166 @@
+// @vitest-environment node
+import { accountRenewal, renewalOverview } from '@/lib/gateway/contract/renewals';
+import { createTestGateway, type LoggedIn, type TestGateway } from '../testing/test-gateway';
+
+let gateway: TestGateway;
+let alex: LoggedIn;
+beforeEach(async () => {
+  gateway = await createTestGateway();
+  alex = await gateway.login('alex@example.com');
+});
+
+const overviewOf = async (session: LoggedIn, accountId: number) =>
+  (await gateway.as(session, `/api/v1/accounts/${accountId}/renewal`)).json();
+
+async function offersFor(session: LoggedIn, accountId: number) {
+  const response = await gateway.as(session, `/api/v1/accounts/${accountId}/quotes`, {
+    method: 'POST',
+    json: {},
+  });
+  return (await response.json()) as { quoteId: string; tariffName: string }[];
+}
+
+async function renew(session: LoggedIn, accountId: number, body: unknown, key?: string) {
+  const response = await gateway.as(session, `/api/v1/accounts/${accountId}/renewals`, {
+    method: 'POST',
+    json: body,
+    headers: key ? { 'Idempotency-Key': key } : {},
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+describe('the renewal overview', () => {
+  it("says how long Alex's fix holds, when the fee-free window opened, and what So Flex would cost", async () => {
+    const overview = await overviewOf(alex, 1);
+    expect(renewalOverview.parse(overview)).toEqual(overview);
+    // The seed's fix ends 40 days after 15 March 2026; the window opens 49 days before that.
+    expect(overview).toMatchObject({
+      priceHoldsUntil: '2026-04-24',
+      daysPriceHolds: 40,
+      windowOpensOn: '2026-03-06',
+      variableTariff: { tariffName: 'So Flex', costPerYearInPounds: 1896.71 },
+      pendingRenewal: null,
+    });
+  });
+
+  it("says when offers open for sam's two-year fix in Leeds", async () => {
+    const sam = await gateway.login('sam@example.com');
+    expect(await overviewOf(sam, 2)).toMatchObject({
+      priceHoldsUntil: '2027-07-15',
+      daysPriceHolds: 487,
+      windowOpensOn: '2027-05-27',
+    });
+  });
+
+  it('has no end date for a variable tariff, only what staying on it costs', async () => {
+    const sam = await gateway.login('sam@example.com');
+    expect(await overviewOf(sam, 3)).toMatchObject({
+      priceHoldsUntil: null,
+      daysPriceHolds: null,
+      windowOpensOn: null,
+      variableTariff: { tariffName: 'So Flex' },
+    });
+  });
+
+  it("shows jo's renewal arranged by phone", async () => {
+    const jo = await gateway.login('jo@example.com');
+    expect((await overviewOf(jo, 4)).pendingRenewal).toMatchObject({
+      status: 'Pending',
+      tariffName: null,
+    });
+  });
+
+  it("refuses another customer's account with 403 and an unknown one with 404", async () => {
+    expect((await gateway.as(alex, '/api/v1/accounts/2/renewal')).status).toBe(403);
+    expect((await gateway.as(alex, '/api/v1/accounts/999/renewal')).status).toBe(404);
+  });
+});
+
+describe('renewing', () => {
+  it('records the chosen offer as a pending renewal of the current agreements, and renew is then closed', async () => {
+    const [offer] = await offersFor(alex, 1);
+    const { status, body } = await renew(alex, 1, { quoteId: offer?.quoteId });
+    expect(status).toBe(201);
+    expect(accountRenewal.parse(body)).toEqual(body);
+    expect(body).toMatchObject({
+      status: 'Pending',
+      tariffName: 'So Fixed 12M',
+      supplyStartDate: '2026-04-25',
+      requestedAt: '2026-03-15T10:00:00.000Z',
+    });
+
+    const current = gateway.db
+      .prepare("SELECT id FROM agreements WHERE account_id = 1 AND end_date = '2026-04-24'")
+      .pluck()
+      .all();
+    expect(body.agreementIds).toEqual(current);
+    expect((await overviewOf(alex, 1)).pendingRenewal).toEqual(body);
+
+    const state = await (await gateway.as(alex, '/api/v1/accounts/1/state')).json();
+    expect(state.renewals[0]).toEqual({
+      status: 'Pending',
+      account_number: state.accountNumber,
+      agreement_ids: current,
+    });
+  });
+
+  it('records one renewal when the same request is sent twice with one Idempotency-Key', async () => {
+    const [offer] = await offersFor(alex, 1);
+    const first = await renew(alex, 1, { quoteId: offer?.quoteId }, 'renew-key-1');
+    const again = await renew(alex, 1, { quoteId: offer?.quoteId }, 'renew-key-1');
+    expect(again).toEqual(first);
+    expect(
+      gateway.db.prepare('SELECT count(*) FROM renewals WHERE account_id = 1').pluck().get(),
+    ).toBe(1);
+  });
+
+  it('refuses a second renewal while one is under way with 409', async () => {
+    const [first, second] = await offersFor(alex, 1);
+    await renew(alex, 1, { quoteId: first?.quoteId });
+    const { status, body } = await renew(alex, 1, { quoteId: second?.quoteId });
+    expect(status).toBe(409);
+    expect(body.message).toMatch(/already renewing/);
+  });
+
+  it('refuses an offer that is not one of the account’s with 404', async () => {
+    const sam = await gateway.login('sam@example.com');
+    const [samsOffer] = await offersFor(sam, 3);
+    const unknown = await renew(alex, 1, { quoteId: crypto.randomUUID() });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toMatch(/could not find that offer/);
+    expect((await renew(alex, 1, { quoteId: samsOffer?.quoteId })).status).toBe(404);
+  });
+
+  it('refuses an offer more than 30 days old with 422 on the field', async () => {
+    const [offer] = await offersFor(alex, 1);
+    gateway.clock.advance(31 * 86_400_000);
+    // 31 days on, the fix is nearer its end but still current: only the offer's age is wrong.
+    const later = await gateway.login('alex@example.com');
+    const { status, body } = await renew(later, 1, { quoteId: offer?.quoteId });
+    expect(status).toBe(422);
+    expect(body.message).toMatch(/offer has ended/);
+    expect(body.fields[0].path).toBe('body.quoteId');
+  });
+
+  it('refuses an account that cannot renew yet with 422, saying when it can', async () => {
+    const sam = await gateway.login('sam@example.com');
+    const { status, body } = await renew(sam, 2, { quoteId: crypto.randomUUID() });
+    expect(status).toBe(422);
+    expect(body.message).toMatch(/You can renew from 27 May 2027/);
+  });
+
+  it.each([
+    ['no offer', {}],
+    ['an offer id that is not one', { quoteId: 'cheapest' }],
+  ])('refuses %s with 400 naming the field', async (_case, body) => {
+    const response = await renew(alex, 1, body);
+    expect(response.status).toBe(400);
+    expect(response.body.fields[0].path).toBe('body.quoteId');
+  });
+
+  it("refuses another customer's account with 403", async () => {
+    const [offer] = await offersFor(alex, 1);
+    const sam = await gateway.login('sam@example.com');
+    expect((await renew(sam, 1, { quoteId: offer?.quoteId })).status).toBe(403);
+  });
+});

@@ -1,0 +1,75 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNT_VIEWPORTS, expectScreenFits, openByShortLink } from '../../utils/account-e2e';
+import { DEMO_PASSWORD, logInAs } from '../../utils/e2e-session';
+
+const contactDetails = (page: Page) => page.getByRole('region', { name: 'Contact details' });
+
+/** Types a new login email (and the password asked for with it) and saves. */
+async function changeEmail(page: Page, email: string, password: string) {
+  const contact = contactDetails(page);
+  await contact.getByLabel('Email address').fill(email);
+  await contact.getByLabel('Your current password').fill(password);
+  await contact.getByRole('button', { name: 'Save contact details' }).click();
+}
+
+for (const [index, { name, viewport }] of ACCOUNT_VIEWPORTS.entries()) {
+  test.describe(name, () => {
+    test.use({ viewport });
+
+    test('alex changes his phone number, and it is still there after a reload', async ({
+      page,
+    }) => {
+      const phone = `0770090012${index}`;
+      await logInAs(page, 'alex@example.com');
+      await openByShortLink(page, '/personal-details', '/accounts/edit', 'Personal details');
+      await expectScreenFits(page);
+
+      const contact = contactDetails(page);
+      await contact.getByLabel('Phone number').fill('01234');
+      await contact.getByRole('button', { name: 'Save contact details' }).click();
+      await expect(contact.getByLabel('Phone number')).toHaveAccessibleDescription(
+        /UK phone number/i,
+      );
+
+      await contact.getByLabel('Phone number').fill(phone);
+      await contact.getByRole('button', { name: 'Save contact details' }).click();
+      await expect(contact.getByRole('status')).toHaveText(
+        `Saved: your phone number is now ${phone}.`,
+      );
+
+      await page.reload();
+      await expect(contactDetails(page).getByLabel('Phone number')).toHaveValue(phone);
+    });
+
+    test('alex changes the email he logs in with only with his current password', async ({
+      page,
+    }) => {
+      const newEmail = `alex.${index}@example.co.uk`;
+      await logInAs(page, 'alex@example.com');
+      await page.goto('/accounts/edit');
+      const contact = contactDetails(page);
+
+      await changeEmail(page, newEmail, 'not-my-password');
+      await expect(contact.getByLabel('Your current password')).toHaveAccessibleDescription(
+        /That is not your current password/,
+      );
+      await expect(contact.getByLabel('Email address')).toHaveValue(newEmail);
+
+      await contact.getByLabel('Your current password').fill(DEMO_PASSWORD);
+      await contact.getByRole('button', { name: 'Save contact details' }).click();
+      await expect(contact.getByRole('status')).toHaveText(
+        `Saved: log in with ${newEmail} from now on.`,
+      );
+      await expectScreenFits(page);
+
+      await page.reload();
+      await expect(contactDetails(page).getByLabel('Email address')).toHaveValue(newEmail);
+
+      // The other journeys log in as alex@example.com: give it back.
+      await changeEmail(page, 'alex@example.com', DEMO_PASSWORD);
+      await expect(contact.getByRole('status')).toHaveText(
+        'Saved: log in with alex@example.com from now on.',
+      );
+    });
+  });
+}
