@@ -1,11 +1,6 @@
 import { formatOfferPounds } from '@/lib/format-money';
-import {
-  FLEX_MARKER,
-  TRACKER_MARKER,
-  type ElectricityPrices,
-  type MeterProfile,
-  type TariffPrices,
-} from '@/lib/gateway/contract/tariffs';
+import { FLEX_MARKER, TRACKER_MARKER } from '@/lib/gateway/contract/tariff-markers';
+import type { ElectricityPrices, MeterProfile, TariffPrices } from '@/lib/gateway/contract/tariffs';
 
 /** The electricity meter a visitor has: a time-of-use (EV) tariff runs on a single-rate smart one. */
 export type MeterChoice = 'single-rate' | 'economy7';

@@ -1,5 +1,5 @@
 import type { TariffQuote } from '@/lib/gateway/contract/tariff-quote';
-import { FLEX_MARKER } from '@/lib/gateway/contract/tariffs';
+import { FLEX_MARKER } from '@/lib/gateway/contract/tariff-markers';
 import { familiesOf, type CatalogueProduct } from './catalogue';
 
 export type ElectricityRegister = 'standard' | 'day' | 'night';

@@ -3,7 +3,7 @@ import { formatLongDate, londonIsoDate } from '@/lib/format-date';
 import type { AccountRenewal } from '@/lib/gateway/contract/renewals';
 import { addDays } from '@/lib/iso-date';
 import { PhoneLink } from '@/lib/ui/phone-link';
-import panels from '../screen/panels.module.css';
+import { Panel } from '../screen/panel';
 
 /** The Consumer Contracts Regulations' cooling-off period for an agreement made online. */
 export const COOLING_OFF_DAYS = 14;
@@ -12,10 +12,7 @@ export const COOLING_OFF_DAYS = 14;
 export function PendingRenewal({ renewal }: { renewal: AccountRenewal }) {
   const requestedOn = londonIsoDate(renewal.requestedAt);
   return (
-    <section className={panels.panel} aria-labelledby="pending-renewal-heading">
-      <h2 id="pending-renewal-heading" className={panels.panelHeading}>
-        Your renewal is under way
-      </h2>
+    <Panel heading="Your renewal is under way">
       {renewal.tariffName && renewal.supplyStartDate ? (
         <p>
           You are moving to <strong>{renewal.tariffName}</strong> on{' '}
@@ -32,6 +29,6 @@ export function PendingRenewal({ renewal }: { renewal: AccountRenewal }) {
       <p>
         <Link href="/accounts/tariff-information">See the tariff you are on now</Link>
       </p>
-    </section>
+    </Panel>
   );
 }

@@ -1,7 +1,7 @@
 import { formatLongDate } from '@/lib/format-date';
 import type { RenewalOverview } from '@/lib/gateway/contract/renewals';
 import { RENEWAL_WINDOW_DAYS } from '@/lib/gateway/contract/renewal-window';
-import panels from '../screen/panels.module.css';
+import { Panel } from '../screen/panel';
 import { priceHoldsWords, rollOntoWords, yearAndMonth } from './renewal-words';
 
 interface RenewalFactsProps {
@@ -16,10 +16,7 @@ interface RenewalFactsProps {
 export function RenewalFacts({ overview, today }: RenewalFactsProps) {
   const { priceHoldsUntil, daysPriceHolds, windowOpensOn, variableTariff } = overview;
   return (
-    <section className={panels.panel} aria-labelledby="renewal-facts-heading">
-      <h2 id="renewal-facts-heading" className={panels.panelHeading}>
-        Your price now
-      </h2>
+    <Panel heading="Your price now">
       {priceHoldsUntil !== null && daysPriceHolds !== null && windowOpensOn !== null ? (
         <>
           <p>{priceHoldsWords(daysPriceHolds, priceHoldsUntil)}</p>
@@ -45,6 +42,6 @@ export function RenewalFacts({ overview, today }: RenewalFactsProps) {
           )}
         </>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -7,6 +7,7 @@ import type { VariableTariffCost } from '@/lib/gateway/contract/renewals';
 import type { TariffQuote } from '@/lib/gateway/contract/tariff-quote';
 import { PhoneLink } from '@/lib/ui/phone-link';
 import panels from '../screen/panels.module.css';
+import { Panel } from '../screen/panel';
 import { ConfirmRenewalDialog } from './confirm-renewal-dialog';
 import styles from './renew-screen.module.css';
 import { usageWords, yearAndMonth } from './renewal-words';
@@ -41,15 +42,12 @@ export function RenewalOffers({ accountId, offers, variable }: RenewalOffersProp
 
   if (!first) {
     return (
-      <section className={panels.panel} aria-labelledby="renewal-offers-heading">
-        <h2 id="renewal-offers-heading" className={panels.panelHeading}>
-          Fixed tariffs for you
-        </h2>
+      <Panel heading="Fixed tariffs for you">
         <p>
           We cannot offer your home a fixed tariff online at the moment. Please call us on{' '}
           <PhoneLink /> and we will find you one.
         </p>
-      </section>
+      </Panel>
     );
   }
   return (

@@ -4,6 +4,7 @@ import { formatLongDate } from '@/lib/format-date';
 import { londonToday } from '@/lib/iso-date';
 import panels from '../screen/panels.module.css';
 import { Refusal } from '../screen/account-screen';
+import { Panel } from '../screen/panel';
 import { PendingRenewal } from './pending-renewal';
 import { RenewalFacts } from './renewal-facts';
 import styles from './renew-screen.module.css';
@@ -40,15 +41,12 @@ export function RenewalRefusal({ accountId, reason, fixedContract }: RenewalRefu
   if (data?.windowOpensOn && data.windowOpensOn > today) {
     return (
       <div className={panels.screen}>
-        <section className={panels.panel} aria-labelledby="offers-open-heading">
-          <h2 id="offers-open-heading" className={panels.panelHeading}>
-            Your renewal offers open on {formatLongDate(data.windowOpensOn)}
-          </h2>
+        <Panel heading={`Your renewal offers open on ${formatLongDate(data.windowOpensOn)}`}>
           <p>
             Come back from then to choose your next tariff: we show you each one beside staying on
             our variable tariff, priced for your home.
           </p>
-        </section>
+        </Panel>
         <RenewalFacts overview={data} today={today} />
       </div>
     );

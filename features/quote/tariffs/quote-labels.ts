@@ -1,6 +1,6 @@
 import { formatOfferPounds } from '@/lib/format-money';
 import type { TariffQuote } from '@/lib/gateway/contract/tariff-quote';
-import { FLEX_MARKER, TRACKER_MARKER } from '@/lib/gateway/contract/tariffs';
+import { FLEX_MARKER, TRACKER_MARKER } from '@/lib/gateway/contract/tariff-markers';
 
 /** SPEC §3's derived rules for a tariff quote, and the words the quotes show for them. */
 

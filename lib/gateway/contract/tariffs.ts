@@ -4,11 +4,6 @@ import { defineEndpoint } from './endpoint';
 import { RATE_NAMES } from './rate-names';
 import { region, regionIdQuery } from './regions';
 
-/** SPEC §3: a tariff is a tracker if either product code contains this marker. */
-export const TRACKER_MARKER = 'TRACKER';
-/** SPEC §3 and §9: the flex (variable) tariff's electricity product code contains this. */
-export const FLEX_MARKER = 'SOOC';
-
 /** SPEC §3: the named rates of an electricity tariff. */
 export const rateName = z.enum(RATE_NAMES);
 
