@@ -44,16 +44,16 @@ function FeeFreeWindow({ agreement, today }: { agreement: Agreement; today: stri
     return (
       <p className={styles.feeFree}>
         <strong>
-          You are in the last {RENEWAL_WINDOW_DAYS} days of your tariff: you can switch or change tariff
-          now without paying an exit fee.
+          You are in the last {RENEWAL_WINDOW_DAYS} days of your tariff: you can switch or change
+          tariff now without paying an exit fee.
         </strong>
       </p>
     );
   }
   return (
     <p>
-      From {formatLongDate(opens)}, {RENEWAL_WINDOW_DAYS} days before your tariff ends, you can switch or
-      change tariff without paying an exit fee.
+      From {formatLongDate(opens)}, {RENEWAL_WINDOW_DAYS} days before your tariff ends, you can
+      switch or change tariff without paying an exit fee.
     </p>
   );
 }
