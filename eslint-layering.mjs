@@ -55,6 +55,8 @@ export const DECLARED_ENTRY_POINTS = {
         './refer/refer-screen.tsx',
         './change/change-screen.tsx',
         './renew/renew-page.tsx',
+        './moving/moving-home-help-page.tsx',
+        './moving/move-out-status-page.tsx',
       ].map((screen) => [
         screen,
         'each account page downloads its own screen (the 175 KiB budget), and the chart library reaches only /accounts/usage',

@@ -12,6 +12,7 @@ import type { Db } from '../db/database';
 import { execute, queryOne } from '../db/query';
 import { conflict, unprocessable } from '../http/http-error';
 import type { GatewayRouter } from '../http/router';
+import { moveOutProgressOf } from './move-out-progress';
 
 const moveOutRow = z.object({
   id: z.number().int(),
@@ -35,7 +36,11 @@ function moveOutOf(db: Db, accountId: number): MoveOut | null {
   );
   if (!row) return null;
   const { line1, line2, town, postcode, ...moveOut } = row;
-  return { ...moveOut, forwardingAddress: { line1, line2, town, postcode } };
+  return {
+    ...moveOut,
+    forwardingAddress: { line1, line2, town, postcode },
+    progress: moveOutProgressOf(db, accountId, moveOut.moveOutDate),
+  };
 }
 
 export function moveOutRoutes(router: GatewayRouter): void {

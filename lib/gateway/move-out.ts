@@ -6,5 +6,9 @@ import { gateway, type CallOptions } from './client';
 export const getMoveOut = (id: number, options?: CallOptions) =>
   gateway.call(moveOut.getMoveOut, { params: { id } }, options);
 
-export const createMoveOut = (id: number, body: moveOut.MoveOutRequest, options?: CallOptions) =>
-  gateway.call(moveOut.createMoveOut, { params: { id }, body }, options);
+/** Pass a fresh `idempotencyKey` per move so a retry cannot record it twice. */
+export const createMoveOut = (
+  id: number,
+  body: moveOut.MoveOutRequest,
+  options: CallOptions & { idempotencyKey: string },
+) => gateway.call(moveOut.createMoveOut, { params: { id }, body }, options);

@@ -17,5 +17,6 @@ export const accountKeys = {
     ['account', accountId, 'payment-history', page] as const,
   referrals: (accountId: number) => ['account', accountId, 'referrals'] as const,
   renewal: (accountId: number) => ['account', accountId, 'renewal'] as const,
+  moveOut: (accountId: number) => ['account', accountId, 'move-out'] as const,
   renewalOffers: (accountId: number) => ['account', accountId, 'renewal-offers'] as const,
 };

@@ -1,4 +1,4 @@
-import { FormField } from '@/lib/forms/form-field';
+import { AddressFormFields } from '@/lib/forms/address-form-fields';
 import { FormFieldset } from '@/lib/forms/form-fieldset';
 import { SubmitButton } from '@/lib/forms/submit-button';
 import type { Customer } from '@/lib/gateway/contract/customer';
@@ -42,34 +42,7 @@ export function LettersSection({ customer }: { customer: Customer }) {
             </>
           )}
         </FormFieldset>
-        {other && (
-          <>
-            <FormField
-              form={form}
-              name="address.line1"
-              label="Address line 1"
-              autoComplete="address-line1"
-            />
-            <FormField
-              form={form}
-              name="address.line2"
-              label="Address line 2 (optional)"
-              autoComplete="address-line2"
-            />
-            <FormField
-              form={form}
-              name="address.town"
-              label="Town or city"
-              autoComplete="address-level2"
-            />
-            <FormField
-              form={form}
-              name="address.postcode"
-              label="Postcode"
-              autoComplete="postal-code"
-            />
-          </>
-        )}
+        {other && <AddressFormFields form={form} name="address" />}
         <SubmitButton form={form}>Save where we send letters</SubmitButton>
       </form>
     </DetailsPanel>

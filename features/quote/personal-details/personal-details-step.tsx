@@ -1,6 +1,7 @@
 import { useRouter } from 'next/router';
 import { useEffect, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import { AddressFormFields } from '@/lib/forms/address-form-fields';
 import { FormField } from '@/lib/forms/form-field';
 import { FormFieldset } from '@/lib/forms/form-fieldset';
 import { SubmitButton } from '@/lib/forms/submit-button';
@@ -199,30 +200,7 @@ function PersonalDetailsForm({ state, secrets, lostSecrets, store, address }: Jo
         {differentBillingAddress && (
           <fieldset className={styles.billing}>
             <legend className={styles.legend}>Address for letters</legend>
-            <FormField
-              form={form}
-              name="billingAddress.line1"
-              label="Address line 1"
-              autoComplete="address-line1"
-            />
-            <FormField
-              form={form}
-              name="billingAddress.line2"
-              label="Address line 2 (optional)"
-              autoComplete="address-line2"
-            />
-            <FormField
-              form={form}
-              name="billingAddress.town"
-              label="Town or city"
-              autoComplete="address-level2"
-            />
-            <FormField
-              form={form}
-              name="billingAddress.postcode"
-              label="Postcode"
-              autoComplete="postal-code"
-            />
+            <AddressFormFields form={form} name="billingAddress" />
           </fieldset>
         )}
       </section>

@@ -1,10 +1,40 @@
 import { z } from 'zod';
-import { address, entityId, isoDate, isoDateTime, ukPostcode } from './common';
+import { address, entityId, isoDate, isoDateTime, pence, ukPostcode } from './common';
 import { accountEndpoint } from './account-endpoint';
 
 /** How far back and ahead a customer may give their moving date, in days from today. */
 export const MOVE_OUT_DAYS_BEFORE_TODAY = 28;
 export const MOVE_OUT_DAYS_AFTER_TODAY = 90;
+
+/** We send the final bill within this many days of the final reading (or the moving day). */
+export const FINAL_BILL_DAYS = 14;
+/** Credit left after the final bill is refunded within this many days of it. */
+export const REFUND_DAYS = 10;
+
+/** The steps of a move after the customer has told us the date. */
+export const moveOutProgress = z
+  .object({
+    finalReading: z.object({
+      /** The reading of every meter is due on the moving day. */
+      dueOn: isoDate,
+      /** When the last meter's reading on or after the moving day arrived; null until then. */
+      receivedOn: isoDate.nullable(),
+    }),
+    finalBill: z.object({
+      expectedBy: isoDate,
+      issuedOn: isoDate.nullable(),
+    }),
+    refund: z.discriminatedUnion('status', [
+      /** Whether anything is refunded is known once the final bill is out. */
+      z.object({ status: z.literal('after-final-bill') }),
+      z.object({ status: z.literal('due'), amountPence: pence, expectedBy: isoDate }),
+      z.object({ status: z.literal('refunded'), amountPence: pence, refundedOn: isoDate }),
+      /** The final bill left nothing to refund: `owedPence` is what is still to pay (or 0). */
+      z.object({ status: z.literal('none-due'), owedPence: pence }),
+    ]),
+  })
+  .meta({ id: 'MoveOutProgress' });
+export type MoveOutProgress = z.infer<typeof moveOutProgress>;
 
 export const moveOut = z
   .object({
@@ -13,6 +43,7 @@ export const moveOut = z
     forwardingAddress: address,
     status: z.enum(['Received', 'Processing', 'Completed']),
     createdAt: isoDateTime,
+    progress: moveOutProgress,
   })
   .meta({ id: 'MoveOut' });
 export type MoveOut = z.infer<typeof moveOut>;
@@ -58,5 +89,6 @@ export const createMoveOut = accountEndpoint({
   body: moveOutRequest,
   response: moveOutStatus,
   status: 201,
+  idempotent: true,
   errors: [409, 422],
 });

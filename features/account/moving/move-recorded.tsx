@@ -1,0 +1,48 @@
+import Link from 'next/link';
+import { formatLongDate } from '@/lib/format-date';
+import { Refusal } from '../screen/account-screen';
+import { Panel } from '../screen/panel';
+import panels from '../screen/panels.module.css';
+import { NewHomeQuote } from './new-home-quote';
+import styles from './moving.module.css';
+import { useMoveOut } from './use-move-out';
+
+interface MoveRecordedProps {
+  accountId: number;
+  /** Why the permission model closed the screen, should no move explain it. */
+  reason: string;
+}
+
+/**
+ * What Moving home shows once the customer has told us they are moving (the screen's form is
+ * then closed): the move we have, and the ways on.
+ */
+export function MoveRecorded({ accountId, reason }: MoveRecordedProps) {
+  const { data: moveOut, error } = useMoveOut(accountId);
+  if (moveOut === undefined && !error) {
+    return (
+      <div
+        className={`${panels.panel} ${styles.placeholder}`}
+        aria-busy="true"
+        aria-label="Loading your move"
+      />
+    );
+  }
+  if (!moveOut) return <Refusal reason={reason} />;
+  return (
+    <div className={panels.screen}>
+      <Panel heading="We have your move">
+        <p>
+          We stop supplying this home at the end of {formatLongDate(moveOut.moveOutDate)}. Your
+          final bill goes to {moveOut.forwardingAddress.line1}, {moveOut.forwardingAddress.postcode}
+          .
+        </p>
+        <p>
+          <Link href="/accounts/move-out/status">Follow your move</Link>: your final reading, your
+          final bill and any refund.
+        </p>
+      </Panel>
+      <NewHomeQuote postcode={moveOut.forwardingAddress.postcode} />
+    </div>
+  );
+}
