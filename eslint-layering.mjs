@@ -55,6 +55,7 @@ export const DECLARED_ENTRY_POINTS = {
         './refer/refer-screen.tsx',
         './change/change-screen.tsx',
         './renew/renew-page.tsx',
+        './smart-meter/smart-meter-page.tsx',
         './moving/moving-home-help-page.tsx',
         './moving/move-out-status-page.tsx',
       ].map((screen) => [

@@ -3,6 +3,7 @@ import { cors } from 'hono/cors';
 import type { ErrorBody, FieldError } from '@/lib/gateway/contract/errors';
 import { SERVER_ERROR_MESSAGE } from '@/lib/gateway/contract/messages';
 import { accountRoutes } from './accounts/routes';
+import { adminRoutes } from './admin/routes';
 import { addressRoutes } from './addresses/routes';
 import { billRoutes } from './bills/routes';
 import { contactRoutes } from './contact/routes';
@@ -20,6 +21,7 @@ import { referralInviteRoutes } from './referral-invites/routes';
 import { referralRoutes } from './referrals/routes';
 import { renewalRoutes } from './renewals/routes';
 import { signupRoutes } from './signups/routes';
+import { smartMeterRoutes } from './smart-meter/routes';
 import { usageRoutes } from './usage/routes';
 import { vehicleRoutes } from './vehicles/routes';
 import { voteRoutes } from './votes/routes';
@@ -61,6 +63,9 @@ const AREAS: readonly ((router: GatewayRouter) => void)[] = [
   referralRoutes,
   moveOutRoutes,
   renewalRoutes,
+  // The staff Admin screen (issue 17).
+  adminRoutes,
+  smartMeterRoutes,
   addressRoutes,
   quoteRoutes,
   vehicleRoutes,

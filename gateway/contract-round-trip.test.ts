@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { CONTRACT_ENDPOINTS, pathOf } from './testing/contract-endpoints';
 import { createTestGateway } from './testing/test-gateway';
-import { prepareFor, validBodyFor, validQueryFor } from './testing/valid-requests';
+import { prepareFor, validBodyFor, validCallerFor, validQueryFor } from './testing/valid-requests';
 
 /**
  * Contract round-trips: every answer the gateway gives for a seeded customer parses with its
@@ -18,10 +18,10 @@ it.each(answering.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endp
   '%s answers exactly its contract',
   async (_name, endpoint) => {
     const gateway = await createTestGateway();
-    const alex = await gateway.login('alex@example.com');
+    const caller = await gateway.login(validCallerFor(endpoint));
     prepareFor(endpoint, gateway.db);
     const response = await gateway.as(
-      alex,
+      caller,
       `${pathOf(endpoint, { id: 1, billId: 1 })}${validQueryFor(endpoint)}`,
       {
         method: endpoint.method.toUpperCase(),

@@ -29,18 +29,28 @@ export const ACCOUNT_COLUMNS = `
   smart_meter_booking_eligible AS smartMeterBookingEligible,
   warm_home_discount_eligible AS warmHomeDiscountEligible, referral_code AS referralCode`;
 
+export const ACCOUNT_NOT_FOUND_MESSAGE = 'We could not find that account.';
+
 /**
- * The account, if it belongs to the signed-in customer: 404 when there is no such account,
- * 403 when it is someone else's.
+ * Any customer's account, whoever asks: customer endpoints reach it through ownedAccount, and
+ * only staff endpoints (past requireAdmin) use it alone.
  */
-export function ownedAccount(db: Db, accountId: number, principal: Principal): AccountRow {
-  const account = queryOne(
+export function accountById(db: Db, accountId: number): AccountRow | undefined {
+  return queryOne(
     db,
     accountRow,
     `SELECT ${ACCOUNT_COLUMNS} FROM accounts WHERE id = ?`,
     accountId,
   );
-  if (!account) throw notFound('We could not find that account.');
+}
+
+/**
+ * The account, if it belongs to the signed-in customer: 404 when there is no such account,
+ * 403 when it is someone else's.
+ */
+export function ownedAccount(db: Db, accountId: number, principal: Principal): AccountRow {
+  const account = accountById(db, accountId);
+  if (!account) throw notFound(ACCOUNT_NOT_FOUND_MESSAGE);
   if (account.customerId !== principal.customerId) {
     throw forbidden('This account is not yours, so you cannot see or change it.');
   }

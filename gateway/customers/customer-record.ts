@@ -54,7 +54,8 @@ export function pendingNameChangeOf(db: Db, customerId: number): NameChangeReque
   );
 }
 
-function customerById(db: Db, id: number): Customer | undefined {
+/** Any customer, whoever asks: ownCustomer for a customer's own calls, staff calls alone. */
+export function customerById(db: Db, id: number): Customer | undefined {
   const row = queryOne(
     db,
     customerRow,

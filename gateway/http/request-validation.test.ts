@@ -2,7 +2,7 @@
 import type { Endpoint } from '@/lib/gateway/contract/endpoint';
 import { CONTRACT_ENDPOINTS, pathOf } from '../testing/contract-endpoints';
 import { createTestGateway, type LoggedIn, type TestGateway } from '../testing/test-gateway';
-import { validBodyFor, validQueryFor } from '../testing/valid-requests';
+import { validBodyFor, validCallerFor, validQueryFor } from '../testing/valid-requests';
 
 /** Every row of every table, to show a request changed nothing. */
 function snapshot(gateway: TestGateway): string {
@@ -95,7 +95,8 @@ describe.each(withId.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, e
     });
 
     it('answers 404 for an unknown id', async () => {
-      const response = await send(endpoint, alex, { id: 999_999, billId: 1 }, body());
+      const caller = await gateway.login(validCallerFor(endpoint));
+      const response = await send(endpoint, caller, { id: 999_999, billId: 1 }, body());
       expect(response.status).toBe(404);
       expect((await response.json()).statusCode).toBe(404);
     });

@@ -1,4 +1,5 @@
 import * as account from '@/lib/gateway/contract/account';
+import * as admin from '@/lib/gateway/contract/admin';
 import * as addresses from '@/lib/gateway/contract/addresses';
 import * as auth from '@/lib/gateway/contract/auth';
 import * as bills from '@/lib/gateway/contract/bills';
@@ -17,6 +18,7 @@ import * as referralInvites from '@/lib/gateway/contract/referral-invites';
 import * as referrals from '@/lib/gateway/contract/referrals';
 import * as renewals from '@/lib/gateway/contract/renewals';
 import * as signups from '@/lib/gateway/contract/signups';
+import * as smartMeterBooking from '@/lib/gateway/contract/smart-meter-booking';
 import * as tariffs from '@/lib/gateway/contract/tariffs';
 import * as usage from '@/lib/gateway/contract/usage';
 import * as vehicles from '@/lib/gateway/contract/vehicles';
@@ -34,6 +36,8 @@ const MODULES = [
   referrals,
   moveOut,
   renewals,
+  admin,
+  smartMeterBooking,
   addresses,
   quotes,
   vehicles,

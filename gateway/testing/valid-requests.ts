@@ -1,10 +1,14 @@
 import type { Endpoint } from '@/lib/gateway/contract/endpoint';
 import type { Db } from '../db/database';
+import { offeredSlots } from '../smart-meter/slots';
 import { TEST_NOW } from './test-gateway';
 
 const yesterday = new Date(TEST_NOW.getTime() - 86_400_000).toISOString().slice(0, 10);
 /** A renewal offer priced for Alex's account (see PREPARATIONS). */
 const OFFER_ID = '5f0c3a52-9a5e-4d3b-8f4e-2b6a1c7d9e10';
+/** Smart meter appointments offered in Bristol (region 22) on TEST_NOW: one to book, one booked. */
+const SMART_METER_SLOT = '22-2026-03-24-am';
+const BOOKED_SMART_METER_SLOT = '22-2026-03-25-pm';
 
 /**
  * A body each endpoint accepts for Alex's account (id 1, electricity meter point 1 with
@@ -36,6 +40,11 @@ const VALID_BODIES: Readonly<Record<string, unknown>> = {
   },
   'post /api/v1/accounts/{id}/quotes': { generateQuotesForEvTariffs: false },
   'post /api/v1/accounts/{id}/renewals': { quoteId: OFFER_ID },
+  'post /api/v1/accounts/{id}/smart-meter/booking': {
+    slotId: SMART_METER_SLOT,
+    accessNotes: 'The meters are in the cupboard under the stairs.',
+  },
+  'patch /api/v1/accounts/{id}/smart-meter/booking': { slotId: SMART_METER_SLOT },
   'post /api/v1/quotes': {
     postcode: 'bs7 9jn',
     hasEconomySevenMeter: false,
@@ -94,7 +103,13 @@ const VALID_BODIES: Readonly<Record<string, unknown>> = {
 const VALID_QUERIES: Readonly<Record<string, string>> = {
   'get /api/v1/accounts/{id}/smartPayAsYouGo/eligibility': '?billingAccountNumber=40318275',
   'get /api/v1/tariffs': '?region=12',
+  'get /api/v1/admin/customers': '?query=alex%40example.com',
 };
+
+/** Who makes each endpoint's valid request: Alex, or staff (Priya) for the staff-only ones. */
+export function validCallerFor(endpoint: Endpoint): string {
+  return endpoint.tag === 'admin' ? 'admin@example.com' : 'alex@example.com';
+}
 
 export function validQueryFor(endpoint: Endpoint): string {
   return VALID_QUERIES[`${endpoint.method} ${endpoint.path}`] ?? '';
@@ -106,9 +121,25 @@ export function validBodyFor(endpoint: Endpoint): unknown {
   return VALID_BODIES[key];
 }
 
+/** Alex's meters are smart already: booking a smart meter needs his account made eligible. */
+function smartMeterEligible(db: Db) {
+  db.prepare('UPDATE accounts SET smart_meter_booking_eligible = 1 WHERE id = 1').run();
+}
+
+/** Alex eligible, with an appointment booked. */
+function smartMeterBooked(db: Db) {
+  smartMeterEligible(db);
+  offeredSlots(db, 22, TEST_NOW.toISOString().slice(0, 10));
+  db.prepare(
+    `INSERT INTO smart_meter_bookings (account_id, slot_id, status, booked_at)
+     VALUES (1, ?, 'Booked', ?)`,
+  ).run(BOOKED_SMART_METER_SLOT, TEST_NOW.toISOString());
+}
+
 /**
  * Alex is in credit: a payment plan needs a debt, so the seed's story is moved on for it; a
- * renewal needs an offer priced for him.
+ * renewal needs an offer priced for him; a smart meter booking needs him eligible, and a waiting
+ * list a home where no appointment is offered (Aberdeen: no engineers in Scotland yet).
  */
 const PREPARATIONS: Readonly<Record<string, (db: Db) => void>> = {
   'post /api/v1/accounts/{id}/payment-plan': (db) => {
@@ -123,6 +154,13 @@ const PREPARATIONS: Readonly<Record<string, (db: Db) => void>> = {
       TEST_NOW.toISOString(),
       JSON.stringify({ tariffName: 'So Fixed 12M', supplyStartDate: '2026-04-25' }),
     );
+  },
+  'get /api/v1/accounts/{id}/smart-meter/slots': smartMeterEligible,
+  'post /api/v1/accounts/{id}/smart-meter/booking': smartMeterEligible,
+  'patch /api/v1/accounts/{id}/smart-meter/booking': smartMeterBooked,
+  'post /api/v1/accounts/{id}/smart-meter/waiting-list': (db) => {
+    smartMeterEligible(db);
+    db.prepare("UPDATE accounts SET postcode = 'AB10 1AB' WHERE id = 1").run();
   },
 };
 

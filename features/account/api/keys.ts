@@ -19,4 +19,8 @@ export const accountKeys = {
   renewal: (accountId: number) => ['account', accountId, 'renewal'] as const,
   moveOut: (accountId: number) => ['account', accountId, 'move-out'] as const,
   renewalOffers: (accountId: number) => ['account', accountId, 'renewal-offers'] as const,
+  smartMeterBooking: (accountId: number) => ['account', accountId, 'smart-meter-booking'] as const,
+  smartMeterSlots: (accountId: number) => ['account', accountId, 'smart-meter-slots'] as const,
+  smartPayAsYouGo: (accountId: number, accountNumber: string) =>
+    ['account', accountId, 'smart-pay-as-you-go', accountNumber] as const,
 };

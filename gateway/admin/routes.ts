@@ -1,0 +1,47 @@
+import {
+  customerSearchOf,
+  getStaffAccountView,
+  getStaffActivity,
+  searchCustomers,
+  SEARCH_UNRECOGNISED_MESSAGE,
+} from '@/lib/gateway/contract/admin';
+import { londonToday } from '@/lib/iso-date';
+import { accountById, ACCOUNT_NOT_FOUND_MESSAGE } from '../accounts/owned-account';
+import { notFound } from '../http/http-error';
+import type { GatewayRouter } from '../http/router';
+import { invalidRequest } from '../http/validation';
+import { staffAccountViewOf } from './account-view';
+import { recordSearch, recordView, staffActivityOf } from './audit';
+import { findCustomers } from './customer-search';
+import { requireAdmin } from './staff';
+
+/**
+ * The staff Admin screen's calls. Each first checks the caller is staff (403 otherwise); the
+ * customer endpoints keep refusing everyone else's accounts, staff included. Nothing found
+ * here leaves the gateway without its row in the audit.
+ */
+export function adminRoutes(router: GatewayRouter): void {
+  router.add(searchCustomers, ({ query, principal, deps }) => {
+    const staff = requireAdmin(deps.db, principal);
+    const search = customerSearchOf(query.query);
+    if (!search) {
+      throw invalidRequest([{ path: 'query.query', message: SEARCH_UNRECOGNISED_MESSAGE }]);
+    }
+    const results = findCustomers(deps.db, search);
+    recordSearch(deps.db, staff, query.query, deps.now());
+    return results;
+  });
+
+  router.add(getStaffAccountView, ({ params, principal, deps }) => {
+    const staff = requireAdmin(deps.db, principal);
+    const account = accountById(deps.db, params.id);
+    if (!account) throw notFound(ACCOUNT_NOT_FOUND_MESSAGE);
+    const view = staffAccountViewOf(deps.db, account, londonToday(deps.now()));
+    recordView(deps.db, staff, account.id, deps.now());
+    return view;
+  });
+
+  router.add(getStaffActivity, ({ principal, deps }) =>
+    staffActivityOf(deps.db, requireAdmin(deps.db, principal)),
+  );
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import type { Principal } from '../auth/access-tokens';
+import type { Db } from '../db/database';
+import { queryOne, sqlBoolean } from '../db/query';
+import { forbidden } from '../http/http-error';
+
+export const STAFF_ONLY_MESSAGE = 'This is for So Energy staff only.';
+
+declare const staffChecked: unique symbol;
+
+/** A signed-in customer found to be staff just now; only requireAdmin makes one. */
+export interface Staff {
+  readonly customerId: number;
+  readonly [staffChecked]: true;
+}
+
+/**
+ * The signed-in customer as staff, or a 403 for anyone not flagged admin in the customers table
+ * at this moment. The token's own admin claim is not enough: a token lives for an hour, and
+ * taking someone's flag away must end their sight of other people's accounts at once.
+ */
+export function requireAdmin(db: Db, principal: Principal): Staff {
+  const customer = queryOne(
+    db,
+    z.object({ admin: sqlBoolean }),
+    'SELECT is_admin AS admin FROM customers WHERE id = ?',
+    principal.customerId,
+  );
+  if (!customer?.admin) throw forbidden(STAFF_ONLY_MESSAGE);
+  return { customerId: principal.customerId } as Staff;
+}
