@@ -1,9 +1,6 @@
 import { z } from 'zod';
-import {
-  FINAL_BILL_DAYS,
-  REFUND_DAYS,
-  type MoveOutProgress,
-} from '@/lib/gateway/contract/move-out';
+import type { MoveOutProgress } from '@/lib/gateway/contract/move-out';
+import { FINAL_BILL_DAYS, REFUND_DAYS } from '@/lib/gateway/contract/move-out-timing';
 import { addDays } from '@/lib/iso-date';
 import { balancePenceOf } from '../accounts/balance';
 import type { Db } from '../db/database';

@@ -1,11 +1,9 @@
 import { z } from 'zod';
+import { createMoveOut, getMoveOut, type MoveOut } from '@/lib/gateway/contract/move-out';
 import {
-  createMoveOut,
-  getMoveOut,
   MOVE_OUT_DAYS_AFTER_TODAY,
   MOVE_OUT_DAYS_BEFORE_TODAY,
-  type MoveOut,
-} from '@/lib/gateway/contract/move-out';
+} from '@/lib/gateway/contract/move-out-timing';
 import { ownedAccount } from '../accounts/owned-account';
 import { addDays, londonToday } from '@/lib/iso-date';
 import type { Db } from '../db/database';

@@ -1,6 +1,7 @@
 import { formatLongDate } from '@/lib/format-date';
 import { formatPounds } from '@/lib/format-money';
-import { REFUND_DAYS, type MoveOut } from '@/lib/gateway/contract/move-out';
+import type { MoveOut } from '@/lib/gateway/contract/move-out';
+import { REFUND_DAYS } from '@/lib/gateway/contract/move-out-timing';
 
 export type StepState = 'done' | 'due' | 'waiting';
 

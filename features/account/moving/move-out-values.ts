@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import type { MoveOutRequest } from '@/lib/gateway/contract/move-out';
 import {
   MOVE_OUT_DAYS_AFTER_TODAY,
   MOVE_OUT_DAYS_BEFORE_TODAY,
-  type MoveOutRequest,
-} from '@/lib/gateway/contract/move-out';
+} from '@/lib/gateway/contract/move-out-timing';
 import { addDays } from '@/lib/iso-date';
 import {
   addAddressIssues,

@@ -2,7 +2,7 @@ import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useEffect } from 'react';
 import type { AccountSummary } from '@/lib/gateway/contract/customer';
-import { FINAL_BILL_DAYS } from '@/lib/gateway/contract/move-out';
+import { FINAL_BILL_DAYS } from '@/lib/gateway/contract/move-out-timing';
 import { FormLoading } from '../screen/form-loading';
 import { Panel } from '../screen/panel';
 import panels from '../screen/panels.module.css';
