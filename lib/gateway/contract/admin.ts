@@ -7,6 +7,8 @@ import { validPostcode } from './postcode';
 import { reading } from './readings';
 import { accountRenewal } from './renewals';
 
+export { CUSTOMER_SEARCH_LIMIT, STAFF_ACTIVITY_LIMIT } from './admin-limits';
+
 /**
  * The staff Admin screen's calls (SPEC §1, §6): finding a customer and looking at their account,
  * read-only. Each needs the bearer token of a customer flagged as staff (admin) at the time of
@@ -61,9 +63,6 @@ export const customerSearchText = z
     description: 'An 8-digit account number, an email address or its start, or a UK postcode',
     example: 'alex@example.com',
   });
-
-/** At most this many customers are found by one search; narrow it to see others. */
-export const CUSTOMER_SEARCH_LIMIT = 20;
 
 export const customerMatch = z
   .object({
@@ -134,9 +133,6 @@ export const staffActivity = z
   })
   .meta({ id: 'StaffActivity' });
 export type StaffActivity = z.infer<typeof staffActivity>;
-
-/** How many of a member of staff's latest searches and views their activity lists. */
-export const STAFF_ACTIVITY_LIMIT = 10;
 
 type StaffEndpointSpec = Omit<Endpoint, 'auth' | 'tag'>;
 
