@@ -58,6 +58,7 @@ export const DECLARED_ENTRY_POINTS = {
         './smart-meter/smart-meter-page.tsx',
         './moving/moving-home-help-page.tsx',
         './moving/move-out-status-page.tsx',
+        './warm-home-discount/warm-home-discount-page.tsx',
         './admin/admin-page.tsx',
       ].map((screen) => [
         screen,

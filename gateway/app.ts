@@ -25,6 +25,7 @@ import { smartMeterRoutes } from './smart-meter/routes';
 import { usageRoutes } from './usage/routes';
 import { vehicleRoutes } from './vehicles/routes';
 import { voteRoutes } from './votes/routes';
+import { warmHomeDiscountRoutes } from './warm-home-discount/routes';
 import { createAccessTokens } from './auth/access-tokens';
 import { createKeyedHash } from './auth/keyed-hash';
 import { createPasswords, type PasswordHashing } from './auth/passwords';
@@ -66,6 +67,7 @@ const AREAS: readonly ((router: GatewayRouter) => void)[] = [
   // The staff Admin screen (issue 17).
   adminRoutes,
   smartMeterRoutes,
+  warmHomeDiscountRoutes,
   addressRoutes,
   quoteRoutes,
   vehicleRoutes,

@@ -39,7 +39,7 @@ const TILES: AccountHomeTile[] = [
   {
     section: 'warmHomeDiscount',
     name: 'Warm Home Discount',
-    description: 'Apply for help with winter bills',
+    description: '£150 off your winter electricity bill',
   },
   { section: 'movingHomeHelp', name: 'Moving home help', description: 'Tell us you are moving' },
   { section: 'moveOutStatus', name: 'Moving Home', description: 'Follow your move' },

@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import { queryAll, queryOne, sqlBoolean } from '../db/query';
 import { daysBetween } from '@/lib/iso-date';
 import { RENEWAL_WINDOW_DAYS } from '@/lib/gateway/contract/renewal-window';
+import { warmHomeDiscountSchemeOf } from '../warm-home-discount/scheme';
 import { currentAgreements } from './agreements';
 import type { AccountRow } from './owned-account';
 
@@ -87,7 +88,8 @@ export function accountStateOf(
     referDisabledGlobally: facts.referDisabledGlobally === 'true',
     multipleAccounts: facts.accountCount > 1,
     eligibleForSmartMeter: { eligible: account.smartMeterBookingEligible },
-    eligibleForWarmHomeDiscount: account.warmHomeDiscountEligible,
+    // A home in Great Britain with its electricity from us: the discount comes off that bill.
+    eligibleForWarmHomeDiscount: warmHomeDiscountSchemeOf(db, account) !== null,
     renewals: renewalsOfCustomer(db, account.customerId),
     hasMoveOut: facts.hasMoveOut,
   };

@@ -115,7 +115,6 @@ export interface NewAccount {
   accountRestricted?: boolean;
   blacklistedVoucher?: boolean;
   smartMeterBookingEligible: boolean;
-  warmHomeDiscountEligible?: boolean;
 }
 
 const flag = (value: boolean | undefined) => (value ? 1 : 0);
@@ -127,8 +126,8 @@ export function insertAccount(db: Db, account: NewAccount): number {
     db,
     `INSERT INTO accounts (number, customer_id, address_line1, address_line2, town, postcode,
        opened_on, account_unlocked, account_restricted, blacklisted_voucher,
-       smart_meter_booking_eligible, warm_home_discount_eligible, referral_code)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       smart_meter_booking_eligible, referral_code)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     account.number,
     account.customerId,
     supply.line1,
@@ -140,7 +139,6 @@ export function insertAccount(db: Db, account: NewAccount): number {
     flag(account.accountRestricted),
     flag(account.blacklistedVoucher),
     flag(account.smartMeterBookingEligible),
-    flag(account.warmHomeDiscountEligible),
     account.referralCode,
   );
 }

@@ -17,7 +17,6 @@ export const accountRow = z.object({
   accountRestricted: sqlBoolean,
   blacklistedVoucher: sqlBoolean,
   smartMeterBookingEligible: sqlBoolean,
-  warmHomeDiscountEligible: sqlBoolean,
   referralCode: z.string(),
 });
 export type AccountRow = z.infer<typeof accountRow>;
@@ -26,8 +25,7 @@ export const ACCOUNT_COLUMNS = `
   id, number, customer_id AS customerId, address_line1 AS line1, address_line2 AS line2, town,
   postcode, opened_on AS openedOn, account_unlocked AS accountUnlocked,
   account_restricted AS accountRestricted, blacklisted_voucher AS blacklistedVoucher,
-  smart_meter_booking_eligible AS smartMeterBookingEligible,
-  warm_home_discount_eligible AS warmHomeDiscountEligible, referral_code AS referralCode`;
+  smart_meter_booking_eligible AS smartMeterBookingEligible, referral_code AS referralCode`;
 
 export const ACCOUNT_NOT_FOUND_MESSAGE = 'We could not find that account.';
 

@@ -1,3 +1,4 @@
+import { schemeYearOf } from '@/lib/gateway/contract/warm-home-discount-scheme';
 import { addDays, addMonths, startOfMonth } from '@/lib/iso-date';
 import { mpanCore } from './meter-numbers';
 import { SO_FIXED_12M, SO_FIXED_24M, SO_FLEX, type TariffFamily } from './tariff-catalogue';
@@ -35,7 +36,6 @@ export interface AccountSpec {
   accountRestricted: boolean;
   blacklistedVoucher: boolean;
   smartMeterBookingEligible: boolean;
-  warmHomeDiscountEligible: boolean;
   referralCode: string;
   meters: MeterSpec[];
   tariffs: TariffPhase[];
@@ -62,6 +62,14 @@ export interface AccountSpec {
     moveOutDate: string;
     forwardingAddress: { line1: string; line2: string | null; town: string; postcode: string };
   };
+  /**
+   * What the government's Warm Home Discount matching found this scheme year (none: not
+   * matched). Paid, it is also a credit on the account.
+   */
+  warmHomeDiscount?:
+    | { status: 'matched' }
+    | { status: 'confirm-by-phone'; confirmBy: string }
+    | { status: 'paid'; paidOn: string };
 }
 
 export interface PersonaSpec {
@@ -82,6 +90,13 @@ function fixedUntil(family: TariffFamily, months: number, end: string): TariffPh
   return { family, from: addDays(addMonths(end, -months), 1), to: end };
 }
 
+/** Paid over the winter: lately, but within this scheme year. */
+function discountPaidOn(today: string): string {
+  const lately = addDays(today, -12);
+  const { from } = schemeYearOf(today);
+  return lately < from ? from : lately;
+}
+
 /** Variable until the day before `next` starts. */
 function flexBefore(from: string, next: TariffPhase): TariffPhase {
   return { family: SO_FLEX, from, to: addDays(next.from, -1) };
@@ -92,7 +107,6 @@ const NO_FLAGS = {
   accountRestricted: false,
   blacklistedVoucher: false,
   smartMeterBookingEligible: false,
-  warmHomeDiscountEligible: true,
 };
 
 function alex(today: string): PersonaSpec {
@@ -152,6 +166,7 @@ function alex(today: string): PersonaSpec {
           { friendFirstName: 'Ollie', referredOn: addDays(today, -6), completed: false },
         ],
         refund: { postedOn: addMonths(today, -7), amountPence: 6_000 },
+        warmHomeDiscount: { status: 'matched' },
       },
     ],
   };
@@ -305,6 +320,7 @@ function jo(today: string): PersonaSpec {
           stoppedOn: addMonths(today, -4),
         },
         pendingRenewal: true,
+        warmHomeDiscount: { status: 'confirm-by-phone', confirmBy: addDays(today, 24) },
         moveOut: {
           moveOutDate: addDays(today, 21),
           forwardingAddress: {
@@ -337,8 +353,6 @@ function lee(today: string): PersonaSpec {
         accountUnlocked: false,
         blacklistedVoucher: true,
         smartMeterBookingEligible: true,
-        // Scotland runs the Warm Home Discount through applications, not automatic matching.
-        warmHomeDiscountEligible: false,
         number: '40711852',
         address: {
           line1: 'Flat 2/1',
@@ -474,11 +488,60 @@ function riley(today: string): PersonaSpec {
           silentSince: addDays(today, -5),
           gap: { from: gapFrom, to: addDays(gapFrom, 3) },
         },
+        warmHomeDiscount: { status: 'paid', paidOn: discountPaidOn(today) },
+      },
+    ],
+  };
+}
+
+/** Isla, in Edinburgh, may apply to us for the Warm Home Discount's Broader Group, and has not. */
+function isla(today: string): PersonaSpec {
+  const openedOn = addDays(startOfMonth(addMonths(today, -8)), 5);
+  return {
+    email: 'isla@example.com',
+    title: 'Ms',
+    firstName: 'Isla',
+    lastName: 'Campbell',
+    phone: '01314960456',
+    dateOfBirth: '1984-02-11',
+    marketingConsent: false,
+    evMarketingConsent: false,
+    admin: false,
+    accounts: [
+      {
+        ...NO_FLAGS,
+        number: '40956208',
+        address: {
+          line1: 'Flat 3F2',
+          line2: '21 Marchmont Crescent',
+          town: 'Edinburgh',
+          postcode: 'EH9 1HN',
+        },
+        openedOn,
+        referralCode: 'ISLA-C6J9',
+        meters: [
+          {
+            fuel: 'electricity',
+            type: 'standard',
+            supplyNumber: mpanCore(18, 7_310_248_596),
+            serial: 'S97C640218',
+            annualKwh: { standard: 2_300 },
+            firstReading: 30_512,
+          },
+        ],
+        tariffs: [{ family: SO_FLEX, from: openedOn, to: null }],
+        directDebit: {
+          dayOfMonth: 20,
+          accountHolder: 'Ms I Campbell',
+          bankName: 'Bank of Scotland',
+          sortCodeLastDigits: '80',
+          accountNumberLastDigits: '42',
+        },
       },
     ],
   };
 }
 
 export function personas(today: string): PersonaSpec[] {
-  return [alex(today), sam(today), jo(today), lee(today), admin(today), riley(today)];
+  return [alex(today), sam(today), jo(today), lee(today), admin(today), riley(today), isla(today)];
 }

@@ -25,6 +25,7 @@ import { simulateDailyKwh } from './consumption';
 import { plannedReadings, smartDataArrived } from './meter-reads';
 import type { AccountSpec, MeterSpec } from './personas';
 import { regionalPrices } from './regional-prices';
+import { seedWarmHomeDiscountMatch, warmHomeDiscountCredit } from './warm-home-discount';
 
 interface Clock {
   today: string;
@@ -282,6 +283,9 @@ function paymentPostings(spec: AccountSpec, amountPence: number, today: string):
       billId: null,
     });
   }
+  for (const credit of warmHomeDiscountCredit(spec, today)) {
+    postings.push({ ...credit, kind: 'credit', billId: null });
+  }
   return postings;
 }
 
@@ -296,7 +300,6 @@ export function seedAccount(db: Db, customerId: number, spec: AccountSpec, clock
     accountRestricted: spec.accountRestricted,
     blacklistedVoucher: spec.blacklistedVoucher,
     smartMeterBookingEligible: spec.smartMeterBookingEligible,
-    warmHomeDiscountEligible: spec.warmHomeDiscountEligible,
   });
   const periods = billPeriods(spec, clock.today);
   const days = billingDays(spec, periods);
@@ -375,6 +378,8 @@ export function seedAccount(db: Db, customerId: number, spec: AccountSpec, clock
       );
     }
   }
+
+  seedWarmHomeDiscountMatch(db, accountId, spec, clock.today);
 
   if (spec.moveOut) {
     const { forwardingAddress: to } = spec.moveOut;

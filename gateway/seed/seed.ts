@@ -7,6 +7,7 @@ import { DEMO_PASSWORD, personas } from './personas';
 import { seedAccount } from './seed-account';
 import { insertCustomer } from '../accounts/insert-rows';
 import { syncReferenceData } from './reference-data';
+import { seedBroaderGroup } from './warm-home-discount';
 
 export { DEMO_PASSWORD } from './personas';
 
@@ -29,6 +30,7 @@ export async function seedIfEmpty(db: Db, passwords: Passwords, now: Date): Prom
   return db.transaction(() => {
     if (!isEmpty(db)) return false;
     execute(db, "INSERT INTO settings (key, value) VALUES ('refer_disabled_globally', 'false')");
+    seedBroaderGroup(db, today);
     people.forEach((person, i) => {
       const customerId = insertCustomer(db, person, hashes[i] ?? '', now.toISOString());
       for (const account of person.accounts) {

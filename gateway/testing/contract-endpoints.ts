@@ -23,6 +23,7 @@ import * as tariffs from '@/lib/gateway/contract/tariffs';
 import * as usage from '@/lib/gateway/contract/usage';
 import * as vehicles from '@/lib/gateway/contract/vehicles';
 import * as votes from '@/lib/gateway/contract/votes';
+import * as warmHomeDiscount from '@/lib/gateway/contract/warm-home-discount';
 
 const MODULES = [
   auth,
@@ -38,6 +39,7 @@ const MODULES = [
   renewals,
   admin,
   smartMeterBooking,
+  warmHomeDiscount,
   addresses,
   quotes,
   vehicles,

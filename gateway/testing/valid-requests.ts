@@ -45,6 +45,15 @@ const VALID_BODIES: Readonly<Record<string, unknown>> = {
     accessNotes: 'The meters are in the cupboard under the stairs.',
   },
   'patch /api/v1/accounts/{id}/smart-meter/booking': { slotId: SMART_METER_SLOT },
+  'post /api/v1/accounts/{id}/warm-home-discount/applications': {
+    benefit: 'universal-credit',
+    benefitHolder: 'customer',
+    nameOnBenefit: 'Alex Morgan',
+    dateOfBirth: '1987-06-14',
+    nationalInsuranceNumber: 'ab 12 34 56 c',
+    householdFacts: ['child-under-five'],
+    consent: true,
+  },
   'post /api/v1/quotes': {
     postcode: 'bs7 9jn',
     hasEconomySevenMeter: false,
@@ -161,6 +170,12 @@ const PREPARATIONS: Readonly<Record<string, (db: Db) => void>> = {
   'post /api/v1/accounts/{id}/smart-meter/waiting-list': (db) => {
     smartMeterEligible(db);
     db.prepare("UPDATE accounts SET postcode = 'AB10 1AB' WHERE id = 1").run();
+  },
+  // Alex's home moves to Edinburgh, where the Warm Home Discount is applied for, and the
+  // government's automatic match of his Bristol home goes.
+  'post /api/v1/accounts/{id}/warm-home-discount/applications': (db) => {
+    db.prepare("UPDATE accounts SET town = 'Edinburgh', postcode = 'EH9 1HN' WHERE id = 1").run();
+    db.prepare('DELETE FROM warm_home_discount_matches WHERE account_id = 1').run();
   },
 };
 

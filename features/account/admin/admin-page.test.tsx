@@ -158,7 +158,8 @@ describe('Admin: finding a customer', () => {
     expect(button).toHaveAttribute('aria-busy', 'true');
 
     fail(new GatewayError(NETWORK_ERROR_MESSAGE, 500));
-    expect(await screen.findByRole('alert')).toHaveTextContent(NETWORK_ERROR_MESSAGE);
+    // The alert is there, empty, from the start: wait for its words.
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(NETWORK_ERROR_MESSAGE));
     expect(screen.getByLabelText(SEARCH_BOX)).toHaveValue('BS7 9JN');
     expect(button).toBeEnabled();
     expect(router.current.push).not.toHaveBeenCalled();

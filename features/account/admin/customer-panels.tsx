@@ -121,7 +121,7 @@ export function AccountFlagsPanel({ state }: { state: AccountState }) {
           ['Referral voucher blocked', yesNo(state.blacklistedVoucher)],
           ['Refer a Friend paused for everyone', yesNo(state.referDisabledGlobally)],
           ['Can book a smart meter', yesNo(state.eligibleForSmartMeter.eligible)],
-          ['In a Warm Home Discount region', yesNo(state.eligibleForWarmHomeDiscount)],
+          ['Can get the Warm Home Discount', yesNo(state.eligibleForWarmHomeDiscount)],
           ['Move out recorded', yesNo(state.hasMoveOut)],
           ['So Energy staff', yesNo(state.admin)],
         ]}

@@ -23,4 +23,5 @@ export const accountKeys = {
   smartMeterSlots: (accountId: number) => ['account', accountId, 'smart-meter-slots'] as const,
   smartPayAsYouGo: (accountId: number, accountNumber: string) =>
     ['account', accountId, 'smart-pay-as-you-go', accountNumber] as const,
+  warmHomeDiscount: (accountId: number) => ['account', accountId, 'warm-home-discount'] as const,
 };

@@ -114,9 +114,9 @@ describe('Book a smart meter', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(bookSmartMeter).not.toHaveBeenCalled();
-    expect(
-      screen.getByText(/Book your smart meter installation for/).textContent,
-    ).toContain('Tuesday 24 March 2026, between midday and 5pm');
+    expect(screen.getByText(/Book your smart meter installation for/).textContent).toContain(
+      'Tuesday 24 March 2026, between midday and 5pm',
+    );
     await user.click(screen.getByRole('button', { name: 'Book this appointment' }));
 
     expect(bookSmartMeter).toHaveBeenCalledWith(
@@ -130,9 +130,9 @@ describe('Book a smart meter', () => {
     const appointment = screen.getByRole('region', { name: 'Your smart meter appointment' });
     expect(appointment).toHaveTextContent('Meters under the stairs');
     // Booking a smart meter makes Smart Pay As You Go a real choice: its answer is shown.
-    expect(
-      await screen.findByRole('region', { name: 'Smart Pay As You Go' }),
-    ).toHaveTextContent('Your meters are not smart meters yet.');
+    expect(await screen.findByRole('region', { name: 'Smart Pay As You Go' })).toHaveTextContent(
+      'Your meters are not smart meters yet.',
+    );
     expect(getSmartPayAsYouGoEligibility).toHaveBeenCalledWith(1, '40318275');
   });
 
@@ -272,9 +272,7 @@ describe('A customer who cannot book', () => {
     await renderAccountScreen(<SmartMeterPage />, makeAccountState());
 
     expect(await screen.findByText('Your home has smart meters already.')).toBeVisible();
-    expect(
-      await screen.findByText(/You can switch to Smart Pay As You Go/),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/You can switch to Smart Pay As You Go/)).toBeInTheDocument();
     expect(getSmartMeterSlots).not.toHaveBeenCalled();
   });
 });

@@ -263,7 +263,7 @@ describe('access (SPEC §5)', () => {
         'other region',
         'warmHomeDiscount',
         makePermissionContext({ userStatus: status({ warmHomeDiscountRegionEligible: false }) }),
-        'The Warm Home Discount is not offered in your region.',
+        'The Warm Home Discount comes off the electricity bill of a home in Great Britain, and we do not supply the electricity of this home.',
       ],
     ]);
   });

@@ -127,7 +127,7 @@ const RULES: Record<AccountSection, SectionRule> = {
     customer: [
       flag(
         (status) => status.warmHomeDiscountRegionEligible,
-        'The Warm Home Discount is not offered in your region.',
+        'The Warm Home Discount comes off the electricity bill of a home in Great Britain, and we do not supply the electricity of this home.',
       ),
     ],
   },

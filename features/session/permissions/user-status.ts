@@ -12,7 +12,10 @@ export interface UserStatus {
   referDisabledGlobally: boolean;
   multipleAccounts: boolean;
   eligibleForSmartMeter: { eligible: boolean };
-  /** Lives in a Warm Home Discount region (SPEC §5); not one of SPEC §3's named flags. */
+  /**
+   * SPEC §5's "region eligibility": a home in Great Britain with its electricity from us, where
+   * the Warm Home Discount can be paid; not one of SPEC §3's named flags.
+   */
   warmHomeDiscountRegionEligible: boolean;
 }
 

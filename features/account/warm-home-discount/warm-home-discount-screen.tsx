@@ -1,0 +1,31 @@
+import type { AccountSummary } from '@/lib/gateway/contract/customer';
+import { LoadFailure } from '@/lib/ui/load-failure';
+import { AutomaticDiscount } from './automatic-discount';
+import { ScottishDiscount } from './scottish-discount';
+import { useWarmHomeDiscount } from './use-warm-home-discount';
+import styles from './warm-home-discount.module.css';
+
+/**
+ * The Warm Home Discount (/accounts/warm-home-discount) as it works where the home is: automatic
+ * in England and Wales, applied for in Scotland.
+ */
+export function WarmHomeDiscountScreen({ account }: { account: AccountSummary }) {
+  const { data, error, mutate } = useWarmHomeDiscount(account.id);
+  if (error && !data) {
+    return <LoadFailure message={error.message} retry={() => void mutate()} />;
+  }
+  if (!data) {
+    return (
+      <div
+        className={styles.placeholder}
+        aria-busy="true"
+        aria-label="Loading your Warm Home Discount"
+      />
+    );
+  }
+  return data.scheme === 'scotland' ? (
+    <ScottishDiscount accountId={account.id} discount={data} />
+  ) : (
+    <AutomaticDiscount discount={data} />
+  );
+}

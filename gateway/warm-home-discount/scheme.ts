@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import type { WarmHomeDiscountScheme } from '@/lib/gateway/contract/warm-home-discount';
+import { placeOf } from '../addresses/regions';
+import type { AccountRow } from '../accounts/owned-account';
+import type { Db } from '../db/database';
+import { queryOne, sqlBoolean } from '../db/query';
+
+/** North and South Scotland, the distribution regions of every Scottish postcode area. */
+const SCOTTISH_REGIONS: ReadonlySet<number> = new Set([17, 18]);
+/** Berwick-upon-Tweed is in England, though its postcode area (TD) is otherwise Scottish. */
+const ENGLISH_DISTRICT_OF_A_SCOTTISH_AREA = /^TD15 /;
+
+const supply = z.object({ electricity: sqlBoolean });
+
+/**
+ * How the Warm Home Discount works for the account: 'scotland' or 'england-wales' by where the
+ * home is; null when it cannot have it (no electricity supply from us, or not in Great Britain).
+ */
+export function warmHomeDiscountSchemeOf(
+  db: Db,
+  account: Pick<AccountRow, 'id' | 'postcode'>,
+): WarmHomeDiscountScheme | null {
+  const place = placeOf(account.postcode);
+  const hasElectricity = queryOne(
+    db,
+    supply,
+    `SELECT EXISTS (SELECT 1 FROM meter_points WHERE account_id = ? AND fuel = 'electricity')
+              AS electricity`,
+    account.id,
+  )?.electricity;
+  if (place.kind !== 'supplied' || !hasElectricity) return null;
+  return SCOTTISH_REGIONS.has(place.region.id) &&
+    !ENGLISH_DISTRICT_OF_A_SCOTTISH_AREA.test(account.postcode)
+    ? 'scotland'
+    : 'england-wales';
+}
