@@ -1,9 +1,11 @@
-import type { z } from 'zod';
 import type { SupplyAddress } from '@/lib/gateway/contract/addresses';
 import { ageOn, MIN_SIGNUP_AGE, type signupRequest } from '@/lib/gateway/contract/signups';
 import { addressAt } from '../addresses/address-register';
 import { londonToday } from '@/lib/iso-date';
 import type { GatewayDeps } from '../deps';
+import { z } from 'zod';
+import type { Db } from '../db/database';
+import { queryOne } from '../db/query';
 import { conflict, notFound, unprocessable } from '../http/http-error';
 import { storedQuote, type StoredQuote } from '../quotes/quote-store';
 import { supplyStartFrom } from '../quotes/supply-dates';
@@ -85,4 +87,30 @@ export function checkSignup(deps: GatewayDeps, signup: ParsedSignup): CheckedSig
   const supplyStartDate =
     quoted.quote.supplyStartDate > earliest ? quoted.quote.supplyStartDate : earliest;
   return { signup, quoted, home, supplyStartDate };
+}
+
+export const METERS_TAKEN_MESSAGE =
+  'This home is already switching to us, or we supply it already, so it cannot be signed up ' +
+  'again. If you have just moved in, please call us on 0330 111 5050 and we will set up your ' +
+  'account.';
+
+/**
+ * One meter, one switch: the meters a sign-up would take must not belong to another account,
+ * whether its switch is in progress or done, unless that account has told us it is moving out.
+ * Asked inside the sign-up's write transaction, so two sign-ups cannot both pass.
+ */
+export function assertMetersFree(db: Db, { quoted, home }: CheckedSignup): void {
+  const { quote } = quoted;
+  const mpan = quote.elecProductCode ? home.mpan : null;
+  const mprn = quote.gasProductCode ? home.mprn : null;
+  const taken = queryOne(
+    db,
+    z.object({ taken: z.number() }),
+    `SELECT 1 AS taken FROM meter_points m
+      WHERE (m.mpan = ? OR m.mprn = ?)
+        AND NOT EXISTS (SELECT 1 FROM move_outs WHERE account_id = m.account_id)`,
+    mpan,
+    mprn,
+  );
+  if (taken) throw conflict(METERS_TAKEN_MESSAGE);
 }

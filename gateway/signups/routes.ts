@@ -7,7 +7,7 @@ import { idempotencyKeyOf, KEY_REUSED_MESSAGE } from '../http/idempotency';
 import type { GatewayRouter } from '../http/router';
 import { recordAttribution } from './attribution';
 import { storedBankDetails } from '../bank-details';
-import { checkSignup } from './check-signup';
+import { assertMetersFree, checkSignup } from './check-signup';
 import { openAccount } from './open-account';
 
 const previousSignup = z.object({ fingerprint: z.string(), responseBody: z.string() });
@@ -59,6 +59,7 @@ export function signupRoutes(router: GatewayRouter): void {
         ) {
           throw conflict('You have already signed up with this quote. Log in to see your account.');
         }
+        assertMetersFree(deps.db, checked);
         if (
           exists(
             deps.db,

@@ -3,7 +3,8 @@ import type { SupplyAddress } from '@/lib/gateway/contract/addresses';
 import type { TariffQuote } from '@/lib/gateway/contract/tariff-quote';
 import { makeQuoteRequest } from '@/tests/utils/make-quote-request';
 import { makeSignupRequest } from '@/tests/utils/make-signup-request';
-import { createTestGateway, type TestGateway } from '../testing/test-gateway';
+import { createTestGateway, TEST_NOW, type TestGateway } from '../testing/test-gateway';
+import { METERS_TAKEN_MESSAGE } from './check-signup';
 
 const DAY_MS = 86_400_000;
 const POSTCODE = 'BS7 9JN';
@@ -248,6 +249,22 @@ describe('POST /api/v1/signups', () => {
     });
   });
 
+  it('signs up one home once: a new quote for meters already switching to us gets 409', async () => {
+    expect((await signUp()).status).toBe(201);
+    const quotes = await gateway.request('/api/v1/quotes', {
+      method: 'POST',
+      json: makeQuoteRequest({ postcode: POSTCODE, mpan: home.mpan, mprn: home.mprn ?? '' }),
+    });
+    fixed = (await quotes.json()).find((q: TariffQuote) => q.tariffName === 'So Fixed 12M');
+    const accounts = count('SELECT count(*) FROM accounts');
+    const again = await signUp({ personalDetails: { email: 'kit.hartley@example.com' } });
+    expect(again).toEqual({
+      status: 409,
+      body: { statusCode: 409, message: METERS_TAKEN_MESSAGE },
+    });
+    expect(count('SELECT count(*) FROM accounts')).toBe(accounts);
+  });
+
   it('accepts a quote until it is 30 days old, then refuses it with 409', async () => {
     gateway.clock.advance(30 * DAY_MS - 60_000);
     expect((await signUp({}, 'in-time')).status).toBe(201);
@@ -482,14 +499,19 @@ describe('POST /api/v1/signups: where the sign-up came from', () => {
     expect(referralCount()).toBe(referrals);
   });
 
-  it('does not let customers refer themselves: an account already supplying the home', async () => {
+  it('does not let customers refer themselves: an account that supplied the home until its move', async () => {
     const first = await signUp();
-    const ownCode = String(
-      gateway.db
-        .prepare('SELECT referral_code FROM accounts WHERE number = ?')
-        .pluck()
-        .get(first.body.accountNumber),
-    );
+    const { id: firstAccountId, referral_code: ownCode } = gateway.db
+      .prepare('SELECT id, referral_code FROM accounts WHERE number = ?')
+      .get(first.body.accountNumber) as { id: number; referral_code: string };
+    // Moving out frees the home's meters for whoever moves in.
+    gateway.db
+      .prepare(
+        `INSERT INTO move_outs (account_id, move_out_date, address_line1, town, postcode, status,
+                                created_at)
+         VALUES (?, '2026-04-30', '3 Pulteney Bridge', 'Bath', 'BA2 4AT', 'Received', ?)`,
+      )
+      .run(firstAccountId, TEST_NOW.toISOString());
     const quotes = await gateway.request('/api/v1/quotes', {
       method: 'POST',
       json: makeQuoteRequest({

@@ -11,9 +11,10 @@ test.describe('quote journey calls at /api/v1', () => {
     expect(lookUp.status()).toBe(200);
     const { postcode, addresses } = await lookUp.json();
     expect(postcode).toBe('PL4 8AA');
-    const home: SupplyAddress | undefined = addresses.find(
+    // The fifth smart home with gas: quote-journey.spec.ts signs up the first four.
+    const home: SupplyAddress | undefined = addresses.filter(
       (address: SupplyAddress) => address.meterType === 'smart' && address.mprn !== null,
-    );
+    )[4];
     if (!home) throw new Error('PL4 8AA has a smart home with gas');
     expect(home.region).toEqual({ id: 22, name: 'South Western' });
 
@@ -60,6 +61,24 @@ test.describe('quote journey calls at /api/v1', () => {
       },
     });
     expect(login.status()).toBe(200);
+
+    // One meter, one switch: a new quote for the same home cannot sign it up again.
+    const requoted = await request.post('/api/v1/quotes', {
+      data: makeQuoteRequest({ postcode, mpan: home.mpan, mprn: home.mprn ?? '' }),
+    });
+    const again = (await requoted.json()).find(
+      (quote: TariffQuote) => quote.tariffName === 'So Fixed 12M',
+    );
+    const second = await request.post('/api/v1/signups', {
+      data: makeSignupRequest({
+        quoteId: again.quoteId,
+        tariff: { elecProductCode: again.elecProductCode, gasProductCode: again.gasProductCode },
+        supplyAddress: { uprn: home.uprn },
+        personalDetails: { email: 'e2e.second.prospect@example.com' },
+      }),
+    });
+    expect(second.status()).toBe(409);
+    expect((await second.json()).message).toMatch(/^This home is already switching to us/);
   });
 
   test('refuses an invalid postcode and says Northern Ireland is not supplied', async ({

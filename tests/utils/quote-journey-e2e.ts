@@ -80,14 +80,18 @@ export async function expectSignedUp(page: Page): Promise<string> {
   return accountNumber ?? '';
 }
 
-/** A home at `postcode` in the embedded gateway's register that `fits`. */
+/**
+ * A home at `postcode` in the embedded gateway's register that `fits`: the first, or the `nth`
+ * (from 0). A home can be signed up once, so each spec that signs one up takes its own.
+ */
 export async function homeAt(
   request: APIRequestContext,
   postcode: string,
   fits: (home: SupplyAddress) => boolean,
+  nth = 0,
 ): Promise<SupplyAddress> {
   const response = await request.get(`/api/v1/addresses/${encodeURIComponent(postcode)}`);
-  const home = addressList.parse(await response.json()).addresses.find(fits);
+  const home = addressList.parse(await response.json()).addresses.filter(fits)[nth];
   if (!home) throw new Error(`No home at ${postcode} fits`);
   return home;
 }
