@@ -156,8 +156,11 @@ export function layeringZones(root, { testFiles = false } = {}) {
       target: './gateway',
       from: './lib',
       // The calendar arithmetic is pure and shared: the usage screen counts days as the gateway does.
-      except: ['./gateway/contract', './config.ts', './iso-date.ts'],
-      message: 'gateway/ may import only lib/gateway/contract*, lib/config.ts and lib/iso-date.ts.',
+      // Client addresses are resolved one way for the gateway and the site's API routes alike.
+      except: ['./gateway/contract', './config.ts', './iso-date.ts', './client-address.ts'],
+      message:
+        'gateway/ may import only lib/gateway/contract*, lib/config.ts, lib/iso-date.ts and ' +
+        'lib/client-address.ts.',
     },
     ...['./blocks', './features', './lib/ui'].map((target) => ({
       target,

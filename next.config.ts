@@ -1,7 +1,12 @@
 import type { NextConfig } from 'next';
+import { consentHeadScripts } from './features/consent/server';
 import { EMBEDDED_SIGN_OUT_PATH } from './gateway/embedded-paths';
 import { accountRedirects } from './lib/account-redirects';
 import { getServerConfig } from './lib/config';
+import { STORYBLOK_ASSET_ORIGINS } from './lib/content/image-source';
+import { publicConfig } from './lib/public-config';
+import { scriptHashSource } from './lib/security/script-hash';
+import { securityHeaderRoutes } from './lib/security/security-headers';
 
 // Parse the environment before anything starts: a bad value stops dev, build and start
 // with one message naming every bad key.
@@ -20,6 +25,22 @@ const nextConfig: NextConfig = {
   env: { NEXT_PUBLIC_GATEWAY_URL: config.gateway.url ?? '' },
   // The embedded gateway reads its SQL migrations from disk at run time.
   outputFileTracingIncludes: { '/api/v1/[...path]': ['./gateway/db/migrations/*.sql'] },
+  async headers() {
+    // `next build` and `next start` run as production; `next dev` evaluates code and is never
+    // served to anyone but its developer.
+    const productionBuild = process.env.NODE_ENV === 'production';
+    return securityHeaderRoutes({
+      // The same texts _document renders, so the hashes always match what pages serve.
+      inlineScriptHashes: consentHeadScripts(publicConfig.gtmId).map(({ text }) =>
+        scriptHashSource(text),
+      ),
+      gatewayOrigin: config.gateway.url && new URL(config.gateway.url).origin,
+      imageOrigins: STORYBLOK_ASSET_ORIGINS[config.content.storyblokRegion],
+      tagManager: Boolean(publicConfig.gtmId),
+      development: !productionBuild,
+      hsts: productionBuild,
+    });
+  },
   async redirects() {
     return [
       // The short forms of the account links (ARCHITECTURE.md "Routes").

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './tests/utils/chromium';
-import { E2E_SECRETS, E2E_STAGING_ENV } from './tests/utils/e2e-env';
+import { E2E_GATEWAY_ENV, E2E_SECRETS, E2E_STAGING_ENV } from './tests/utils/e2e-env';
 import { freePort } from './tests/utils/free-port';
 
 // Workers re-load this file: the ports chosen by the main process reach them through the env.
@@ -60,7 +60,11 @@ export default defineConfig({
     {
       command: `rm -rf ${E2E_DATA_DIR} && ${serve} -- --port ${port} --hostname 127.0.0.1`,
       url: baseURL,
-      env: { ...E2E_SECRETS, GATEWAY_DATABASE_PATH: `${E2E_DATA_DIR}/gateway.sqlite` },
+      env: {
+        ...E2E_SECRETS,
+        ...E2E_GATEWAY_ENV,
+        GATEWAY_DATABASE_PATH: `${E2E_DATA_DIR}/gateway.sqlite`,
+      },
       timeout: 300_000,
       reuseExistingServer: false,
       stdout: 'pipe',
@@ -73,6 +77,7 @@ export default defineConfig({
       url: stagingURL,
       env: {
         ...E2E_SECRETS,
+        ...E2E_GATEWAY_ENV,
         ...E2E_STAGING_ENV,
         GATEWAY_DATABASE_PATH: `${STAGING_DATA_DIR}/gateway.sqlite`,
         NEXT_PUBLIC_SITE_URL: stagingURL,

@@ -1,5 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { cors } from 'hono/cors';
+import type { RateLimitSettings } from '@/lib/config';
 import type { ErrorBody, FieldError } from '@/lib/gateway/contract/errors';
 import { SERVER_ERROR_MESSAGE } from '@/lib/gateway/contract/messages';
 import { accountRoutes } from './accounts/routes';
@@ -32,8 +33,13 @@ import { createPasswords, type PasswordHashing } from './auth/passwords';
 import { authRoutes } from './auth/routes';
 import type { Db } from './db/database';
 import type { GatewayDeps } from './deps';
+import { limitBodySize } from './http/body-limit';
+import { createClientAddressReader } from './http/client-address';
+import { databaseBusyError } from './http/database-busy';
 import { HttpError, NOT_FOUND_MESSAGE } from './http/http-error';
+import { refuseMalformedPath } from './http/malformed-path';
 import { BEARER_SCHEME } from './http/openapi';
+import { addRateLimits, type RateLimitStores } from './http/rate-limits';
 import { createRouter, type GatewayRouter } from './http/router';
 
 export const OPENAPI_PATH = '/api/v1/openapi.json';
@@ -44,8 +50,16 @@ export interface GatewayAppOptions {
   jwtSecret: string;
   /** Site origins that may call with credentials from the browser. */
   corsOrigins: readonly string[];
+  /** Request bodies over this many bytes get a 413 before being read whole (default: 1 MiB). */
+  maxBodyBytes?: number;
   passwordHashing: PasswordHashing;
   now?: () => Date;
+  /** Requests per client address for each group of public endpoints, or off. */
+  rateLimits: RateLimitSettings;
+  /** Where the limits count (memory unless given: one instance). */
+  rateLimitStores?: RateLimitStores;
+  /** Our proxies (IPs, CIDR blocks): only their X-Forwarded-For names the client. */
+  trustedProxies: readonly string[];
 }
 
 /**
@@ -99,6 +113,7 @@ export function createGatewayApp(options: GatewayAppOptions): OpenAPIHono {
     accessTokens: createAccessTokens(options.jwtSecret),
     passwords: createPasswords(options.passwordHashing),
     keyedHash: createKeyedHash(options.jwtSecret),
+    clientAddress: createClientAddressReader(options.trustedProxies),
   };
   const app = new OpenAPIHono();
 
@@ -118,6 +133,11 @@ export function createGatewayApp(options: GatewayAppOptions): OpenAPIHono {
     c.header('Cache-Control', 'no-store');
     c.header('X-Content-Type-Options', 'nosniff');
   });
+
+  addRateLimits(app, options.rateLimits, deps.clientAddress, options.rateLimitStores);
+
+  app.use('*', refuseMalformedPath);
+  app.use('*', limitBodySize(options.maxBodyBytes));
 
   const router = createRouter(app, deps);
   for (const addArea of AREAS) addArea(router);
@@ -139,7 +159,9 @@ export function createGatewayApp(options: GatewayAppOptions): OpenAPIHono {
   });
 
   app.notFound((c) => c.json(errorResponse(404, NOT_FOUND_MESSAGE), 404));
-  app.onError((error, c) => {
+  app.onError((thrown, c) => {
+    // Another connection holding the database is a moment's wait: 503 with Retry-After.
+    const error = databaseBusyError(thrown) ?? thrown;
     if (error instanceof HttpError) {
       for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
       return c.json(errorResponse(error.status, error.message, error.fields), error.status);

@@ -2,12 +2,15 @@ import type { AccessTokens } from './auth/access-tokens';
 import type { KeyedHash } from './auth/keyed-hash';
 import type { Passwords } from './auth/passwords';
 import type { Db } from './db/database';
+import type { ClientAddressOf } from './http/client-address';
 
-/** What every handler may use: the database, the clock and the auth services. */
+/** What every handler may use: the database, the clock, the auth services, who is calling. */
 export interface GatewayDeps {
   db: Db;
   now: () => Date;
   accessTokens: AccessTokens;
   passwords: Passwords;
   keyedHash: KeyedHash;
+  /** The caller's address, for limits and lockouts kept per client. */
+  clientAddress: ClientAddressOf;
 }

@@ -2,6 +2,7 @@ import { getRequestListener } from '@hono/node-server';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getServerConfig } from '@/lib/config';
 import { signOut } from '@/lib/gateway/contract/auth';
+import { isCrossSiteRequest } from './cross-site-request';
 import { NOT_FOUND_MESSAGE } from './http/http-error';
 import { startGateway, startOptionsFrom } from './start';
 
@@ -42,15 +43,24 @@ export async function handleEmbeddedGatewayRequest(
   await listener(request, response);
 }
 
+export const CROSS_SITE_SIGN_OUT_MESSAGE =
+  'This request came from another website, so it was refused.';
+
 /**
  * The gateway's `users/sign_out`, which SPEC §7 puts outside `/api/v1`. Next serves API routes
  * only under /api, so the site redirects the gateway's path to this route, which hands the
- * request on under the path the gateway answers.
+ * request on under the path the gateway answers. It needs no token, only the refresh cookie, so
+ * another site's page could sign a customer out: a cross-site request is refused (403).
  */
-export function handleEmbeddedSignOut(
+export async function handleEmbeddedSignOut(
   request: IncomingMessage,
   response: ServerResponse,
 ): Promise<void> {
+  if (isCrossSiteRequest(request.headers, new URL(getServerConfig().siteUrl).origin)) {
+    response.writeHead(403, { 'content-type': 'application/json' });
+    response.end(JSON.stringify({ message: CROSS_SITE_SIGN_OUT_MESSAGE, statusCode: 403 }));
+    return;
+  }
   request.url = signOut.path;
-  return handleEmbeddedGatewayRequest(request, response);
+  await handleEmbeddedGatewayRequest(request, response);
 }

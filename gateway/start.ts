@@ -1,4 +1,4 @@
-import type { ServerConfig } from '@/lib/config';
+import type { RateLimitSettings, ServerConfig } from '@/lib/config';
 import { createGatewayApp } from './app';
 import {
   createPasswords,
@@ -13,6 +13,10 @@ export interface StartOptions {
   databasePath: string;
   jwtSecret: string | undefined;
   corsOrigins: readonly string[];
+  /** Request bodies over this many bytes get a 413 (default: 1 MiB). */
+  maxBodyBytes?: number;
+  rateLimits: RateLimitSettings;
+  trustedProxies: readonly string[];
   passwordHashing?: PasswordHashing;
   now?: () => Date;
 }
@@ -22,6 +26,10 @@ export async function startGateway(options: StartOptions) {
   if (!options.jwtSecret) {
     throw new Error('GATEWAY_JWT_SECRET is required to run the embedded gateway.');
   }
+  if (!options.rateLimits.enabled) {
+    // lib/config.ts refuses this in production; say so wherever else it happens.
+    console.warn('Gateway rate limits are off (RATE_LIMITS=off): for benchmarks only.');
+  }
   const now = options.now ?? (() => new Date());
   const passwordHashing = options.passwordHashing ?? PRODUCTION_PASSWORD_HASHING;
   const db = openDatabase(options.databasePath);
@@ -30,6 +38,9 @@ export async function startGateway(options: StartOptions) {
     db,
     jwtSecret: options.jwtSecret,
     corsOrigins: options.corsOrigins,
+    maxBodyBytes: options.maxBodyBytes,
+    rateLimits: options.rateLimits,
+    trustedProxies: options.trustedProxies,
     passwordHashing,
     now,
   });
@@ -42,5 +53,8 @@ export function startOptionsFrom(config: ServerConfig): StartOptions {
     databasePath: config.gateway.databasePath,
     jwtSecret: config.gateway.jwtSecret,
     corsOrigins: config.gateway.corsOrigins,
+    maxBodyBytes: config.gateway.maxBodyBytes,
+    rateLimits: config.gateway.rateLimits,
+    trustedProxies: config.trustedProxies,
   };
 }

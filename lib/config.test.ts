@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseServerEnv, readOrCreateDevelopmentSecret } from './config';
+import { DEFAULT_RATE_LIMITS, parseServerEnv, readOrCreateDevelopmentSecret } from './config';
 import { ConfigError } from './env-schema';
 import { parsePublicEnv } from './public-config';
 
@@ -38,14 +38,59 @@ describe('server configuration', () => {
       },
       previewSecret: undefined,
       revalidateSecret: undefined,
+      trustedProxies: [],
       gateway: {
         url: undefined,
         databasePath: join('.data', 'gateway.sqlite'),
         port: 4000,
         corsOrigins: ['http://localhost:3000'],
+        maxBodyBytes: 1_048_576,
         jwtSecret: developmentJwtSecret(),
+        rateLimits: { enabled: true, limits: DEFAULT_RATE_LIMITS },
       },
     });
+  });
+
+  it('limits each group of gateway endpoints per client address, generously by default', () => {
+    expect(DEFAULT_RATE_LIMITS).toEqual({
+      login: { limit: 20, windowMs: 60_000 },
+      addresses: { limit: 120, windowMs: 60_000 },
+      quotes: { limit: 60, windowMs: 60_000 },
+      signups: { limit: 10, windowMs: 3_600_000 },
+      votes: { limit: 30, windowMs: 600_000 },
+      contact: { limit: 20, windowMs: 3_600_000 },
+      evReminders: { limit: 20, windowMs: 3_600_000 },
+    });
+    const { rateLimits } = parse({
+      RATE_LIMIT_LOGIN: '5/30s',
+      RATE_LIMIT_EV_REMINDERS: ' 100 / 2h ',
+    }).gateway;
+    expect(rateLimits.limits.login).toEqual({ limit: 5, windowMs: 30_000 });
+    expect(rateLimits.limits.evReminders).toEqual({ limit: 100, windowMs: 7_200_000 });
+    expect(rateLimits.limits.quotes).toEqual(DEFAULT_RATE_LIMITS.quotes);
+  });
+
+  it('switches the rate limits off with RATE_LIMITS=off, outside production', () => {
+    expect(parse({ RATE_LIMITS: 'off' }).gateway.rateLimits.enabled).toBe(false);
+    expect(parse({ ...productionEnv, RATE_LIMITS: 'on' }).gateway.rateLimits.enabled).toBe(true);
+  });
+
+  it('refuses to start production with the rate limits off', () => {
+    expect(problemsOf({ ...productionEnv, RATE_LIMITS: 'off' })).toEqual([
+      expect.stringMatching(/^RATE_LIMITS: must be on in production/),
+    ]);
+  });
+
+  it('trusts X-Forwarded-For only from the proxies listed in TRUSTED_PROXIES', () => {
+    expect(parse({ TRUSTED_PROXIES: '10.0.0.0/8, 192.0.2.10,fd00::/8' }).trustedProxies).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.10',
+      'fd00::/8',
+    ]);
+  });
+
+  it('takes the gateway body limit in bytes from GATEWAY_MAX_BODY_BYTES', () => {
+    expect(parse({ GATEWAY_MAX_BODY_BYTES: '2097152' }).gateway.maxBodyBytes).toBe(2_097_152);
   });
 
   it('treats empty values as unset and trims a trailing slash off URLs', () => {
@@ -70,6 +115,11 @@ describe('server configuration', () => {
 
   it('allows only the site itself cross-origin when no CORS origins are given', () => {
     expect(parse(productionEnv).gateway.corsOrigins).toEqual(['https://www.so.energy']);
+  });
+
+  it('allows the site’s origin, not its URL, when the site URL has a path', () => {
+    const config = parse({ ...productionEnv, NEXT_PUBLIC_SITE_URL: 'https://www.so.energy/home/' });
+    expect(config.gateway.corsOrigins).toEqual(['https://www.so.energy']);
   });
 
   it('never generates a JWT secret outside development', () => {
@@ -114,9 +164,32 @@ describe('server configuration', () => {
       ['GATEWAY_PORT: expected a port number from 1 to 65535'],
     ],
     [
+      'a body limit that is not a whole number of bytes',
+      { GATEWAY_MAX_BODY_BYTES: '1mb' },
+      ['GATEWAY_MAX_BODY_BYTES: expected a number of bytes'],
+    ],
+    [
       'a CORS origin that is not a URL',
       { GATEWAY_CORS_ORIGINS: 'https://www.so.energy,www.so.energy' },
       ['GATEWAY_CORS_ORIGINS.1: expected http(s) origins separated by commas'],
+    ],
+    [
+      'a rate limit without a window',
+      { RATE_LIMIT_QUOTES: '60', RATE_LIMIT_LOGIN: '0/1m' },
+      [
+        'RATE_LIMIT_LOGIN: expected requests per window, like 20/1m (window in s, m or h)',
+        'RATE_LIMIT_QUOTES: expected requests per window, like 20/1m (window in s, m or h)',
+      ],
+    ],
+    [
+      'RATE_LIMITS other than on or off',
+      { RATE_LIMITS: 'false' },
+      ['RATE_LIMITS: expected on or off'],
+    ],
+    [
+      'a trusted proxy that is not an address',
+      { TRUSTED_PROXIES: '10.0.0.1,proxy.internal' },
+      ['TRUSTED_PROXIES.1: expected IP addresses or CIDR blocks (10.0.0.0/8) separated by commas'],
     ],
     [
       'a short JWT secret',

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as z from 'zod/mini';
+import { isProxyEntry } from './client-address';
 import { httpOrigin, httpUrl, parseEnv, secret, type RawEnv } from './env-schema';
 import { environmentSchema, publicEnvSchema } from './public-config';
 
@@ -15,6 +16,11 @@ const JWT_SECRET_MIN_LENGTH = 32;
 const WEBHOOK_SECRET_MIN_LENGTH = 16;
 const DEV_SECRET_DIR = '.data';
 const DEFAULT_GATEWAY_PORT = 4000;
+/** The largest request body the gateway reads; larger ones get a 413. */
+export const DEFAULT_GATEWAY_MAX_BODY_BYTES = 1024 * 1024;
+const SECOND_MS = 1000;
+const MINUTE_MS = 60 * SECOND_MS;
+const HOUR_MS = 60 * MINUTE_MS;
 const PORT_ERROR = 'expected a port number from 1 to 65535';
 
 const port = z.pipe(
@@ -27,12 +33,85 @@ const port = z.pipe(
   }),
 );
 
+const byteCount = z.pipe(
+  z.string(),
+  z.transform((value: string, context) => {
+    const number = Number(value);
+    if (/^\d+$/.test(value) && number >= 1 && Number.isSafeInteger(number)) return number;
+    context.issues.push({ code: 'custom', message: 'expected a number of bytes', input: value });
+    return z.NEVER;
+  }),
+);
+
 /** A comma-separated list of origins. */
 const originList = z.pipe(
   z.string(),
   z.pipe(
     z.transform((list: string) => list.split(',').map((origin) => origin.trim())),
     z.array(httpOrigin),
+  ),
+);
+
+/**
+ * Requests one client address may make to each group of gateway endpoints in a window: well
+ * above what a person does, far below what a script does. `RATE_LIMIT_<GROUP>` overrides one
+ * (`20/1m`); `RATE_LIMITS=off` switches them all off, which production refuses.
+ */
+export const DEFAULT_RATE_LIMITS = {
+  login: { limit: 20, windowMs: MINUTE_MS },
+  addresses: { limit: 120, windowMs: MINUTE_MS },
+  quotes: { limit: 60, windowMs: MINUTE_MS },
+  signups: { limit: 10, windowMs: HOUR_MS },
+  votes: { limit: 30, windowMs: 10 * MINUTE_MS },
+  contact: { limit: 20, windowMs: HOUR_MS },
+  evReminders: { limit: 20, windowMs: HOUR_MS },
+} as const satisfies Record<string, RateLimit>;
+
+export interface RateLimit {
+  limit: number;
+  windowMs: number;
+}
+export type RateLimitGroup = keyof typeof DEFAULT_RATE_LIMITS;
+export interface RateLimitSettings {
+  enabled: boolean;
+  limits: Readonly<Record<RateLimitGroup, RateLimit>>;
+}
+
+/** `20/1m`: 20 requests a minute; the window is in seconds (s), minutes (m) or hours (h). */
+function parseRateLimit(text: string): RateLimit | undefined {
+  const [, count, length, unit] = /^(\d+)\/(\d+)([smh])$/.exec(text.replace(/\s/g, '')) ?? [];
+  const unitMs = unit === 'h' ? HOUR_MS : unit === 'm' ? MINUTE_MS : SECOND_MS;
+  const limit = Number(count);
+  const windowMs = Number(length) * unitMs;
+  return limit >= 1 && windowMs >= SECOND_MS ? { limit, windowMs } : undefined;
+}
+
+const rateLimit = z.pipe(
+  z.string(),
+  z.transform((value: string, context): RateLimit => {
+    const parsed = parseRateLimit(value);
+    if (parsed) return parsed;
+    context.issues.push({
+      code: 'custom',
+      message: 'expected requests per window, like 20/1m (window in s, m or h)',
+      input: value,
+    });
+    return z.NEVER;
+  }),
+);
+
+/** A comma-separated list of IP addresses and CIDR blocks. */
+const proxyList = z.pipe(
+  z.string(),
+  z.pipe(
+    z.transform((list: string) => list.split(',').map((entry) => entry.trim())),
+    z.array(
+      z.string().check(
+        z.refine(isProxyEntry, {
+          error: 'expected IP addresses or CIDR blocks (10.0.0.0/8) separated by commas',
+        }),
+      ),
+    ),
   ),
 );
 
@@ -74,6 +153,24 @@ function serverEnvSchema(env: RawEnv) {
     GATEWAY_DATABASE_PATH: z._default(z.string(), join(DEV_SECRET_DIR, 'gateway.sqlite')),
     GATEWAY_PORT: z._default(port, DEFAULT_GATEWAY_PORT),
     GATEWAY_CORS_ORIGINS: z.optional(originList),
+    GATEWAY_MAX_BODY_BYTES: z._default(byteCount, DEFAULT_GATEWAY_MAX_BODY_BYTES),
+    RATE_LIMITS: z._default(
+      environment === 'production'
+        ? z.enum(['on'], {
+            error:
+              'must be on in production: the limits stop scripts guessing passwords and flooding quotes and sign-ups',
+          })
+        : z.enum(['on', 'off'], { error: 'expected on or off' }),
+      'on',
+    ),
+    RATE_LIMIT_LOGIN: z.optional(rateLimit),
+    RATE_LIMIT_ADDRESSES: z.optional(rateLimit),
+    RATE_LIMIT_QUOTES: z.optional(rateLimit),
+    RATE_LIMIT_SIGNUPS: z.optional(rateLimit),
+    RATE_LIMIT_VOTES: z.optional(rateLimit),
+    RATE_LIMIT_CONTACT: z.optional(rateLimit),
+    RATE_LIMIT_EV_REMINDERS: z.optional(rateLimit),
+    TRUSTED_PROXIES: z._default(proxyList, []),
     GATEWAY_JWT_SECRET:
       deployed && embedsGateway
         ? requiredBecause(
@@ -105,6 +202,8 @@ export function parseServerEnv(env: RawEnv, { developmentJwtSecret }: ParseOptio
     },
     previewSecret: server.PREVIEW_SECRET,
     revalidateSecret: server.REVALIDATE_SECRET,
+    /** Our own proxies in front of the site or gateway: only they may name the client. */
+    trustedProxies: server.TRUSTED_PROXIES,
     gateway: {
       /** Undefined means the embedded reference gateway serves /api/v1 at the site's origin. */
       url: server.GATEWAY_URL,
@@ -112,10 +211,24 @@ export function parseServerEnv(env: RawEnv, { developmentJwtSecret }: ParseOptio
       /** Port of the standalone gateway (`npm run gateway`). */
       port: server.GATEWAY_PORT,
       /** Site origins the standalone gateway lets call it with credentials (CORS). */
-      corsOrigins: server.GATEWAY_CORS_ORIGINS ?? [siteUrl],
+      corsOrigins: server.GATEWAY_CORS_ORIGINS ?? [new URL(siteUrl).origin],
+      /** Request bodies over this many bytes are refused with 413 before being read whole. */
+      maxBodyBytes: server.GATEWAY_MAX_BODY_BYTES,
       jwtSecret:
         server.GATEWAY_JWT_SECRET ??
         (environment === 'development' ? developmentJwtSecret() : undefined),
+      rateLimits: {
+        enabled: server.RATE_LIMITS === 'on',
+        limits: {
+          login: server.RATE_LIMIT_LOGIN ?? DEFAULT_RATE_LIMITS.login,
+          addresses: server.RATE_LIMIT_ADDRESSES ?? DEFAULT_RATE_LIMITS.addresses,
+          quotes: server.RATE_LIMIT_QUOTES ?? DEFAULT_RATE_LIMITS.quotes,
+          signups: server.RATE_LIMIT_SIGNUPS ?? DEFAULT_RATE_LIMITS.signups,
+          votes: server.RATE_LIMIT_VOTES ?? DEFAULT_RATE_LIMITS.votes,
+          contact: server.RATE_LIMIT_CONTACT ?? DEFAULT_RATE_LIMITS.contact,
+          evReminders: server.RATE_LIMIT_EV_REMINDERS ?? DEFAULT_RATE_LIMITS.evReminders,
+        },
+      } satisfies RateLimitSettings,
     },
   };
 }

@@ -1,3 +1,5 @@
+// First, before any module makes a schema (see the module).
+import '@/lib/security/zod-without-eval';
 import type { NextPage } from 'next';
 import type { AppProps } from 'next/app';
 import { AppShell, parseSiteChrome, type PageShellOptions } from '@/features/app-shell';

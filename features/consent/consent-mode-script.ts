@@ -1,4 +1,4 @@
-import { defaultConsent } from '@/lib/analytics/consent-mode';
+import { defaultConsent } from '../../lib/analytics/consent-mode';
 import { consentTypesByCategory } from './consent-mode';
 import { PREFERENCES_COOKIE } from './saved-preferences';
 

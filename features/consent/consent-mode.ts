@@ -1,5 +1,5 @@
-import type { ConsentState, ConsentType } from '@/lib/analytics/consent-mode';
-import { gtag, pushDataLayerEvent } from '@/lib/analytics/data-layer';
+import type { ConsentState, ConsentType } from '../../lib/analytics/consent-mode';
+import { gtag, pushDataLayerEvent } from '../../lib/analytics/data-layer';
 import { cookieCategories, type CookieCategory, type CookiePreferences } from './preferences';
 
 /**

@@ -1,33 +1,21 @@
-import { tagManagerScript } from '@/lib/analytics/tag-manager';
-import { consentModeScript } from './consent-mode-script';
+import { consentHeadScripts } from './head-script-texts';
 
 interface ConsentHeadScriptsProps {
-  /** The request's CSP nonce, when a Content-Security-Policy uses one. */
-  nonce?: string;
   /** Google Tag Manager container; without one no tag manager is loaded. */
   tagManagerId?: string;
 }
 
 /**
  * For the document head, before any other script: the Consent Mode default, then the tag
- * manager. There is no <noscript> container: without JavaScript no choice can be made, so no
- * tag may run.
+ * manager. The Content-Security-Policy lets them run by their hashes (next.config.ts). There is
+ * no <noscript> container: without JavaScript no choice can be made, so no tag may run.
  */
-export function ConsentHeadScripts({ nonce, tagManagerId }: ConsentHeadScriptsProps) {
+export function ConsentHeadScripts({ tagManagerId }: ConsentHeadScriptsProps) {
   return (
     <>
-      <script
-        id="consent-mode-default"
-        nonce={nonce}
-        dangerouslySetInnerHTML={{ __html: consentModeScript() }}
-      />
-      {tagManagerId && (
-        <script
-          id="tag-manager"
-          nonce={nonce}
-          dangerouslySetInnerHTML={{ __html: tagManagerScript(tagManagerId) }}
-        />
-      )}
+      {consentHeadScripts(tagManagerId).map(({ id, text }) => (
+        <script key={id} id={id} dangerouslySetInnerHTML={{ __html: text }} />
+      ))}
     </>
   );
 }

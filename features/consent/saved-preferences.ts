@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { getCookie, setCookie } from '@/lib/cookies';
+import { getCookie, setCookie } from '../../lib/cookies';
 import { updateConsent } from './consent-mode';
 import {
   decodePreferences,

@@ -1,4 +1,5 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { secretMatches } from '@/lib/secret-guesses';
 
 /** Query parameters the visual editor adds; the bridge needs them on the page it opens. */
 const EDITOR_PARAM = /^_storyblok/;
@@ -12,12 +13,6 @@ export interface PreviewSecrets {
 
 export type PreviewDecision =
   { ok: true; location: string } | { ok: false; status: 400 | 401; message: string };
-
-function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
 
 /** The editor's token is sha1(`space_id:preview token:timestamp`), valid for an hour. */
 export function editorTokenIsValid(
@@ -34,7 +29,7 @@ export function editorTokenIsValid(
   const expected = createHash('sha1')
     .update(`${spaceId}:${previewToken}:${timestamp}`)
     .digest('hex');
-  return sameText(token, expected);
+  return secretMatches(token, expected);
 }
 
 /** A story slug as a path on this site; anything that could leave the site is refused. */
@@ -56,8 +51,7 @@ export function decidePreview(url: URL, secrets: PreviewSecrets, nowMs: number):
   const fromEditor = params.has('_storyblok_tk[token]');
   const allowed = fromEditor
     ? Boolean(secrets.previewToken) && editorTokenIsValid(params, secrets.previewToken ?? '', nowMs)
-    : Boolean(secrets.previewSecret) &&
-      sameText(params.get('secret') ?? '', secrets.previewSecret ?? '');
+    : secretMatches(params.get('secret'), secrets.previewSecret);
   if (!allowed) {
     return {
       ok: false,

@@ -18,7 +18,8 @@ export function describeLoginFailure(error: unknown, online = true): SendFailure
     return aboveTheForm(online ? SERVER_ERROR_MESSAGE : NO_CONNECTION_MESSAGE);
   }
   if (error.statusCode === 401) return aboveTheForm(WRONG_DETAILS_MESSAGE);
-  // Locked for 15 minutes after five failures: the gateway says so, and for how long.
+  // Paused after too many attempts (this email from here, or this connection): the gateway
+  // says which, for how long, and offers a password reset where that helps.
   if (error.statusCode === 429) return aboveTheForm(error.message);
   if (error.message === NETWORK_ERROR_MESSAGE) return aboveTheForm(NO_CONNECTION_MESSAGE);
   // The gateway's message stays above the form even when it names the fields it refused.

@@ -21,8 +21,11 @@ const router = vi.hoisted(() => ({
 vi.mock('next/router', () => ({ useRouter: () => router }));
 
 const LOCKED =
-  'Too many unsuccessful attempts. For your security, logging in with this email is paused ' +
-  'for 15 minutes. Please try again later or reset your password.';
+  'Too many unsuccessful attempts. For your security, logging in with this email is paused. ' +
+  'Please try again in 15 minutes, or reset your password.';
+const CONNECTION_PAUSED =
+  'Too many unsuccessful logins from your connection. Please wait 15 minutes and try again.';
+const RATE_LIMITED = 'Too many attempts. Please wait 1 minute and try again.';
 
 /** The login page with a gateway whose login answers as `logIn` says. */
 async function renderLogin(logIn?: (credentials: Credentials) => Promise<never>) {
@@ -113,7 +116,9 @@ describe('the login page', () => {
       new GatewayError('Email or password is incorrect', 401),
       'The email address or password is not right. Please check them and try again.',
     ],
-    ['an email locked for 15 minutes', new GatewayError(LOCKED, 429), LOCKED],
+    ['an email paused for 15 minutes', new GatewayError(LOCKED, 429), LOCKED],
+    ['a connection paused', new GatewayError(CONNECTION_PAUSED, 429), CONNECTION_PAUSED],
+    ['too many logins a minute', new GatewayError(RATE_LIMITED, 429), RATE_LIMITED],
     [
       'no connection',
       new GatewayError(NETWORK_ERROR_MESSAGE, 500),

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { DEMO_PASSWORD } from '../seed/personas';
 import { createTestGateway, type LoggedIn, type TestGateway } from '../testing/test-gateway';
+import { addressPausedMessage, lockedOutMessage } from './lockout';
 import { PRODUCTION_PASSWORD_HASHING } from './passwords';
 
 const LONG_COOKIE = 'myaccount_remember-me_long_lived_refresh_token';
@@ -12,10 +13,12 @@ beforeEach(async () => {
   gateway = await createTestGateway();
 });
 
-const attempt = (email: string, password: string) =>
+const attempt = (email: string, password: string, from?: string, forwardedFor?: string) =>
   gateway.request('/api/v1/auth/login', {
     method: 'POST',
     json: { email, password, short_lived_refresh_token: 'false' },
+    from,
+    headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
   });
 
 const refresh = (cookie: string, shortLived = false) =>
@@ -57,7 +60,7 @@ describe('login', () => {
     expect(refreshCookie).toMatch(/HttpOnly/);
     expect(refreshCookie).toMatch(/SameSite=Lax/);
     expect(refreshCookie).toMatch(/Path=\//);
-    // Plain http on localhost is the one place the cookie may go without Secure.
+    // Tests run with the site on plain http (the default): no Secure (cookies.test.ts).
     expect(refreshCookie).not.toMatch(/Secure/);
     const available = cookieNamed(session.setCookies, 'website_refresh_token_available');
     expect(available).toMatch(/^website_refresh_token_available=true; Max-Age=2592000/);
@@ -71,19 +74,6 @@ describe('login', () => {
     expect(refreshCookie).toMatch(/HttpOnly/);
     expect(refreshCookie).not.toMatch(/Max-Age|Expires/);
     expect(session.body.refresh_token_exp).toBe('2026-03-15T12:00:00.000Z');
-  });
-
-  it('marks the cookies Secure anywhere but plain-http localhost', async () => {
-    const response = await gateway.app.request('https://api.so.energy/api/v1/auth/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: 'alex@example.com',
-        password: DEMO_PASSWORD,
-        short_lived_refresh_token: 'false',
-      }),
-    });
-    expect(cookieNamed(response.headers.getSetCookie(), LONG_COOKIE)).toMatch(/Secure/);
   });
 
   it('says the same for a wrong password and an unknown email', async () => {
@@ -112,40 +102,123 @@ describe('login', () => {
 });
 
 describe('lockout', () => {
+  const HOME = '203.0.113.10';
+  const ATTACKER = '198.51.100.66';
+
+  async function failFrom(from: string, email: string, times: number) {
+    for (let i = 0; i < times; i += 1) {
+      expect((await attempt(email, 'wrong-password', from)).status).toBe(401);
+    }
+  }
+
   it.each(['alex@example.com', 'nobody@example.com'])(
-    'blocks %s for 15 minutes after five failures within 15 minutes',
+    'pauses %s from one address for 15 minutes after five failures there within 15 minutes',
     async (email) => {
       for (let i = 0; i < 5; i += 1) {
         if (i > 0) gateway.clock.advance(3 * MINUTE);
-        expect((await attempt(email, 'wrong-password')).status).toBe(401);
+        expect((await attempt(email, 'wrong-password', HOME)).status).toBe(401);
       }
-      const blocked = await attempt(email, DEMO_PASSWORD);
+      const blocked = await attempt(email, DEMO_PASSWORD, HOME);
       expect(blocked.status).toBe(429);
-      expect((await blocked.json()).message).toMatch(/paused for 15 minutes/);
-      expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await blocked.json()).toEqual({
+        message:
+          'Too many unsuccessful attempts. For your security, logging in with this email is ' +
+          'paused. Please try again in 15 minutes, or reset your password.',
+        statusCode: 429,
+      });
+      expect(blocked.headers.get('retry-after')).toBe('900');
 
       gateway.clock.advance(14 * MINUTE);
-      const stillBlocked = await attempt(email, DEMO_PASSWORD);
+      const stillBlocked = await attempt(email, DEMO_PASSWORD, HOME);
       expect(stillBlocked.status).toBe(429);
+      expect((await stillBlocked.json()).message).toBe(lockedOutMessage('1 minute'));
+      expect(stillBlocked.headers.get('retry-after')).toBe('60');
       gateway.clock.advance(MINUTE);
-      expect((await attempt(email, DEMO_PASSWORD)).status).toBe(
+      expect((await attempt(email, DEMO_PASSWORD, HOME)).status).toBe(
         email === 'alex@example.com' ? 200 : 401,
       );
     },
   );
 
   it('forgets failures older than 15 minutes and after a successful login', async () => {
-    for (let i = 0; i < 4; i += 1) await attempt('alex@example.com', 'wrong-password');
+    await failFrom(HOME, 'alex@example.com', 4);
     gateway.clock.advance(16 * MINUTE);
-    await attempt('alex@example.com', 'wrong-password');
-    expect((await attempt('alex@example.com', DEMO_PASSWORD)).status).toBe(200);
-    for (let i = 0; i < 4; i += 1) await attempt('alex@example.com', 'wrong-password');
-    expect((await attempt('alex@example.com', DEMO_PASSWORD)).status).toBe(200);
+    await failFrom(HOME, 'alex@example.com', 1);
+    expect((await attempt('alex@example.com', DEMO_PASSWORD, HOME)).status).toBe(200);
+    await failFrom(HOME, 'alex@example.com', 4);
+    expect((await attempt('alex@example.com', DEMO_PASSWORD, HOME)).status).toBe(200);
   });
 
   it('blocks only the email that failed', async () => {
-    for (let i = 0; i < 5; i += 1) await attempt('alex@example.com', 'wrong-password');
-    expect((await attempt('sam@example.com', DEMO_PASSWORD)).status).toBe(200);
+    await failFrom(HOME, 'alex@example.com', 5);
+    expect((await attempt('sam@example.com', DEMO_PASSWORD, HOME)).status).toBe(200);
+  });
+
+  it('does not let a stranger lock a customer out: failures elsewhere leave their address alone', async () => {
+    await failFrom(ATTACKER, 'alex@example.com', 5);
+    expect((await attempt('alex@example.com', DEMO_PASSWORD, ATTACKER)).status).toBe(429);
+    expect((await attempt('alex@example.com', DEMO_PASSWORD, HOME)).status).toBe(200);
+  });
+
+  it('counts by the socket address, whatever X-Forwarded-For a client makes up', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      const response = await attempt('alex@example.com', 'wrong', ATTACKER, `192.0.2.${i}`);
+      expect(response.status).toBe(401);
+    }
+    expect((await attempt('alex@example.com', DEMO_PASSWORD, ATTACKER, '192.0.2.99')).status).toBe(
+      429,
+    );
+  });
+
+  it('counts each client behind a trusted proxy on its own', async () => {
+    gateway = await createTestGateway({ trustedProxies: ['10.0.0.0/8'] });
+    const viaProxy = (client: string, password: string) =>
+      attempt('alex@example.com', password, '10.0.0.2', client);
+    for (let i = 0; i < 5; i += 1) expect((await viaProxy(ATTACKER, 'wrong')).status).toBe(401);
+    expect((await viaProxy(ATTACKER, DEMO_PASSWORD)).status).toBe(429);
+    expect((await viaProxy(HOME, DEMO_PASSWORD)).status).toBe(200);
+  });
+
+  it('pauses an email for everyone after 50 failures in an hour from any number of addresses', async () => {
+    for (let i = 0; i < 49; i += 1) {
+      await failFrom(`198.51.100.${i}`, 'alex@example.com', 1);
+      if (i % 10 === 9) gateway.clock.advance(10 * MINUTE);
+    }
+    expect((await attempt('alex@example.com', DEMO_PASSWORD, HOME)).status).toBe(200);
+    await failFrom('198.51.100.200', 'alex@example.com', 1);
+    const blocked = await attempt('alex@example.com', DEMO_PASSWORD, HOME);
+    expect(blocked.status).toBe(429);
+    expect((await blocked.json()).message).toBe(lockedOutMessage('15 minutes'));
+    expect((await attempt('sam@example.com', DEMO_PASSWORD, HOME)).status).toBe(200);
+  });
+
+  it('pauses an address that fails for 30 emails within 15 minutes (credential stuffing)', async () => {
+    for (let i = 0; i < 29; i += 1) await failFrom(ATTACKER, `victim-${i}@example.com`, 1);
+    expect((await attempt('sam@example.com', DEMO_PASSWORD, ATTACKER)).status).toBe(200);
+    await failFrom(ATTACKER, 'victim-29@example.com', 1);
+    const paused = await attempt('alex@example.com', DEMO_PASSWORD, ATTACKER);
+    expect(paused.status).toBe(429);
+    expect(await paused.json()).toEqual({
+      message: addressPausedMessage('15 minutes'),
+      statusCode: 429,
+    });
+    expect(addressPausedMessage('15 minutes')).toBe(
+      'Too many unsuccessful logins from your connection. Please wait 15 minutes and try again.',
+    );
+    expect(paused.headers.get('retry-after')).toBe('900');
+    expect((await attempt('alex@example.com', DEMO_PASSWORD, HOME)).status).toBe(200);
+    gateway.clock.advance(15 * MINUTE);
+    expect((await attempt('alex@example.com', DEMO_PASSWORD, ATTACKER)).status).toBe(200);
+  });
+
+  it('keeps a keyed hash of the address, never the address', async () => {
+    await failFrom(ATTACKER, 'alex@example.com', 5);
+    const rows = JSON.stringify([
+      gateway.db.prepare('SELECT * FROM login_failures').all(),
+      gateway.db.prepare('SELECT * FROM login_blocks').all(),
+    ]);
+    expect(rows).toContain('alex@example.com');
+    expect(rows).not.toContain(ATTACKER);
   });
 });
 

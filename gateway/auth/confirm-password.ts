@@ -1,25 +1,28 @@
+import type { Context } from 'hono';
 import { z } from 'zod';
 import { queryOne } from '../db/query';
 import type { GatewayDeps } from '../deps';
 import { unprocessable } from '../http/http-error';
-import { assertNotLockedOut, clearFailedLogins, recordFailedLogin } from './lockout';
+import { assertNotLockedOut, clearFailedLogins, loginAttempt, recordFailedLogin } from './lockout';
 
 export const WRONG_CURRENT_PASSWORD =
   'That is not your current password. Enter the password you use to log in.';
 
 /**
  * A signed-in customer proves it is still them before a change that could take the account
- * over (a new login email). A wrong password counts towards the login lockout of their email,
- * so a stolen session cannot be used to guess it.
+ * over (a new login email). A wrong password counts towards the login lockout of their email
+ * from this client, so a stolen session cannot be used to guess it.
  */
 export async function confirmCurrentPassword(
   deps: GatewayDeps,
+  c: Context,
   customer: { id: number; email: string },
   password: string,
   field: string,
 ): Promise<void> {
   const now = deps.now();
-  assertNotLockedOut(deps.db, customer.email, now);
+  const attempt = loginAttempt(deps, c, customer.email);
+  assertNotLockedOut(deps.db, attempt, now);
   const stored = queryOne(
     deps.db,
     z.object({ passwordHash: z.string() }),
@@ -27,8 +30,8 @@ export async function confirmCurrentPassword(
     customer.id,
   );
   if (!(await deps.passwords.verify(stored?.passwordHash, password))) {
-    recordFailedLogin(deps.db, customer.email, now);
+    recordFailedLogin(deps.db, attempt, now);
     throw unprocessable(WRONG_CURRENT_PASSWORD, field);
   }
-  clearFailedLogins(deps.db, customer.email);
+  clearFailedLogins(deps.db, attempt);
 }

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { getServerConfig } from '@/lib/config';
 import {
   REFRESH_AVAILABLE_COOKIE,
   REFRESH_COOKIE_LONG_LIVED,
@@ -7,12 +8,12 @@ import {
 } from '@/lib/gateway/contract/auth';
 import type { RefreshToken } from './sessions';
 
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/** Secure everywhere except plain-http development on this machine. */
-function isSecure(c: Context): boolean {
-  const url = new URL(c.req.url);
-  return !(url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname));
+/**
+ * Secure unless the site is configured on plain http (development): decided by configuration,
+ * never by the Host a request names, which a proxy or a client may set to anything.
+ */
+function isSecure(): boolean {
+  return new URL(getServerConfig().siteUrl).protocol !== 'http:';
 }
 
 export function refreshCookieName(shortLived: boolean): string {
@@ -36,7 +37,7 @@ export function readRefreshCookies(c: Context): string[] {
  * 30 days; short-lived ones until the browser closes.
  */
 export function setRefreshCookies(c: Context, refresh: RefreshToken, now: Date): void {
-  const common = { path: '/', sameSite: 'Lax', secure: isSecure(c) } as const;
+  const common = { path: '/', sameSite: 'Lax', secure: isSecure() } as const;
   const maxAge = refresh.shortLived
     ? undefined
     : Math.floor((refresh.expiresAt.getTime() - now.getTime()) / 1000);
@@ -51,7 +52,7 @@ export function setRefreshCookies(c: Context, refresh: RefreshToken, now: Date):
 
 /** Clears both refresh cookies and the flag (Max-Age=0). */
 export function clearRefreshCookies(c: Context): void {
-  const common = { path: '/', sameSite: 'Lax', secure: isSecure(c) } as const;
+  const common = { path: '/', sameSite: 'Lax', secure: isSecure() } as const;
   for (const name of [REFRESH_COOKIE_LONG_LIVED, REFRESH_COOKIE_SHORT_LIVED]) {
     deleteCookie(c, name, { ...common, httpOnly: true });
   }

@@ -1,66 +1,118 @@
+import type { Context } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../db/database';
 import { execute, queryOne } from '../db/query';
-import { HttpError } from '../http/http-error';
+import type { GatewayDeps } from '../deps';
+import { tooManyRequests } from '../http/too-many-requests';
 
-/** Five failed logins for one email within 15 minutes block it for 15 minutes. */
-export const MAX_FAILED_LOGINS = 5;
-export const LOCKOUT_WINDOW_MS = 15 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
 
-export const LOCKED_OUT_MESSAGE =
-  'Too many unsuccessful attempts. For your security, logging in with this email is paused ' +
-  'for 15 minutes. Please try again later or reset your password.';
+/**
+ * Wrong passwords are counted three ways, so that a stranger cannot lock a customer out:
+ * - one email from one client address: 5 in 15 minutes pause that email there;
+ * - one email from every address together: 50 in an hour pause it everywhere;
+ * - one address for every email (credential stuffing): 30 in 15 minutes pause that address.
+ * A pause lasts 15 minutes. Unknown emails are counted like known ones, so the answers do not
+ * tell which emails have accounts.
+ */
+export const LOCKOUT = {
+  perClient: { failures: 5, windowMs: 15 * MINUTE_MS },
+  perEmail: { failures: 50, windowMs: 60 * MINUTE_MS },
+  perAddress: { failures: 30, windowMs: 15 * MINUTE_MS },
+  pauseMs: 15 * MINUTE_MS,
+} as const;
 
-/** Throws 429 while the email is blocked. */
-export function assertNotLockedOut(db: Db, email: string, now: Date): void {
+const OLDEST_COUNTED_MS = Math.max(
+  LOCKOUT.perClient.windowMs,
+  LOCKOUT.perEmail.windowMs,
+  LOCKOUT.perAddress.windowMs,
+);
+
+export const lockedOutMessage = (wait: string) =>
+  'Too many unsuccessful attempts. For your security, logging in with this email is paused. ' +
+  `Please try again in ${wait}, or reset your password.`;
+
+export const addressPausedMessage = (wait: string) =>
+  `Too many unsuccessful logins from your connection. Please wait ${wait} and try again.`;
+
+/** Who is trying which email: the client is a keyed hash of its address, never the address. */
+export interface LoginAttempt {
+  email: string;
+  client: string;
+}
+
+export function loginAttempt(deps: GatewayDeps, c: Context, email: string): LoginAttempt {
+  return { email, client: deps.keyedHash('login-client', deps.clientAddress(c)) };
+}
+
+const ANY = '';
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** Throws 429, saying for how long, while the email or the client is paused. */
+export function assertNotLockedOut(db: Db, { email, client }: LoginAttempt, now: Date): void {
   const block = queryOne(
     db,
-    z.object({ blockedUntil: z.string() }),
-    'SELECT blocked_until AS blockedUntil FROM login_blocks WHERE email = ?',
-    email,
+    z.object({ email: z.string(), blockedUntil: z.string() }),
+    `SELECT email, blocked_until AS blockedUntil FROM login_blocks
+      WHERE blocked_until > @now
+        AND ((email = @email AND client IN (@client, '')) OR (email = '' AND client = @client))
+      ORDER BY blocked_until DESC LIMIT 1`,
+    { email, client, now: now.toISOString() },
   );
   if (!block) return;
   const remainingMs = new Date(block.blockedUntil).getTime() - now.getTime();
-  if (remainingMs <= 0) return;
-  throw new HttpError(429, LOCKED_OUT_MESSAGE, undefined, {
-    'Retry-After': String(Math.ceil(remainingMs / 1000)),
-  });
+  throw tooManyRequests(remainingMs, block.email === ANY ? addressPausedMessage : lockedOutMessage);
 }
 
-/** Records a failed login for any email, known or not, blocking it at the fifth. */
-export function recordFailedLogin(db: Db, email: string, now: Date): void {
+/** The three counts, each pausing what it counts once it reaches its limit. */
+const COUNTS = [
+  { where: 'email = @email AND client = @client', ...LOCKOUT.perClient, scope: 'pair' },
+  { where: 'email = @email', ...LOCKOUT.perEmail, scope: 'email' },
+  { where: 'client = @client', ...LOCKOUT.perAddress, scope: 'client' },
+] as const;
+
+function pause(db: Db, { email, client }: LoginAttempt, untilMs: number): void {
+  execute(
+    db,
+    `INSERT INTO login_blocks (email, client, blocked_until) VALUES (?, ?, ?)
+     ON CONFLICT (email, client) DO UPDATE SET blocked_until = excluded.blocked_until`,
+    email,
+    client,
+    iso(untilMs),
+  );
+}
+
+/** Records a wrong password (or an unknown email) and pauses whatever has now had too many. */
+export function recordFailedLogin(db: Db, attempt: LoginAttempt, now: Date): void {
+  const nowMs = now.getTime();
   db.transaction(() => {
-    const windowStart = new Date(now.getTime() - LOCKOUT_WINDOW_MS).toISOString();
+    execute(db, 'DELETE FROM login_failures WHERE failed_at <= ?', iso(nowMs - OLDEST_COUNTED_MS));
+    execute(db, 'DELETE FROM login_blocks WHERE blocked_until <= ?', now.toISOString());
     execute(
       db,
-      'DELETE FROM login_failures WHERE email = ? AND failed_at <= ?',
-      email,
-      windowStart,
-    );
-    execute(
-      db,
-      'INSERT INTO login_failures (email, failed_at) VALUES (?, ?)',
-      email,
+      'INSERT INTO login_failures (email, client, failed_at) VALUES (?, ?, ?)',
+      attempt.email,
+      attempt.client,
       now.toISOString(),
     );
-    const { failures } = queryOne(
-      db,
-      z.object({ failures: z.number() }),
-      'SELECT count(*) AS failures FROM login_failures WHERE email = ?',
-      email,
-    ) ?? { failures: 0 };
-    if (failures < MAX_FAILED_LOGINS) return;
-    execute(
-      db,
-      `INSERT INTO login_blocks (email, blocked_until) VALUES (?, ?)
-       ON CONFLICT (email) DO UPDATE SET blocked_until = excluded.blocked_until`,
-      email,
-      new Date(now.getTime() + LOCKOUT_WINDOW_MS).toISOString(),
-    );
-    execute(db, 'DELETE FROM login_failures WHERE email = ?', email);
+    for (const count of COUNTS) {
+      const row = queryOne(
+        db,
+        z.object({ failures: z.number() }),
+        `SELECT count(*) AS failures FROM login_failures WHERE ${count.where} AND failed_at > @since`,
+        { ...attempt, since: iso(nowMs - count.windowMs) },
+      );
+      if ((row?.failures ?? 0) < count.failures) continue;
+      const paused = {
+        email: count.scope === 'client' ? ANY : attempt.email,
+        client: count.scope === 'email' ? ANY : attempt.client,
+      };
+      pause(db, paused, nowMs + LOCKOUT.pauseMs);
+    }
   })();
 }
 
-export function clearFailedLogins(db: Db, email: string): void {
-  execute(db, 'DELETE FROM login_failures WHERE email = ?', email);
+/** A right password forgets this client's failures for the email (not other clients'). */
+export function clearFailedLogins(db: Db, { email, client }: LoginAttempt): void {
+  execute(db, 'DELETE FROM login_failures WHERE email = ? AND client = ?', email, client);
 }

@@ -11,7 +11,7 @@ import {
   readRefreshCookies,
   setRefreshCookies,
 } from './cookies';
-import { assertNotLockedOut, clearFailedLogins, recordFailedLogin } from './lockout';
+import { assertNotLockedOut, clearFailedLogins, loginAttempt, recordFailedLogin } from './lockout';
 import {
   revokeSession,
   revokeSessionOf,
@@ -68,13 +68,14 @@ function findCustomer(deps: GatewayDeps, by: 'email' | 'id', value: string | num
 export function authRoutes(router: GatewayRouter): void {
   router.add(login, async ({ body, deps, c }) => {
     const now = deps.now();
-    assertNotLockedOut(deps.db, body.email, now);
+    const attempt = loginAttempt(deps, c, body.email);
+    assertNotLockedOut(deps.db, attempt, now);
     const customer = findCustomer(deps, 'email', body.email);
     if (!(await deps.passwords.verify(customer?.passwordHash, body.password)) || !customer) {
-      recordFailedLogin(deps.db, body.email, now);
+      recordFailedLogin(deps.db, attempt, now);
       throw unauthorized(WRONG_CREDENTIALS);
     }
-    clearFailedLogins(deps.db, body.email);
+    clearFailedLogins(deps.db, attempt);
     const shortLived = body.short_lived_refresh_token === 'true';
     return sessionFor(c, deps, customer, startSession(deps.db, customer.id, shortLived, now), now);
   });

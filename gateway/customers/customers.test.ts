@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { LOCKED_OUT_MESSAGE } from '../auth/lockout';
+import { lockedOutMessage } from '../auth/lockout';
 import { DEMO_PASSWORD } from '../seed/seed';
 import { createTestGateway, type LoggedIn, type TestGateway } from '../testing/test-gateway';
 
@@ -162,7 +162,7 @@ describe('changing the login email', () => {
     for (let attempt = 0; attempt < 5; attempt += 1) await changeEmail('wrong-password');
     const response = await changeEmail(DEMO_PASSWORD);
     expect(response.status).toBe(429);
-    expect((await response.json()).message).toBe(LOCKED_OUT_MESSAGE);
+    expect((await response.json()).message).toBe(lockedOutMessage('15 minutes'));
   });
 });
 

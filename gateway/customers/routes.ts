@@ -60,12 +60,18 @@ export function customerRoutes(router: GatewayRouter): void {
     return { customer, accounts: accountSummariesOf(deps.db, customer.id) };
   });
 
-  router.add(updateCustomer, async ({ params, body, principal, deps }) => {
+  router.add(updateCustomer, async ({ params, body, principal, deps, c }) => {
     const customer = ownCustomer(deps.db, params.id, principal);
     const { currentPassword, ...update } = body;
     if (update.email === customer.email) delete update.email;
     if (update.email !== undefined) {
-      await confirmCurrentPassword(deps, customer, currentPassword ?? '', 'body.currentPassword');
+      await confirmCurrentPassword(
+        deps,
+        c,
+        customer,
+        currentPassword ?? '',
+        'body.currentPassword',
+      );
       assertEmailFree(deps.db, update.email, customer.id);
     }
     const changes = assignments(update);

@@ -6,6 +6,9 @@ export type Db = Database.Database;
 
 export const IN_MEMORY = ':memory:';
 
+/** How long a write waits for another connection's lock before giving up. */
+export const BUSY_TIMEOUT_MS = 1000;
+
 /** Opens (creating if needed) the gateway's SQLite database with the settings it relies on. */
 export function openDatabase(path: string): Db {
   if (path !== IN_MEMORY) mkdirSync(dirname(path), { recursive: true });
@@ -13,7 +16,9 @@ export function openDatabase(path: string): Db {
   // WAL lets readers carry on while one request writes; in-memory databases ignore it.
   if (path !== IN_MEMORY) db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
+  // better-sqlite3 waits for a lock on the event loop, so every request waits with it: wait
+  // briefly, then the request gets a 503 with Retry-After (http/database-busy.ts).
+  db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   db.pragma('synchronous = NORMAL');
   return db;
 }

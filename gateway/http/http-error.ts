@@ -3,7 +3,7 @@ import type { FieldError } from '@/lib/gateway/contract/errors';
 /** A failure the gateway answers on purpose, with a message the customer can act on. */
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 415 | 422 | 429,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503,
     message: string,
     readonly fields?: readonly FieldError[],
     readonly headers?: Readonly<Record<string, string>>,

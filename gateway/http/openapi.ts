@@ -13,10 +13,12 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   403: 'The account belongs to another customer',
   404: 'No such resource',
   409: 'Conflicts with the current state',
+  413: 'The body is larger than the gateway accepts (1 MiB unless configured)',
   415: 'The body was not sent as JSON',
   422: 'Well formed but breaks a rule (e.g. a reading lower than the last one)',
   429: 'Too many attempts; see Retry-After',
   500: 'Something went wrong on the gateway',
+  503: 'The database is busy; try again after Retry-After seconds',
 };
 
 function errorStatuses(endpoint: Endpoint): number[] {
@@ -24,9 +26,10 @@ function errorStatuses(endpoint: Endpoint): number[] {
   return [
     ...(validated ? [400] : []),
     ...(endpoint.auth === 'none' ? [] : [401]),
-    ...(endpoint.body ? [415] : []),
+    ...(endpoint.body ? [413, 415] : []),
     ...(endpoint.errors ?? []),
     500,
+    503,
   ].sort((a, b) => a - b);
 }
 

@@ -1,20 +1,11 @@
 // @vitest-environment node
 import type { Endpoint } from '@/lib/gateway/contract/endpoint';
 import { CONTRACT_ENDPOINTS, pathOf } from '../testing/contract-endpoints';
+import { snapshotRows } from '../testing/db-snapshot';
 import { createTestGateway, type LoggedIn, type TestGateway } from '../testing/test-gateway';
 import { validBodyFor, validCallerFor, validQueryFor } from '../testing/valid-requests';
 
-/** Every row of every table, to show a request changed nothing. */
-function snapshot(gateway: TestGateway): string {
-  const tables = gateway.db
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
-    .pluck()
-    .all()
-    .map(String);
-  return JSON.stringify(
-    tables.map((table) => [table, gateway.db.prepare(`SELECT * FROM "${table}"`).all()]),
-  );
-}
+const snapshot = (gateway: TestGateway) => snapshotRows(gateway.db);
 
 const withBody = CONTRACT_ENDPOINTS.filter((endpoint) => endpoint.body);
 const withId = CONTRACT_ENDPOINTS.filter((endpoint) => endpoint.path.includes('{id}'));

@@ -40,7 +40,7 @@ export interface GatewayRouter {
 }
 
 /** `/accounts/{id}` (OpenAPI) → `/accounts/:id` (Hono). */
-function honoPath(path: string): string {
+export function honoPath(path: string): string {
   return path.replace(/\{(\w+)\}/g, ':$1');
 }
 

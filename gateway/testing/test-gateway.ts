@@ -1,4 +1,6 @@
+import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from '@/lib/config';
 import { createGatewayApp } from '../app';
+import type { RateLimitStores } from '../http/rate-limits';
 import { createPasswords, type PasswordHashing } from '../auth/passwords';
 import { IN_MEMORY, openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
@@ -24,9 +26,26 @@ export interface LoggedIn {
   body: Record<string, unknown>;
 }
 
+/**
+ * Tests call the gateway far faster than a person: the rate limits are off unless a test
+ * turns them on (gateway/http/rate-limits.test.ts). Lockouts are always on.
+ */
+export const RATE_LIMITS_OFF: RateLimitSettings = { enabled: false, limits: DEFAULT_RATE_LIMITS };
+
+export interface TestGatewayOptions {
+  rateLimits?: RateLimitSettings;
+  rateLimitStores?: RateLimitStores;
+  trustedProxies?: readonly string[];
+  /** A database file, for tests that open a second connection to it (default: in memory). */
+  databasePath?: string;
+}
+
+/** What a request sent with `from` carries: the Node socket it came in on, as servers pass it. */
+const fromAddress = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });
+
 /** A gateway over a fresh, seeded in-memory database, with a clock the test can move. */
-export async function createTestGateway() {
-  const db = openDatabase(IN_MEMORY);
+export async function createTestGateway(options: TestGatewayOptions = {}) {
+  const db = openDatabase(options.databasePath ?? IN_MEMORY);
   migrate(db);
   let now = TEST_NOW;
   const clock = {
@@ -41,18 +60,22 @@ export async function createTestGateway() {
     corsOrigins: [TEST_SITE_ORIGIN],
     passwordHashing: TEST_PASSWORD_HASHING,
     now: clock.now,
+    rateLimits: options.rateLimits ?? RATE_LIMITS_OFF,
+    rateLimitStores: options.rateLimitStores,
+    trustedProxies: options.trustedProxies ?? [],
   });
   await seedIfEmpty(db, createPasswords(TEST_PASSWORD_HASHING), now);
 
-  function request(path: string, init: RequestInit & { json?: unknown } = {}) {
-    const { json, ...rest } = init;
+  /** `from`: the client's address as the socket gives it (none: an unknown client). */
+  function request(path: string, init: RequestInit & { json?: unknown; from?: string } = {}) {
+    const { json, from, ...rest } = init;
     const headers = new Headers(rest.headers);
     if (json !== undefined) headers.set('content-type', 'application/json');
-    return app.request(path, {
-      ...rest,
-      headers,
-      body: json === undefined ? rest.body : JSON.stringify(json),
-    });
+    return app.request(
+      path,
+      { ...rest, headers, body: json === undefined ? rest.body : JSON.stringify(json) },
+      from === undefined ? undefined : fromAddress(from),
+    );
   }
 
   async function login(email: string, shortLived = false): Promise<LoggedIn> {

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { warmHomeDiscount } from '@/lib/gateway/contract/warm-home-discount';
 import { insertAccount } from '../accounts/insert-rows';
+import { snapshotRows } from '../testing/db-snapshot';
 import {
   accountIdOf,
   createTestGateway,
@@ -51,18 +52,6 @@ async function apply(
 
 const applicationRows = () =>
   gateway.db.prepare('SELECT * FROM warm_home_discount_applications').all();
-
-/** Every value of every row of every table, as one text to search. */
-function everythingStored(): string {
-  const tables = gateway.db
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table'")
-    .pluck()
-    .all()
-    .map(String);
-  return JSON.stringify(
-    tables.map((table) => gateway.db.prepare(`SELECT * FROM "${table}"`).all()),
-  );
-}
 
 describe('in England and Wales the discount is automatic', () => {
   it.each([
@@ -148,7 +137,7 @@ describe('in Scotland customers apply for a Broader Group place', () => {
         aged_65_or_over: 0,
       }),
     ]);
-    const stored = everythingStored();
+    const stored = snapshotRows(gateway.db);
     expect(stored).not.toMatch(/AB ?12 ?34 ?56/i);
     expect(stored).not.toContain('123456');
 

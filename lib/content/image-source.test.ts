@@ -1,4 +1,4 @@
-import { cmsImageSource, storyblokAssetSize } from './image-source';
+import { cmsImageSource, STORYBLOK_ASSET_ORIGINS, storyblokAssetSize } from './image-source';
 
 const photo = 'https://a.storyblok.com/f/39898/1000x750/e4ec08624e/wind-farm.jpg';
 const boxSize = { width: 48, height: 48 };
@@ -80,4 +80,16 @@ describe('cmsImageSource', () => {
   ])('refuses %s', (src) => {
     expect(cmsImageSource(src)).toBeNull();
   });
+});
+
+describe('STORYBLOK_ASSET_ORIGINS', () => {
+  it.each(Object.values(STORYBLOK_ASSET_ORIGINS).flat())(
+    'names %s, a host whose assets are taken for Storyblok assets',
+    (origin) => {
+      expect(storyblokAssetSize(`${origin}/f/1/640x360/abc/a.jpg`)).toEqual({
+        width: 640,
+        height: 360,
+      });
+    },
+  );
 });

@@ -24,6 +24,18 @@ const CANDIDATE_WIDTHS = [96, 160, 320, 480, 640, 960, 1280, 1600, 1920, 2560, 3
 const STORYBLOK_ASSET =
   /^https:\/\/(?:a2?(?:-(?:us|ap|ca))?\.storyblok\.com|a\.storyblokchina\.cn)\/f\/\d+\/(\d+)x(\d+)\/[^/]+\/[^/?#]+$/;
 
+/**
+ * The hosts Storyblok serves a space's assets from, by the region the space lives in
+ * (STORYBLOK_REGION): the Content-Security-Policy lets CMS images load from these only.
+ */
+export const STORYBLOK_ASSET_ORIGINS = {
+  eu: ['https://a.storyblok.com', 'https://a2.storyblok.com'],
+  us: ['https://a-us.storyblok.com', 'https://a2-us.storyblok.com'],
+  ca: ['https://a-ca.storyblok.com', 'https://a2-ca.storyblok.com'],
+  ap: ['https://a-ap.storyblok.com', 'https://a2-ap.storyblok.com'],
+  cn: ['https://a.storyblokchina.cn'],
+} as const satisfies Record<string, readonly string[]>;
+
 /** The size a Storyblok asset URL carries, or null when the URL is not one or carries none. */
 export function storyblokAssetSize(src: string): ImageSize | null {
   const match = STORYBLOK_ASSET.exec(src);

@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import {
   countBlogPages,
@@ -6,14 +5,11 @@ import {
   pathsToRevalidate,
   storyWebhookSchema,
 } from '@/features/cms-page/server';
+import { requestClientAddress } from '@/lib/client-address';
 import { getServerConfig } from '@/lib/config';
+import { createGuessThrottle, refuseGuesser, secretMatches } from '@/lib/secret-guesses';
 
-function secretMatches(given: unknown, expected: string | undefined): boolean {
-  if (typeof given !== 'string' || !expected) return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
+const wrongGuesses = createGuessThrottle();
 
 const fail = (res: NextApiResponse, statusCode: number, message: string) =>
   res.status(statusCode).json({ message, statusCode });
@@ -24,8 +20,13 @@ export default async function revalidate(req: NextApiRequest, res: NextApiRespon
     res.setHeader('Allow', 'POST');
     return fail(res, 405, 'Send the webhook as a POST request.');
   }
+  const { revalidateSecret, trustedProxies } = getServerConfig();
+  const client = requestClientAddress(req, trustedProxies);
+  const waitMs = wrongGuesses.waitMs(client, Date.now());
+  if (waitMs > 0) return refuseGuesser(res, waitMs);
   const given = req.query.secret ?? req.headers['x-revalidate-secret'];
-  if (!secretMatches(given, getServerConfig().revalidateSecret)) {
+  if (!secretMatches(given, revalidateSecret)) {
+    wrongGuesses.recordWrongGuess(client, Date.now());
     return fail(res, 401, 'The revalidation secret is missing or wrong.');
   }
   const body = storyWebhookSchema.safeParse(req.body);

@@ -107,7 +107,7 @@ test.describe('on a 1320 px desktop', () => {
   });
 });
 
-test('five wrong passwords lock the email for 15 minutes, in words', async ({ page }) => {
+test('five wrong passwords pause the email for 15 minutes, in words', async ({ page }) => {
   const email = 'locked-out.e2e@example.com';
   await page.goto('/accounts/login');
   for (let attempt = 1; attempt <= 5; attempt += 1) {
@@ -119,8 +119,10 @@ test('five wrong passwords lock the email for 15 minutes, in words', async ({ pa
     );
   }
   await submitLogin(page, email, { password: 'wrong-6' });
-  await expect(page.getByRole('main').getByRole('alert')).toContainText(
-    'logging in with this email is paused for 15 minutes',
+  // Paused from this address only: someone else's wrong guesses cannot lock a customer out.
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'Too many unsuccessful attempts. For your security, logging in with this email is paused. ' +
+      'Please try again in 15 minutes, or reset your password.',
   );
   await expect(page.getByLabel('Email address')).toHaveValue(email);
   await expectNoAxeViolations(page);

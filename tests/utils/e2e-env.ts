@@ -12,3 +12,10 @@ export const E2E_STAGING_ENV = {
   NEXT_PUBLIC_STAGING_BANNER_COLOUR: 'red',
   GATEWAY_JWT_SECRET: 'e2e-staging-gateway-jwt-secret-0001',
 };
+
+/**
+ * Two browsers log in, quote and sign up from 127.0.0.1 far faster than people do, so the
+ * end-to-end servers run with the gateway's rate limits off; gateway/http/rate-limits.test.ts
+ * and gateway/embedded.test.ts prove them on. Login lockouts stay on (session.spec.ts).
+ */
+export const E2E_GATEWAY_ENV = { RATE_LIMITS: 'off' };

@@ -80,6 +80,13 @@ describe('embedded space: one story', () => {
     expect(get('stories/blog/').body).toMatchObject({ story: { full_slug: 'blog/' } });
   });
 
+  it('refuses a path with malformed percent-encoding with a 400', () => {
+    expect(get('stories/%E0%A4%A')).toMatchObject({
+      status: 400,
+      body: ['The path has a malformed percent-encoded character'],
+    });
+  });
+
   it('gives a 404 JSON body for an unknown or unpublished story', () => {
     expect(get('stories/nope')).toMatchObject({
       status: 404,
@@ -136,6 +143,50 @@ describe('embedded space: story lists', () => {
   ])('supports %s', (_case, query, expected) => {
     expect(slugs(get(`stories?${query}`).body).sort()).toEqual([...expected].sort());
     if (query.includes('sort_by')) expect(slugs(get(`stories?${query}`).body)).toEqual(expected);
+  });
+
+  it('answers a pathological like pattern with what it matches', () => {
+    // Against this value, a regex built from the pattern backtracks for tens of seconds.
+    const echo = makeStory({ content: { _uid: 'e', component: 'page', motto: 'e'.repeat(38) } });
+    const answer = (pattern: string) =>
+      answerCdnRequest(
+        makeSpace([makeSpaceStory(echo)]),
+        new URL(`http://space.test/v2/cdn/stories?filter_query[motto][like]=${pattern}`),
+        42,
+      ).body as Record<string, unknown>;
+    expect(slugs(answer('*e*e*e*e*e*e*e*e*e*e*e*x'))).toEqual([]);
+    expect(slugs(answer('*e*e*e*e*e*e*e*e*e*e*e*'))).toEqual([echo.full_slug]);
+  });
+
+  it.each([
+    ['*e*e*s', ['blog/newer']],
+    ['*e*e*e*', ['blog/older']],
+    ['Green*', ['blog/older']],
+  ])('filters with filter_query like %s', (pattern, expected) => {
+    expect(slugs(get(`stories?filter_query[category][like]=${pattern}`).body)).toEqual(expected);
+  });
+
+  it('filters with filter_query not_like', () => {
+    expect(slugs(get('stories?filter_query[category][not_like]=Green*').body)).not.toContain(
+      'blog/older',
+    );
+  });
+
+  it.each([
+    `filter_query[category][like]=${'*e'.repeat(101)}`,
+    `filter_query[category][not_like]=${'e'.repeat(201)}`,
+    `by_slugs=about,${'blog/'.repeat(41)}*`,
+    `excluding_slugs=${'x'.repeat(201)}`,
+  ])('refuses a wildcard pattern over 200 characters with a 400 (%#)', (query) => {
+    const response = get(`stories?${query}`);
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual([
+      expect.stringMatching(/a pattern may be at most 200 characters long$/),
+    ]);
+  });
+
+  it('takes a wildcard pattern of 200 characters', () => {
+    expect(get(`stories?filter_query[category][like]=${'*'.repeat(200)}`).status).toBe(200);
   });
 
   it('lists drafts only in the draft version', () => {

@@ -1,5 +1,5 @@
 import type { Story } from '../story';
-import { filterStories, sortStories } from './query';
+import { filterStories, sortStories, storyQueryProblem } from './query';
 import {
   INLINE_REFERENCE_LIMIT,
   linkUuids,
@@ -22,6 +22,13 @@ const NOT_FOUND: CdnResponse = {
   headers: {},
   body: ['This record could not be found'],
 };
+
+/** A request the space refuses, in the same shape as its 404: a list of messages. */
+const badRequest = (message: string): CdnResponse => ({
+  status: 400,
+  headers: {},
+  body: [message],
+});
 
 function paginate<T>(items: T[], params: URLSearchParams, defaultPerPage = 25, maxPerPage = 100) {
   const perPage = Math.min(
@@ -88,6 +95,8 @@ function answerStory(space: Space, identifier: string, params: URLSearchParams, 
 }
 
 function answerStories(space: Space, params: URLSearchParams, cv: number): CdnResponse {
+  const problem = storyQueryProblem(params);
+  if (problem) return badRequest(problem);
   const all = storiesOfVersion(space, params.get('version'));
   const sorted = sortStories(filterStories(all, params), params.get('sort_by'));
   const { items, headers } = paginate(sorted, params);
@@ -153,12 +162,21 @@ function answerDatasourceEntries(space: Space, params: URLSearchParams, cv: numb
   return { status: 200, headers, body: { datasource_entries: items, cv } };
 }
 
+function decodedPath(path: string): string | undefined {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Answers a Content Delivery API v2 request (`…/cdn/stories/about?version=draft`) from the
  * embedded space, with Storyblok's response shapes, paging headers and 404 body.
  */
 export function answerCdnRequest(space: Space, url: URL, cv: number): CdnResponse {
-  const path = decodeURIComponent(url.pathname.replace(/^.*?\/cdn\//, ''));
+  const path = decodedPath(url.pathname.replace(/^.*?\/cdn\//, ''));
+  if (path === undefined) return badRequest('The path has a malformed percent-encoded character');
   const params = url.searchParams;
   if (path === 'stories' || path === 'stories/') return answerStories(space, params, cv);
   if (path.startsWith('stories/'))

@@ -1,4 +1,5 @@
 import type { Story } from '../story';
+import { matchesWildcard, MAX_WILDCARD_PATTERN_LENGTH } from './wildcard';
 
 /** Storyblok's story-list filters, applied to the stories of one version. */
 
@@ -18,11 +19,6 @@ const list = (value: string) =>
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean);
-
-function wildcard(pattern: string): RegExp {
-  const escaped = pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
-  return new RegExp(`^${escaped}$`);
-}
 
 const isEmpty = (value: Value) =>
   value === undefined || value === null || value === '' || (Array.isArray(value) && !value.length);
@@ -60,9 +56,9 @@ function matchesFilter(value: Value, operation: string, operand: string): boolea
     case 'not_in':
       return !list(operand).some((item) => values.includes(item));
     case 'like':
-      return values.some((item) => wildcard(operand).test(item));
+      return values.some((item) => matchesWildcard(operand, item));
     case 'not_like':
-      return !values.some((item) => wildcard(operand).test(item));
+      return !values.some((item) => matchesWildcard(operand, item));
     case 'any_in_array':
       return list(operand).some((item) => values.includes(item));
     case 'all_in_array':
@@ -73,12 +69,31 @@ function matchesFilter(value: Value, operation: string, operand: string): boolea
 }
 
 const FILTER_QUERY = /^filter_query\[([^\]]+)\]\[([^\]]+)\]$/;
+const SLUG_PATTERN_LISTS = ['by_slugs', 'excluding_slugs'];
+
+function wildcardPatternsOf(key: string, value: string): string[] {
+  if (SLUG_PATTERN_LISTS.includes(key)) return list(value);
+  const operation = FILTER_QUERY.exec(key)?.[2];
+  return operation === 'like' || operation === 'not_like' ? [value] : [];
+}
+
+/** Why a story-list query cannot be answered (a wildcard pattern too long), if it cannot. */
+export function storyQueryProblem(params: URLSearchParams): string | undefined {
+  for (const [key, value] of params.entries()) {
+    if (
+      wildcardPatternsOf(key, value).some((pattern) => pattern.length > MAX_WILDCARD_PATTERN_LENGTH)
+    ) {
+      return `${key}: a pattern may be at most ${MAX_WILDCARD_PATTERN_LENGTH} characters long`;
+    }
+  }
+  return undefined;
+}
 
 export function filterStories(stories: Story[], params: URLSearchParams): Story[] {
   const startsWith = params.get('starts_with');
   const uuids = params.get('by_uuids');
   const slugs = params.get('by_slugs');
-  const excluded = list(params.get('excluding_slugs') ?? '').map(wildcard);
+  const excluded = list(params.get('excluding_slugs') ?? '');
   const startpage = params.get('is_startpage');
   const tags = params.get('with_tag');
   const filters = [...params.entries()].flatMap(([key, operand]) => {
@@ -90,8 +105,8 @@ export function filterStories(stories: Story[], params: URLSearchParams): Story[
     (story) =>
       (!startsWith || story.full_slug.startsWith(startsWith)) &&
       (!uuids || list(uuids).includes(story.uuid)) &&
-      (!slugs || list(slugs).some((slug) => wildcard(slug).test(story.full_slug))) &&
-      !excluded.some((pattern) => pattern.test(story.full_slug)) &&
+      (!slugs || list(slugs).some((slug) => matchesWildcard(slug, story.full_slug))) &&
+      !excluded.some((pattern) => matchesWildcard(pattern, story.full_slug)) &&
       (startpage === null || story.is_startpage === (startpage === 'true' || startpage === '1')) &&
       (!tags || list(tags).some((tag) => story.tag_list.includes(tag))) &&
       filters.every(({ field, operation, operand }) =>

@@ -43,5 +43,5 @@ export const getAddresses = defineEndpoint({
   params: z.object({ postcode: validPostcode }),
   response: addressList,
   status: 200,
-  errors: [422],
+  errors: [422, 429],
 });

@@ -50,5 +50,5 @@ export const createEvReminder = defineEndpoint({
   body: evReminderRequest,
   response: evReminder,
   status: 200,
-  errors: [422],
+  errors: [422, 429],
 });

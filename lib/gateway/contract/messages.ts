@@ -6,3 +6,11 @@
 /** A failure on the server's side, with no detail worth showing the customer. */
 export const SERVER_ERROR_MESSAGE =
   'Something went wrong on our side. Please try again in a few minutes.';
+
+/** How long to wait, as a customer reads it: "1 minute", "14 minutes", "3 hours". */
+export function waitInWords(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes === 1) return '1 minute';
+  if (minutes < 120) return `${minutes} minutes`;
+  return `${Math.ceil(minutes / 60)} hours`;
+}

@@ -140,5 +140,5 @@ export const createQuotes = defineEndpoint({
   body: quoteRequest,
   response: tariffQuotes,
   status: 200,
-  errors: [422],
+  errors: [422, 429],
 });

@@ -169,5 +169,5 @@ export const createSignup = defineEndpoint({
   response: signupResult,
   status: 201,
   idempotent: true,
-  errors: [404, 409, 422],
+  errors: [404, 409, 422, 429],
 });

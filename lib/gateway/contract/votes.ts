@@ -69,5 +69,5 @@ export const castVote = defineEndpoint({
   body: voteRequest,
   response: voteOutcome,
   status: 200,
-  errors: [422],
+  errors: [422, 429],
 });

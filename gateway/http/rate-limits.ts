@@ -1,0 +1,70 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { MemoryStore, rateLimiter, type Store } from 'hono-rate-limiter';
+import type { RateLimitGroup, RateLimitSettings } from '@/lib/config';
+import { getAddresses } from '@/lib/gateway/contract/addresses';
+import { login } from '@/lib/gateway/contract/auth';
+import { sendContactMessage } from '@/lib/gateway/contract/contact';
+import type { Endpoint } from '@/lib/gateway/contract/endpoint';
+import { createEvReminder } from '@/lib/gateway/contract/ev-reminders';
+import { createQuotes } from '@/lib/gateway/contract/quotes';
+import { createSignup } from '@/lib/gateway/contract/signups';
+import { castVote } from '@/lib/gateway/contract/votes';
+import type { ClientAddressOf } from './client-address';
+import { honoPath } from './router';
+import { tooManyRequests } from './too-many-requests';
+
+/**
+ * What each limit counts: the public endpoints a script could call in a loop, each of which
+ * costs a password check or writes rows. Counted per client address (lib/client-address.ts).
+ */
+const LIMITED_ENDPOINTS: Readonly<Record<RateLimitGroup, readonly Endpoint[]>> = {
+  login: [login],
+  addresses: [getAddresses],
+  quotes: [createQuotes],
+  signups: [createSignup],
+  votes: [castVote],
+  contact: [sendContactMessage],
+  evReminders: [createEvReminder],
+};
+
+const rateLimitedMessage = (wait: string) =>
+  `Too many attempts. Please wait ${wait} and try again.`;
+
+/**
+ * Where each group's counts are kept: in memory by default, which serves one instance; several
+ * instances need a store they share (hono-rate-limiter's RedisStore).
+ */
+export type RateLimitStores = (group: RateLimitGroup) => Store;
+
+const inMemory: RateLimitStores = () => new MemoryStore();
+
+/** Answers 429 with Retry-After, in the gateway's error shape, once a client goes over a limit. */
+export function addRateLimits(
+  app: OpenAPIHono,
+  settings: RateLimitSettings,
+  clientAddress: ClientAddressOf,
+  stores: RateLimitStores = inMemory,
+): void {
+  if (!settings.enabled) return;
+  for (const group of Object.keys(LIMITED_ENDPOINTS) as RateLimitGroup[]) {
+    const { limit, windowMs } = settings.limits[group];
+    const store = stores(group);
+    const limiter = rateLimiter({
+      windowMs,
+      limit,
+      store,
+      standardHeaders: false,
+      keyGenerator: clientAddress,
+      handler: async (c) => {
+        const resetTime = (await store.get?.(clientAddress(c)))?.resetTime;
+        throw tooManyRequests(
+          resetTime ? resetTime.getTime() - Date.now() : windowMs,
+          rateLimitedMessage,
+        );
+      },
+    });
+    for (const endpoint of LIMITED_ENDPOINTS[group]) {
+      app.on(endpoint.method.toUpperCase(), honoPath(endpoint.path), limiter);
+    }
+  }
+}

@@ -1,0 +1,148 @@
+/**
+ * Soak of the production build (`npm run bench`, after the build): 200 concurrent clients for
+ * 60 s across marketing pages, the login and quote pages, and gateway calls (a signed-in
+ * customer's state and bills, the price list, a new quote), against `next start` with its
+ * embedded gateway over a fresh database. Passes with no failed request and memory flat: the
+ * server's resident memory at the end at most 1.2 × what it was after the first 10 s.
+ * SOAK_SECONDS and SOAK_CONNECTIONS change the run. The gateway's rate limits are switched off
+ * for it: 200 clients from one address are not people.
+ */
+import autocannon from 'autocannon';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { freePort } from '../utils/free-port';
+import { makeQuoteRequest } from '../utils/make-quote-request';
+
+const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 200);
+const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
+const WARM_UP_SECONDS = 10;
+const MAX_GROWTH = 1.2;
+
+/** Every process of the server: `next start` runs its server in a child process. */
+function processTree(root: number): number[] {
+  const parents = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      parents.set(parent, [...(parents.get(parent) ?? []), Number(entry)]);
+    } catch {
+      // The process ended while being read.
+    }
+  }
+  const tree = [root];
+  for (let index = 0; index < tree.length; index += 1) {
+    tree.push(...(parents.get(tree[index]!) ?? []));
+  }
+  return tree;
+}
+
+/** Resident memory of the server and its children, in bytes (Linux /proc). */
+function residentBytes(root: number): number {
+  return processTree(root).reduce((total, pid) => {
+    try {
+      const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+      return total + Number(kb ?? 0) * 1024;
+    } catch {
+      return total;
+    }
+  }, 0);
+}
+
+async function startServer(port: number): Promise<ChildProcess> {
+  const next = join('node_modules', '.bin', 'next');
+  const child = spawn(next, ['start', '--port', String(port), '--hostname', '127.0.0.1'], {
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: '1',
+      GATEWAY_DATABASE_PATH: join(mkdtempSync(join(tmpdir(), 'soak-')), 'gateway.sqlite'),
+      RATE_LIMITS: 'off',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Ready')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`next start exited with code ${code}`)));
+  });
+  return child;
+}
+
+async function logIn(base: string): Promise<string> {
+  const response = await fetch(`${base}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: 'alex@example.com',
+      password: 'demo-password-2026',
+      short_lived_refresh_token: 'false',
+    }),
+  });
+  return z.object({ token: z.string() }).parse(await response.json()).token;
+}
+
+/** What one client asks for, in turn: pages people open and the calls their screens make. */
+function journey(token: string): autocannon.Request[] {
+  const signedIn = { authorization: `Bearer ${token}` };
+  return [
+    { path: '/' },
+    { path: '/about' },
+    { path: '/accounts/login' },
+    { path: '/energy/quote?postcode=BS7%209JN' },
+    { path: '/api/v1/accounts/1/state', headers: signedIn },
+    { path: '/api/v1/accounts/1/bills', headers: signedIn },
+    { path: '/api/v1/tariffs?region=12' },
+    {
+      path: '/api/v1/quotes',
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(makeQuoteRequest({ postcode: 'N7 8JE' })),
+    },
+  ];
+}
+
+async function main() {
+  const port = freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = await startServer(port);
+  try {
+    const token = await logIn(base);
+    console.info(`Soak: ${CONNECTIONS} clients for ${SECONDS} s against ${base} (rate limits off)`);
+    let afterWarmUp = 0;
+    const warmUp = setTimeout(() => {
+      afterWarmUp = residentBytes(server.pid!);
+    }, WARM_UP_SECONDS * 1000);
+    const result = await autocannon({
+      url: base,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      requests: journey(token),
+    });
+    clearTimeout(warmUp);
+    const atEnd = residentBytes(server.pid!);
+    const failures = result.non2xx + result.errors + result.timeouts;
+    const growth = atEnd / afterWarmUp;
+    const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
+    console.info(
+      `${result.requests.total} requests, ${result.requests.average.toFixed(0)} req/s, ` +
+        `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${failures} failed\n` +
+        `memory: ${mib(afterWarmUp)} after ${WARM_UP_SECONDS} s, ${mib(atEnd)} at the end ` +
+        `(× ${growth.toFixed(2)}, at most × ${MAX_GROWTH})`,
+    );
+    if (failures > 0) console.error('Soak failed: some requests failed.');
+    if (growth > MAX_GROWTH) console.error('Soak failed: memory grew.');
+    process.exitCode = failures > 0 || growth > MAX_GROWTH ? 1 : 0;
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
