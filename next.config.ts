@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import { consentHeadScripts } from './features/consent/server';
 import { EMBEDDED_SIGN_OUT_PATH } from './gateway/embedded-paths';
 import { accountRedirects } from './lib/account-redirects';
@@ -8,51 +9,64 @@ import { publicConfig } from './lib/public-config';
 import { scriptHashSource } from './lib/security/script-hash';
 import { securityHeaderRoutes } from './lib/security/security-headers';
 
-// Parse the environment before anything starts: a bad value stops dev, build and start
-// with one message naming every bad key.
-const config = getServerConfig();
-const embedsGateway = !config.gateway.url;
+/**
+ * `next dev` runs as development; `next build` and `next start` as production unless
+ * NEXT_PUBLIC_ENVIRONMENT says otherwise, so a build can never serve drafts by accident.
+ */
+export function defaultEnvironmentFor(phase: string): 'development' | 'production' {
+  return phase === PHASE_DEVELOPMENT_SERVER ? 'development' : 'production';
+}
 
-const nextConfig: NextConfig = {
-  // The end-to-end suite builds a staging copy beside the main build (playwright.config.ts).
-  distDir: process.env.NEXT_DIST_DIR || '.next',
-  reactStrictMode: true,
-  poweredByHeader: false,
-  // Back and forward put the page back where the visitor left it (SPEC §2 Behaviour).
-  experimental: { scrollRestoration: true },
-  // The browser learns where the gateway is from the server's GATEWAY_URL; empty means this
-  // origin, where pages/api/v1/[...path].ts serves the embedded gateway.
-  env: { NEXT_PUBLIC_GATEWAY_URL: config.gateway.url ?? '' },
-  // The embedded gateway reads its SQL migrations from disk at run time.
-  outputFileTracingIncludes: { '/api/v1/[...path]': ['./gateway/db/migrations/*.sql'] },
-  async headers() {
-    // `next build` and `next start` run as production; `next dev` evaluates code and is never
-    // served to anyone but its developer.
-    const productionBuild = process.env.NODE_ENV === 'production';
-    return securityHeaderRoutes({
-      // The same texts _document renders, so the hashes always match what pages serve.
-      inlineScriptHashes: consentHeadScripts(publicConfig.gtmId).map(({ text }) =>
-        scriptHashSource(text),
-      ),
-      gatewayOrigin: config.gateway.url && new URL(config.gateway.url).origin,
-      imageOrigins: STORYBLOK_ASSET_ORIGINS[config.content.storyblokRegion],
-      tagManager: Boolean(publicConfig.gtmId),
-      development: !productionBuild,
-      hsts: productionBuild,
-    });
-  },
-  async redirects() {
-    return [
-      // The short forms of the account links (ARCHITECTURE.md "Routes").
-      ...accountRedirects(),
-      // SPEC §7: sign-out of short-lived sessions lives outside /api/v1 on the gateway's origin.
-      // A 307 keeps the POST; a rewrite would too, but any rewrite ships the client router's
-      // rewrite matching to every page (8 KiB).
-      ...(embedsGateway
-        ? [{ source: '/users/sign_out', destination: EMBEDDED_SIGN_OUT_PATH, permanent: false }]
-        : []),
-    ];
-  },
-};
+export default function nextConfig(phase: string): NextConfig {
+  process.env.NEXT_PUBLIC_ENVIRONMENT ||= defaultEnvironmentFor(phase);
+  // Parse the environment before anything starts: a bad value (a secret production needs,
+  // missing) stops dev, build and start with one message naming every bad key.
+  const config = getServerConfig();
+  const embedsGateway = !config.gateway.url;
 
-export default nextConfig;
+  return {
+    // The end-to-end suite builds a staging copy beside the main build (playwright.config.ts).
+    distDir: process.env.NEXT_DIST_DIR || '.next',
+    reactStrictMode: true,
+    poweredByHeader: false,
+    // Back and forward put the page back where the visitor left it (SPEC §2 Behaviour).
+    experimental: { scrollRestoration: true },
+    // The browser learns where the gateway is from the server's GATEWAY_URL; empty means this
+    // origin, where pages/api/v1/[...path].ts serves the embedded gateway.
+    env: {
+      NEXT_PUBLIC_GATEWAY_URL: config.gateway.url ?? '',
+      // Fixed into the build, browser and server code alike (lib/config.ts reads it by name).
+      NEXT_PUBLIC_ENVIRONMENT: config.environment,
+    },
+    // The embedded gateway reads its SQL migrations from disk at run time.
+    outputFileTracingIncludes: { '/api/v1/[...path]': ['./gateway/db/migrations/*.sql'] },
+    async headers() {
+      // `next build` and `next start` run as production; `next dev` evaluates code and is never
+      // served to anyone but its developer.
+      const productionBuild = process.env.NODE_ENV === 'production';
+      return securityHeaderRoutes({
+        // The same texts _document renders, so the hashes always match what pages serve.
+        inlineScriptHashes: consentHeadScripts(publicConfig.gtmId).map(({ text }) =>
+          scriptHashSource(text),
+        ),
+        gatewayOrigin: config.gateway.url && new URL(config.gateway.url).origin,
+        imageOrigins: STORYBLOK_ASSET_ORIGINS[config.content.storyblokRegion],
+        tagManager: Boolean(publicConfig.gtmId),
+        development: !productionBuild,
+        hsts: productionBuild,
+      });
+    },
+    async redirects() {
+      return [
+        // The short forms of the account links (ARCHITECTURE.md "Routes").
+        ...accountRedirects(),
+        // SPEC §7: sign-out of short-lived sessions lives outside /api/v1 on the gateway's origin.
+        // A 307 keeps the POST; a rewrite would too, but any rewrite ships the client router's
+        // rewrite matching to every page (8 KiB).
+        ...(embedsGateway
+          ? [{ source: '/users/sign_out', destination: EMBEDDED_SIGN_OUT_PATH, permanent: false }]
+          : []),
+      ];
+    },
+  };
+}

@@ -1,6 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './tests/utils/chromium';
-import { E2E_GATEWAY_ENV, E2E_SECRETS, E2E_STAGING_ENV } from './tests/utils/e2e-env';
+import {
+  E2E_PRODUCTION_ENV,
+  E2E_SECRETS,
+  E2E_STAGING_ENV,
+  E2E_STAGING_GATEWAY_ENV,
+} from './tests/utils/e2e-env';
 import { freePort } from './tests/utils/free-port';
 
 // Workers re-load this file: the ports chosen by the main process reach them through the env.
@@ -12,7 +17,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 const stagingURL = `http://127.0.0.1:${stagingPort}`;
 
 /** `npm test` has just built the app; `npm run test:e2e` on its own builds first. */
-const serve = process.env.E2E_SKIP_BUILD ? 'npm run start' : 'npm run build && npm run start';
+const serve = process.env.E2E_SKIP_BUILD ? 'npm run start' : 'npm run build:e2e && npm run start';
 
 /** Journeys start from the seed: each server's embedded gateway gets a new database every run. */
 const E2E_DATA_DIR = '.data/e2e';
@@ -62,7 +67,7 @@ export default defineConfig({
       url: baseURL,
       env: {
         ...E2E_SECRETS,
-        ...E2E_GATEWAY_ENV,
+        ...E2E_PRODUCTION_ENV,
         GATEWAY_DATABASE_PATH: `${E2E_DATA_DIR}/gateway.sqlite`,
       },
       timeout: 300_000,
@@ -77,7 +82,7 @@ export default defineConfig({
       url: stagingURL,
       env: {
         ...E2E_SECRETS,
-        ...E2E_GATEWAY_ENV,
+        ...E2E_STAGING_GATEWAY_ENV,
         ...E2E_STAGING_ENV,
         GATEWAY_DATABASE_PATH: `${STAGING_DATA_DIR}/gateway.sqlite`,
         NEXT_PUBLIC_SITE_URL: stagingURL,

@@ -249,6 +249,11 @@ let cached: ServerConfig | undefined;
 
 /** The server configuration, parsed from process.env once. Throws ConfigError when it is bad. */
 export function getServerConfig(): ServerConfig {
-  cached ??= parseServerEnv(process.env, { developmentJwtSecret: readOrCreateDevelopmentSecret });
+  cached ??= parseServerEnv(
+    // Read by its literal name, which a Next build replaces with the environment it was built
+    // for (next.config.ts): `next start` serves what the build is, whatever its own env says.
+    { ...process.env, NEXT_PUBLIC_ENVIRONMENT: process.env.NEXT_PUBLIC_ENVIRONMENT },
+    { developmentJwtSecret: readOrCreateDevelopmentSecret },
+  );
   return cached;
 }

@@ -4,8 +4,9 @@
  * customer's state and bills, the price list, a new quote), against `next start` with its
  * embedded gateway over a fresh database. Passes with no failed request and memory flat: the
  * server's resident memory at the end at most 1.2 × what it was after the first 10 s.
- * SOAK_SECONDS and SOAK_CONNECTIONS change the run. The gateway's rate limits are switched off
- * for it: 200 clients from one address are not people.
+ * SOAK_SECONDS and SOAK_CONNECTIONS change the run. It serves the build as the end-to-end
+ * suite does (`npm run build:e2e`): production, whose rate limits cannot be switched off, so
+ * they are raised out of reach of 200 clients from one address, which are not people.
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -13,6 +14,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { E2E_PRODUCTION_ENV, E2E_SECRETS } from '../utils/e2e-env';
 import { freePort } from '../utils/free-port';
 import { makeQuoteRequest } from '../utils/make-quote-request';
 
@@ -58,9 +60,10 @@ async function startServer(port: number): Promise<ChildProcess> {
   const child = spawn(next, ['start', '--port', String(port), '--hostname', '127.0.0.1'], {
     env: {
       ...process.env,
+      ...E2E_SECRETS,
+      ...E2E_PRODUCTION_ENV,
       NEXT_TELEMETRY_DISABLED: '1',
       GATEWAY_DATABASE_PATH: join(mkdtempSync(join(tmpdir(), 'soak-')), 'gateway.sqlite'),
-      RATE_LIMITS: 'off',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -112,7 +115,9 @@ async function main() {
   const server = await startServer(port);
   try {
     const token = await logIn(base);
-    console.info(`Soak: ${CONNECTIONS} clients for ${SECONDS} s against ${base} (rate limits off)`);
+    console.info(
+      `Soak: ${CONNECTIONS} clients for ${SECONDS} s against ${base} (rate limits raised out of reach)`,
+    );
     let afterWarmUp = 0;
     const warmUp = setTimeout(() => {
       afterWarmUp = residentBytes(server.pid!);

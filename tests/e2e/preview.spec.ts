@@ -69,7 +69,9 @@ test('the visual editor’s live input changes the page inside its iframe', asyn
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText(DRAFT_HEADLINE);
 
   const { story } = await (
-    await request.get('/api/content/v2/cdn/stories/about?version=draft')
+    await request.get(
+      `/api/content/v2/cdn/stories/about?version=draft&token=${E2E_SECRETS.STORYBLOK_PREVIEW_TOKEN}`,
+    )
   ).json();
   story.content.body[0].headline = 'Typed just now in the visual editor';
   const sendInput = () =>

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ConsentHeadScripts } from '@/features/consent';
 import { inlineScriptHashesIn } from '../utils/inline-script-hashes';
@@ -8,9 +9,12 @@ import { scan } from '../utils/observatory-rubric';
 async function buildConfig(env: Record<string, string>) {
   vi.resetModules();
   vi.stubEnv('NODE_ENV', 'production');
+  vi.stubEnv('NEXT_PUBLIC_ENVIRONMENT', 'production');
+  vi.stubEnv('NEXT_PUBLIC_SITE_URL', 'https://www.so.energy');
+  vi.stubEnv('REVALIDATE_SECRET', 'r'.repeat(16));
   vi.stubEnv('GATEWAY_JWT_SECRET', 'j'.repeat(32));
   for (const [key, value] of Object.entries(env)) vi.stubEnv(key, value);
-  return (await import('@/next.config')).default;
+  return (await import('@/next.config')).default(PHASE_PRODUCTION_BUILD);
 }
 
 /** The headers next.config.ts sends on every page (its first entry). */

@@ -14,8 +14,23 @@ export const E2E_STAGING_ENV = {
 };
 
 /**
- * Two browsers log in, quote and sign up from 127.0.0.1 far faster than people do, so the
- * end-to-end servers run with the gateway's rate limits off; gateway/http/rate-limits.test.ts
- * and gateway/embedded.test.ts prove them on. Login lockouts stay on (session.spec.ts).
+ * The main end-to-end server is what is deployed: a production build, with the secrets
+ * production needs. Production keeps the gateway's rate limits on; two browsers log in, quote
+ * and sign up from 127.0.0.1 far faster than people do, so its limits are raised out of their
+ * reach (gateway/http/rate-limits.test.ts and gateway/embedded.test.ts prove the defaults).
+ * Login lockouts keep their numbers (session.spec.ts).
  */
-export const E2E_GATEWAY_ENV = { RATE_LIMITS: 'off' };
+export const E2E_PRODUCTION_ENV = {
+  NEXT_PUBLIC_ENVIRONMENT: 'production',
+  NEXT_PUBLIC_SITE_URL: 'http://localhost:3000',
+  GATEWAY_JWT_SECRET: 'e2e-production-gateway-jwt-secret-01',
+  ...Object.fromEntries(
+    ['LOGIN', 'ADDRESSES', 'QUOTES', 'SIGNUPS', 'VOTES', 'CONTACT', 'EV_REMINDERS'].map((group) => [
+      `RATE_LIMIT_${group}`,
+      '100000/1m',
+    ]),
+  ),
+};
+
+/** Staging may switch the rate limits off, and its end-to-end server does (see above). */
+export const E2E_STAGING_GATEWAY_ENV = { RATE_LIMITS: 'off' };
