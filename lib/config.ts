@@ -141,6 +141,7 @@ function serverEnvSchema(env: RawEnv) {
       ? requiredBecause('when CONTENT_SOURCE is storyblok', z.string())
       : z.optional(z.string()),
     STORYBLOK_PREVIEW_TOKEN: z.optional(z.string()),
+    STORYBLOK_API_URL: z.optional(httpUrl),
     STORYBLOK_REGION: z._default(
       z.enum(['eu', 'us', 'ca', 'ap', 'cn'], { error: 'expected one of eu, us, ca, ap, cn' }),
       'eu',
@@ -199,6 +200,8 @@ export function parseServerEnv(env: RawEnv, { developmentJwtSecret }: ParseOptio
       storyblokToken: server.STORYBLOK_TOKEN,
       storyblokPreviewToken: server.STORYBLOK_PREVIEW_TOKEN,
       storyblokRegion: server.STORYBLOK_REGION,
+      /** A Content Delivery API other than Storyblok's for the region (`…/v2`): a proxy. */
+      storyblokApiUrl: server.STORYBLOK_API_URL,
     },
     previewSecret: server.PREVIEW_SECRET,
     revalidateSecret: server.REVALIDATE_SECRET,

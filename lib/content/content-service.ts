@@ -34,6 +34,7 @@ function createService(): ContentApi {
               content.storyblokToken ||
               '',
             region: content.storyblokRegion,
+            endpoint: content.storyblokApiUrl,
           });
     clients.set(version, client);
     return client;
