@@ -3,8 +3,27 @@ import { expect, type Page } from '@playwright/test';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
+/**
+ * Waits for the page's finite animations to end: axe measures colours as they are drawn, and
+ * text half faded in is lighter than it will be. A quote step slides in under framer-motion,
+ * which animates in JavaScript: it is done when the step is fully opaque.
+ */
+async function animationsSettled(page: Page): Promise<void> {
+  const step = page.getByTestId('step-transition');
+  if ((await step.count()) > 0) await expect(step.first()).toHaveCSS('opacity', '1');
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** Runs axe on the page as it is now and fails, listing each violation, if there is any. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await animationsSettled(page);
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const report = violations
     .map(
