@@ -69,6 +69,15 @@ export const DECLARED_ENTRY_POINTS = {
   session: {
     './login-screen.tsx':
       'the login form (react-hook-form, classic zod) downloads only on /accounts/login, not on every page that reads the session',
+    ...Object.fromEntries(
+      [
+        './password-reset/forgot-password-screen.tsx',
+        './password-reset/reset-password-screen.tsx',
+      ].map((screen) => [
+        screen,
+        'the forgotten-password forms download only on their own pages, not on every page that reads the session',
+      ]),
+    ),
   },
 };
 

@@ -1,6 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { cors } from 'hono/cors';
-import type { RateLimitSettings } from '@/lib/config';
+import { DEFAULT_MAIL_FROM, type RateLimitSettings } from '@/lib/config';
 import type { ErrorBody, FieldError } from '@/lib/gateway/contract/errors';
 import { SERVER_ERROR_MESSAGE } from '@/lib/gateway/contract/messages';
 import { accountRoutes } from './accounts/routes';
@@ -27,6 +27,7 @@ import { usageRoutes } from './usage/routes';
 import { vehicleRoutes } from './vehicles/routes';
 import { voteRoutes } from './votes/routes';
 import { warmHomeDiscountRoutes } from './warm-home-discount/routes';
+import { accountSecurityRoutes } from './account-security/routes';
 import { createAccessTokens } from './auth/access-tokens';
 import { createKeyedHash } from './auth/keyed-hash';
 import { createPasswords, type PasswordHashing } from './auth/passwords';
@@ -41,6 +42,7 @@ import { refuseMalformedPath } from './http/malformed-path';
 import { BEARER_SCHEME } from './http/openapi';
 import { addRateLimits, type RateLimitStores } from './http/rate-limits';
 import { createRouter, type GatewayRouter } from './http/router';
+import { createMailer, type Mailer } from './mail/mailer';
 
 export const OPENAPI_PATH = '/api/v1/openapi.json';
 
@@ -60,6 +62,10 @@ export interface GatewayAppOptions {
   rateLimitStores?: RateLimitStores;
   /** Our proxies (IPs, CIDR blocks): only their X-Forwarded-For names the client. */
   trustedProxies: readonly string[];
+  /** The site's origin, for links in emails. */
+  siteUrl: string;
+  /** Sends the gateway's emails (default: kept in the outbox table only). */
+  mailer?: Mailer;
 }
 
 /**
@@ -68,6 +74,8 @@ export interface GatewayAppOptions {
  */
 const AREAS: readonly ((router: GatewayRouter) => void)[] = [
   authRoutes,
+  // Forgotten and changed passwords, and the devices signed in (issue 18).
+  accountSecurityRoutes,
   customerRoutes,
   accountRoutes,
   billRoutes,
@@ -107,13 +115,16 @@ function errorResponse(status: number, message: string, fields?: readonly FieldE
 
 /** The reference gateway as a Hono app over an open, migrated database. */
 export function createGatewayApp(options: GatewayAppOptions): OpenAPIHono {
+  const now = options.now ?? (() => new Date());
   const deps: GatewayDeps = {
     db: options.db,
-    now: options.now ?? (() => new Date()),
+    now,
     accessTokens: createAccessTokens(options.jwtSecret),
     passwords: createPasswords(options.passwordHashing),
     keyedHash: createKeyedHash(options.jwtSecret),
     clientAddress: createClientAddressReader(options.trustedProxies),
+    mailer: options.mailer ?? createMailer({ db: options.db, now, from: DEFAULT_MAIL_FROM }),
+    siteUrl: options.siteUrl,
   };
   const app = new OpenAPIHono();
 

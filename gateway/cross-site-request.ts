@@ -1,5 +1,8 @@
 import type { IncomingHttpHeaders } from 'node:http';
 
+export const CROSS_SITE_SIGN_OUT_MESSAGE =
+  'This request came from another website, so it was refused.';
+
 function hostOf(origin: string): string | null {
   try {
     return new URL(origin).host;

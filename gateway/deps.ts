@@ -3,6 +3,7 @@ import type { KeyedHash } from './auth/keyed-hash';
 import type { Passwords } from './auth/passwords';
 import type { Db } from './db/database';
 import type { ClientAddressOf } from './http/client-address';
+import type { Mailer } from './mail/mailer';
 
 /** What every handler may use: the database, the clock, the auth services, who is calling. */
 export interface GatewayDeps {
@@ -13,4 +14,8 @@ export interface GatewayDeps {
   keyedHash: KeyedHash;
   /** The caller's address, for limits and lockouts kept per client. */
   clientAddress: ClientAddressOf;
+  /** Emails to customers: kept in the outbox, and sent by SMTP when it is configured. */
+  mailer: Mailer;
+  /** The site's origin, for links in emails. */
+  siteUrl: string;
 }

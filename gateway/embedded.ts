@@ -2,21 +2,27 @@ import { getRequestListener } from '@hono/node-server';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getServerConfig } from '@/lib/config';
 import { signOut } from '@/lib/gateway/contract/auth';
-import { isCrossSiteRequest } from './cross-site-request';
+import { CROSS_SITE_SIGN_OUT_MESSAGE, isCrossSiteRequest } from './cross-site-request';
 import { NOT_FOUND_MESSAGE } from './http/http-error';
+import { latestOutboxMessages, type OutboxMessage } from './mail/outbox';
 import { startGateway, startOptionsFrom } from './start';
 
 type NodeListener = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
+type StartedGateway = Awaited<ReturnType<typeof startGateway>>;
 
 // One gateway per server process; kept on globalThis so development reloads reuse it.
 const globalForGateway = globalThis as typeof globalThis & {
-  embeddedGateway?: Promise<NodeListener>;
+  embeddedGateway?: Promise<StartedGateway & { listener: NodeListener }>;
 };
 
-function embeddedListener(): Promise<NodeListener> {
+/** The embedded gateway of this process, started (migrated, seeded) on first use. */
+export function embeddedGateway() {
   globalForGateway.embeddedGateway ??= startGateway(startOptionsFrom(getServerConfig())).then(
     // Next owns the process's Request and Response globals: translate without replacing them.
-    ({ app }) => getRequestListener(app.fetch, { overrideGlobalObjects: false }),
+    (started) => ({
+      ...started,
+      listener: getRequestListener(started.app.fetch, { overrideGlobalObjects: false }),
+    }),
     (error: unknown) => {
       // Let the next request try again rather than failing for the life of the process.
       globalForGateway.embeddedGateway = undefined;
@@ -24,6 +30,15 @@ function embeddedListener(): Promise<NodeListener> {
     },
   );
   return globalForGateway.embeddedGateway;
+}
+
+/**
+ * The embedded gateway's latest emails, newest first, for /dev/outbox; null when the site uses
+ * another gateway (GATEWAY_URL), whose outbox is its own.
+ */
+export async function embeddedOutbox(): Promise<OutboxMessage[] | null> {
+  if (getServerConfig().gateway.url) return null;
+  return latestOutboxMessages((await embeddedGateway()).db);
 }
 
 /**
@@ -39,12 +54,9 @@ export async function handleEmbeddedGatewayRequest(
     response.end(JSON.stringify({ message: NOT_FOUND_MESSAGE, statusCode: 404 }));
     return;
   }
-  const listener = await embeddedListener();
+  const { listener } = await embeddedGateway();
   await listener(request, response);
 }
-
-export const CROSS_SITE_SIGN_OUT_MESSAGE =
-  'This request came from another website, so it was refused.';
 
 /**
  * The gateway's `users/sign_out`, which SPEC §7 puts outside `/api/v1`. Next serves API routes

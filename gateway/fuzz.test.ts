@@ -18,12 +18,17 @@ import { prepareFor, validBodyFor, validCallerFor, validQueryFor } from './testi
 const RUNS_PER_OPERATION = Number(process.env.FUZZ_RUNS ?? 30);
 
 /**
- * Refusals that write on purpose: a failed login counts towards a lockout, and a refresh token
- * presented again after it was swapped ends its whole session (someone kept a copy).
+ * Refusals that write on purpose: a failed login (or a wrong current password) counts towards
+ * a lockout, a refresh token presented again after it was swapped (or after the session's 30
+ * days) ends its whole session, and an email that belongs to another customer gets its owner a
+ * notice in the outbox.
  */
 const REFUSALS_THAT_RECORD: Readonly<Record<string, readonly string[]>> = {
   'post /api/v1/auth/login': ['login_blocks', 'login_failures'],
   'post /api/v1/auth/refresh': ['session_families'],
+  'post /api/v1/auth/password': ['login_blocks', 'login_failures'],
+  'patch /api/v1/customers/{id}': ['login_blocks', 'login_failures', 'outbox'],
+  'post /api/v1/signups': ['outbox'],
 };
 
 const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty'];
@@ -186,6 +191,12 @@ async function setUp(endpoint: Endpoint) {
     caller: await gateway.login(validCallerFor(endpoint)),
     other: await gateway.login('sam@example.com'),
   };
+  // The caller signed in on a second device, which they may sign out.
+  await gateway.login(validCallerFor(endpoint));
+  const sessionId = gateway.db
+    .prepare('SELECT id FROM session_families ORDER BY rowid DESC LIMIT 1')
+    .pluck()
+    .get();
   const billId = gateway.db
     .prepare('SELECT id FROM bills WHERE account_id = 1 ORDER BY id LIMIT 1')
     .pluck()
@@ -196,6 +207,7 @@ async function setUp(endpoint: Endpoint) {
     postcode: 'BS7%209JN',
     code: 'ALEX-M7Q2',
     pollId: 'energy-source',
+    sessionId: String(sessionId),
   };
   return { gateway, callers, validParams, changes: watchRowChanges(gateway.db) };
 }

@@ -1,5 +1,6 @@
 import { serve } from '@hono/node-server';
 import { getServerConfig } from '@/lib/config';
+import { standaloneApp } from './standalone-app';
 import { startGateway, startOptionsFrom } from './start';
 
 /**
@@ -9,7 +10,8 @@ import { startGateway, startOptionsFrom } from './start';
 async function main() {
   const config = getServerConfig();
   const { app, db } = await startGateway(startOptionsFrom(config));
-  const server = serve({ fetch: app.fetch, port: config.gateway.port }, (info) => {
+  const site = standaloneApp(app, config.gateway.corsOrigins);
+  const server = serve({ fetch: site.fetch, port: config.gateway.port }, (info) => {
     console.info(
       `Gateway listening on http://localhost:${info.port}/api/v1 ` +
         `(database ${config.gateway.databasePath}; CORS for ${config.gateway.corsOrigins.join(', ')})`,

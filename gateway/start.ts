@@ -1,4 +1,4 @@
-import type { RateLimitSettings, ServerConfig } from '@/lib/config';
+import { DEFAULT_MAIL_FROM, type RateLimitSettings, type ServerConfig } from '@/lib/config';
 import { createGatewayApp } from './app';
 import {
   createPasswords,
@@ -7,6 +7,8 @@ import {
 } from './auth/passwords';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
+import { createMailer } from './mail/mailer';
+import { smtpTransport } from './mail/smtp-transport';
 import { seedIfEmpty } from './seed/seed';
 
 export interface StartOptions {
@@ -17,6 +19,10 @@ export interface StartOptions {
   maxBodyBytes?: number;
   rateLimits: RateLimitSettings;
   trustedProxies: readonly string[];
+  /** The site's origin, for links in emails. */
+  siteUrl: string;
+  /** Emails go to the outbox table; with an SMTP server's URL, they are sent too. */
+  mail?: { smtpUrl?: string; from?: string };
   passwordHashing?: PasswordHashing;
   now?: () => Date;
 }
@@ -34,6 +40,13 @@ export async function startGateway(options: StartOptions) {
   const passwordHashing = options.passwordHashing ?? PRODUCTION_PASSWORD_HASHING;
   const db = openDatabase(options.databasePath);
   migrate(db);
+  const smtpUrl = options.mail?.smtpUrl;
+  const mailer = createMailer({
+    db,
+    now,
+    from: options.mail?.from ?? DEFAULT_MAIL_FROM,
+    transport: smtpUrl ? smtpTransport(smtpUrl) : undefined,
+  });
   const app = createGatewayApp({
     db,
     jwtSecret: options.jwtSecret,
@@ -41,6 +54,8 @@ export async function startGateway(options: StartOptions) {
     maxBodyBytes: options.maxBodyBytes,
     rateLimits: options.rateLimits,
     trustedProxies: options.trustedProxies,
+    siteUrl: options.siteUrl,
+    mailer,
     passwordHashing,
     now,
   });
@@ -56,5 +71,7 @@ export function startOptionsFrom(config: ServerConfig): StartOptions {
     maxBodyBytes: config.gateway.maxBodyBytes,
     rateLimits: config.gateway.rateLimits,
     trustedProxies: config.trustedProxies,
+    siteUrl: config.siteUrl,
+    mail: config.gateway.mail,
   };
 }

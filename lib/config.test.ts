@@ -47,8 +47,25 @@ describe('server configuration', () => {
         maxBodyBytes: 1_048_576,
         jwtSecret: developmentJwtSecret(),
         rateLimits: { enabled: true, limits: DEFAULT_RATE_LIMITS },
+        mail: { smtpUrl: undefined, from: 'So Energy <hello@so.energy>' },
       },
     });
+  });
+
+  it('sends the gateway’s emails by the SMTP server SMTP_URL names, from MAIL_FROM', () => {
+    const { mail } = parse({
+      SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
+      MAIL_FROM: 'So Energy <accounts@so.energy>',
+    }).gateway;
+    expect(mail).toEqual({
+      smtpUrl: 'smtps://mailer:secret@smtp.example.com:465',
+      from: 'So Energy <accounts@so.energy>',
+    });
+    expect(parse({ MAIL_FROM: 'accounts@so.energy' }).gateway.mail.from).toBe('accounts@so.energy');
+    expect(problemsOf({ SMTP_URL: 'https://smtp.example.com', MAIL_FROM: 'So Energy' })).toEqual([
+      expect.stringMatching(/^SMTP_URL: expected an smtp:\/\/ or smtps:\/\/ URL/),
+      'MAIL_FROM: expected an email address, or a name and <address>',
+    ]);
   });
 
   it('limits each group of gateway endpoints per client address, generously by default', () => {
@@ -60,6 +77,7 @@ describe('server configuration', () => {
       votes: { limit: 30, windowMs: 600_000 },
       contact: { limit: 20, windowMs: 3_600_000 },
       evReminders: { limit: 20, windowMs: 3_600_000 },
+      passwordResets: { limit: 20, windowMs: 3_600_000 },
     });
     const { rateLimits } = parse({
       RATE_LIMIT_LOGIN: '5/30s',

@@ -65,7 +65,24 @@ export const DEFAULT_RATE_LIMITS = {
   votes: { limit: 30, windowMs: 10 * MINUTE_MS },
   contact: { limit: 20, windowMs: HOUR_MS },
   evReminders: { limit: 20, windowMs: HOUR_MS },
+  passwordResets: { limit: 20, windowMs: HOUR_MS },
 } as const satisfies Record<string, RateLimit>;
+
+/** Where the gateway's emails come from, unless MAIL_FROM says otherwise. */
+export const DEFAULT_MAIL_FROM = 'So Energy <hello@so.energy>';
+
+/** An SMTP server's URL for nodemailer, user and password in it: smtps://user:pass@host:465. */
+const smtpUrl = z.url({
+  protocol: /^smtps?$/,
+  error: 'expected an smtp:// or smtps:// URL, like smtps://user:password@smtp.example.com:465',
+});
+
+/** A From address: `hello@so.energy` or `So Energy <hello@so.energy>`. */
+const mailFrom = z.string().check(
+  z.regex(/^(?:[^<>@]+ <[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, {
+    error: 'expected an email address, or a name and <address>',
+  }),
+);
 
 export interface RateLimit {
   limit: number;
@@ -171,6 +188,9 @@ function serverEnvSchema(env: RawEnv) {
     RATE_LIMIT_VOTES: z.optional(rateLimit),
     RATE_LIMIT_CONTACT: z.optional(rateLimit),
     RATE_LIMIT_EV_REMINDERS: z.optional(rateLimit),
+    RATE_LIMIT_PASSWORD_RESETS: z.optional(rateLimit),
+    SMTP_URL: z.optional(smtpUrl),
+    MAIL_FROM: z._default(mailFrom, DEFAULT_MAIL_FROM),
     TRUSTED_PROXIES: z._default(proxyList, []),
     GATEWAY_JWT_SECRET:
       deployed && embedsGateway
@@ -230,8 +250,11 @@ export function parseServerEnv(env: RawEnv, { developmentJwtSecret }: ParseOptio
           votes: server.RATE_LIMIT_VOTES ?? DEFAULT_RATE_LIMITS.votes,
           contact: server.RATE_LIMIT_CONTACT ?? DEFAULT_RATE_LIMITS.contact,
           evReminders: server.RATE_LIMIT_EV_REMINDERS ?? DEFAULT_RATE_LIMITS.evReminders,
+          passwordResets: server.RATE_LIMIT_PASSWORD_RESETS ?? DEFAULT_RATE_LIMITS.passwordResets,
         },
       } satisfies RateLimitSettings,
+      /** The gateway's emails: sent by SMTP when a server is set, kept in its outbox always. */
+      mail: { smtpUrl: server.SMTP_URL, from: server.MAIL_FROM },
     },
   };
 }

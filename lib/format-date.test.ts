@@ -1,4 +1,4 @@
-import { formatLongDate, londonIsoDate } from './format-date';
+import { formatDateTime, formatLongDate, londonIsoDate } from './format-date';
 
 describe('dates shown to customers', () => {
   it.each([
@@ -9,5 +9,14 @@ describe('dates shown to customers', () => {
   ])('%s is %s in London', (iso, long, date) => {
     expect(formatLongDate(iso)).toBe(long);
     expect(londonIsoDate(iso)).toBe(date);
+  });
+});
+
+describe('times shown to customers', () => {
+  it.each([
+    ['2026-03-15T10:00:00Z', '15 March 2026 at 10:00'],
+    ['2026-06-30T23:30:00Z', '1 July 2026 at 00:30'],
+  ])('%s is %s in London', (iso, words) => {
+    expect(formatDateTime(iso)).toBe(words);
   });
 });

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { FormField } from '@/lib/forms/form-field';
 import { SubmitButton } from '@/lib/forms/submit-button';
 import { useGatewayForm } from '@/lib/forms/use-gateway-form';
@@ -6,6 +7,7 @@ import { FormAlert } from '@/lib/ui/form-alert';
 import { describeLoginFailure } from './login-errors';
 import { loginFormSchema } from './login-schema';
 import styles from './login-form.module.css';
+import { FORGOT_PASSWORD_PATH } from './return-url';
 import type { Credentials } from './session-source';
 
 interface LoginFormProps {
@@ -44,6 +46,10 @@ export function LoginForm({ onLogIn, ready }: LoginFormProps) {
           type="password"
           autoComplete="current-password"
         />
+        {/* Also where the paused-login message ("…or reset your password") leads. */}
+        <p className={styles.forgotten}>
+          <Link href={FORGOT_PASSWORD_PATH}>Forgotten your password?</Link>
+        </p>
         <FormField
           form={form}
           name="keepSignedIn"

@@ -137,6 +137,16 @@ describe('the login page', () => {
     expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
   });
 
+  it('leads a customer who has forgotten the password, or been paused, to a reset', async () => {
+    await renderLogin(async () => Promise.reject(new GatewayError(LOCKED, 429)));
+    const reset = screen.getByRole('link', { name: 'Forgotten your password?' });
+    expect(reset).toHaveAttribute('href', '/accounts/forgot-password');
+    await fillIn('alex@example.com', 'not-my-password');
+    await submit();
+    expect(await screen.findByText(LOCKED)).toHaveTextContent(/or reset your password\.$/);
+    expect(screen.getByRole('link', { name: 'Forgotten your password?' })).toBeVisible();
+  });
+
   it('shows the gateway’s message above the form and beside the field it refused', async () => {
     const refused = new GatewayError('Please check the details and try again.', 422, {
       fields: [{ path: 'body.email', message: 'We do not know this email address' }],

@@ -45,6 +45,9 @@ describe('isGuardedPath', () => {
     ['/accounts/balance', true],
     ['/accounts/help/moving', true],
     ['/accounts/login', false],
+    ['/accounts/forgot-password', false],
+    ['/accounts/reset-password', false],
+    ['/accounts/edit', true],
     ['/accountsettings', false],
     ['/about', false],
   ])('%s needs a session: %s', (path, guarded) => {

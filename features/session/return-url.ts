@@ -1,5 +1,15 @@
 export const LOGIN_PATH = '/accounts/login';
 export const ACCOUNT_HOME_PATH = '/accounts';
+/** Where a customer who has forgotten their password asks for a link, and where it leads. */
+export const FORGOT_PASSWORD_PATH = '/accounts/forgot-password';
+export const RESET_PASSWORD_PATH = '/accounts/reset-password';
+
+/** The /accounts pages for someone who cannot log in: open to everybody. */
+const PUBLIC_ACCOUNT_PATHS: readonly string[] = [
+  LOGIN_PATH,
+  FORGOT_PASSWORD_PATH,
+  RESET_PASSWORD_PATH,
+];
 
 const SITE = 'https://site.invalid';
 
@@ -29,10 +39,10 @@ export function loginPathFor(returnTo: string): string {
   return `${LOGIN_PATH}?${new URLSearchParams({ returnUrl: safeReturnUrl(returnTo) })}`;
 }
 
-/** Every /accounts page needs a signed-in customer, except the login page itself. */
+/** Every /accounts page needs a signed-in customer, except logging in and resetting a password. */
 export function isGuardedPath(pathname: string): boolean {
   return (
     (pathname === ACCOUNT_HOME_PATH || pathname.startsWith(`${ACCOUNT_HOME_PATH}/`)) &&
-    pathname !== LOGIN_PATH
+    !PUBLIC_ACCOUNT_PATHS.includes(pathname)
   );
 }

@@ -272,6 +272,47 @@ describe('refresh', () => {
   });
 });
 
+describe('the absolute session lifetime', () => {
+  const DAY = 24 * 60 * MINUTE;
+
+  it('ends a session 30 days after its login, however often its refresh token rotated', async () => {
+    const session = await gateway.login('alex@example.com');
+    let cookie = session.cookie;
+    for (let day = 0; day < 3; day += 1) {
+      gateway.clock.advance(9 * DAY);
+      const rotated = await refresh(cookie);
+      expect(rotated.status).toBe(200);
+      cookie = cookieFrom(rotated);
+    }
+    // Day 29: the new refresh token lasts only until the session's 30 days are up.
+    gateway.clock.advance(2 * DAY);
+    const lastRotation = await refresh(cookie);
+    expect((await lastRotation.json()).refresh_token_exp).toBe('2026-04-14T10:00:00.000Z');
+    expect(cookieNamed(lastRotation.headers.getSetCookie(), LONG_COOKIE)).toMatch(/Max-Age=86400/);
+
+    gateway.clock.advance(DAY);
+    const ended = await refresh(cookieFrom(lastRotation));
+    expect(ended.status).toBe(401);
+    expect((await ended.json()).message).toBe('Your session has expired. Please log in again.');
+    const revokedAt = gateway.db
+      .prepare('SELECT revoked_at FROM session_families ORDER BY rowid DESC LIMIT 1')
+      .pluck()
+      .get();
+    expect(revokedAt).toBe('2026-04-14T10:00:00.000Z');
+  });
+
+  it('ends an access token issued just before then with the session', async () => {
+    const session = await gateway.login('alex@example.com');
+    gateway.clock.advance(30 * DAY - 10 * MINUTE);
+    const refreshed = await (await refresh(session.cookie)).json();
+    expect((await stateOf(refreshed)).status).toBe(200);
+    gateway.clock.advance(10 * MINUTE);
+    const expired = await stateOf(refreshed);
+    expect(expired.status).toBe(401);
+    expect((await expired.json()).message).toBe('Your session has expired. Please log in again.');
+  });
+});
+
 describe('access tokens', () => {
   it('expire after one hour', async () => {
     const session = await gateway.login('alex@example.com');

@@ -3,6 +3,7 @@ import { queryOne } from '../db/query';
 import type { GatewayDeps } from '../deps';
 import { unauthorized } from '../http/http-error';
 import type { Principal } from './access-tokens';
+import { SESSION_EXPIRED, sessionEndsAt } from './sessions';
 
 const BEARER = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/;
 
@@ -14,12 +15,15 @@ export async function authenticate(request: Request, deps: GatewayDeps): Promise
   const principal = await deps.accessTokens.verify(token, now);
   const session = queryOne(
     deps.db,
-    z.object({ revoked: z.number() }),
-    'SELECT revoked_at IS NOT NULL AS revoked FROM session_families WHERE id = ?',
+    z.object({ revoked: z.number(), startedAt: z.string() }),
+    `SELECT revoked_at IS NOT NULL AS revoked, created_at AS startedAt
+       FROM session_families WHERE id = ?`,
     principal.sessionId,
   );
   if (!session || session.revoked) {
     throw unauthorized('Your session has ended. Please log in again.');
   }
+  // An access token issued just before the session's 30 days are up ends with them.
+  if (sessionEndsAt(session.startedAt) <= now) throw unauthorized(SESSION_EXPIRED);
   return principal;
 }

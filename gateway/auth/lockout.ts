@@ -116,3 +116,12 @@ export function recordFailedLogin(db: Db, attempt: LoginAttempt, now: Date): voi
 export function clearFailedLogins(db: Db, { email, client }: LoginAttempt): void {
   execute(db, 'DELETE FROM login_failures WHERE email = ? AND client = ?', email, client);
 }
+
+/**
+ * A new password (set by a reset link) lifts the pauses and forgets the failures of its email
+ * from every address; a paused address stays paused.
+ */
+export function clearLockoutOf(db: Db, email: string): void {
+  execute(db, 'DELETE FROM login_failures WHERE email = ?', email);
+  execute(db, 'DELETE FROM login_blocks WHERE email = ?', email);
+}

@@ -77,7 +77,8 @@ export function authRoutes(router: GatewayRouter): void {
     }
     clearFailedLogins(deps.db, attempt);
     const shortLived = body.short_lived_refresh_token === 'true';
-    return sessionFor(c, deps, customer, startSession(deps.db, customer.id, shortLived, now), now);
+    const session = startSession(deps.db, customer.id, shortLived, now, c.req.header('user-agent'));
+    return sessionFor(c, deps, customer, session, now);
   });
 
   router.add(refresh, async ({ body, deps, c }) => {

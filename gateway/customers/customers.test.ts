@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { lockedOutMessage } from '../auth/lockout';
+import { EMAIL_NOT_USABLE_MESSAGE } from './email-in-use';
 import { DEMO_PASSWORD } from '../seed/seed';
 import { createTestGateway, type LoggedIn, type TestGateway } from '../testing/test-gateway';
 
@@ -91,10 +92,31 @@ describe('PATCH customers/{id}', () => {
     expect(customer).toMatchObject({ phone: '07700900456', evMarketingConsent: true, title: 'Ms' });
   });
 
-  it('refuses an email another customer uses', async () => {
+  it("refuses an email another customer uses without saying so, and tells that email's owner", async () => {
     const response = await patch({ email: 'ALEX@example.com', currentPassword: DEMO_PASSWORD });
     expect(response.status).toBe(409);
-    expect((await response.json()).message).toMatch(/already uses that email/);
+    expect(await response.json()).toEqual({
+      statusCode: 409,
+      message: EMAIL_NOT_USABLE_MESSAGE,
+      fields: [{ path: 'body.email', message: EMAIL_NOT_USABLE_MESSAGE }],
+    });
+    const [notice] = gateway.outbox();
+    expect(notice).toMatchObject({
+      recipient: 'alex@example.com',
+      subject: 'Someone tried to use your email address with So Energy',
+    });
+    expect(notice?.body).toContain(
+      'Someone tried to change the email address of another So Energy account to yours',
+    );
+    expect(notice?.body).toContain('http://localhost:3000/accounts/forgot-password');
+
+    // However often it is tried, the owner hears of it once an hour.
+    await patch({ email: 'alex@example.com', currentPassword: DEMO_PASSWORD });
+    expect(gateway.outbox()).toHaveLength(1);
+    gateway.clock.advance(61 * 60 * 1000);
+    sam = await gateway.login('sam@example.com');
+    await patch({ email: 'alex@example.com', currentPassword: DEMO_PASSWORD });
+    expect(gateway.outbox()).toHaveLength(2);
   });
 
   it.each([
@@ -151,6 +173,22 @@ describe('changing the login email', () => {
     expect((await changeEmail(DEMO_PASSWORD)).status).toBe(200);
     await expect(gateway.login('sam.patel@example.com')).resolves.toBeDefined();
     await expect(gateway.login('sam@example.com')).rejects.toThrow(/401/);
+  });
+
+  it('tells the old address where the login went, and sends nothing for a wrong password', async () => {
+    await changeEmail('not-my-password');
+    expect(gateway.outbox()).toEqual([]);
+    await changeEmail(DEMO_PASSWORD);
+    expect(gateway.outbox()).toEqual([
+      expect.objectContaining({
+        recipient: 'sam@example.com',
+        subject: 'The email address of your So Energy account has changed',
+        body: expect.stringContaining(
+          'On 15 March 2026 at 10:00 the email address you log in with was changed from this ' +
+            'one to sam.patel@example.com.',
+        ),
+      }),
+    ]);
   });
 
   it('asks no password when the email given is the one already held', async () => {

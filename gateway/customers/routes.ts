@@ -1,14 +1,13 @@
-import { z } from 'zod';
 import { getMe, requestNameChange, updateCustomer } from '@/lib/gateway/contract/customer';
 import type { EndpointBody } from '@/lib/gateway/contract/endpoint';
 import { addressColumns } from '../accounts/insert-rows';
 import { confirmCurrentPassword } from '../auth/confirm-password';
-import type { Db } from '../db/database';
-import { execute, queryOne, type SqlValue } from '../db/query';
-import { conflict } from '../http/http-error';
+import { execute, type SqlValue } from '../db/query';
 import type { GatewayRouter } from '../http/router';
+import { emailChanged } from '../mail/messages';
 import { accountSummariesOf } from './account-summaries';
 import { ownCustomer } from './customer-record';
+import { ownerOfEmail, refuseEmailInUse } from './email-in-use';
 import { recordNameChangeRequest } from './name-change';
 
 /** Each column a customer may change by a plain value, and how the value is stored. */
@@ -41,19 +40,6 @@ function assignments(update: CheckedUpdate): [string, SqlValue][] {
   ];
 }
 
-function assertEmailFree(db: Db, email: string, customerId: number) {
-  const taken = queryOne(
-    db,
-    z.object({ id: z.number() }),
-    'SELECT id FROM customers WHERE email = ? AND id <> ?',
-    email,
-    customerId,
-  );
-  if (taken) {
-    throw conflict('Another account already uses that email address. Please use a different one.');
-  }
-}
-
 export function customerRoutes(router: GatewayRouter): void {
   router.add(getMe, ({ principal, deps }) => {
     const customer = ownCustomer(deps.db, principal.customerId, principal);
@@ -72,7 +58,8 @@ export function customerRoutes(router: GatewayRouter): void {
         currentPassword ?? '',
         'body.currentPassword',
       );
-      assertEmailFree(deps.db, update.email, customer.id);
+      const owner = ownerOfEmail(deps.db, update.email, customer.id);
+      if (owner) throw refuseEmailInUse(deps, owner, 'change-email', 'body.email');
     }
     const changes = assignments(update);
     if (changes.length > 0) {
@@ -83,6 +70,10 @@ export function customerRoutes(router: GatewayRouter): void {
         ...changes.map(([, value]) => value),
         customer.id,
       );
+    }
+    if (update.email !== undefined) {
+      // To the old address: if someone else moved the login, its owner still hears of it.
+      deps.mailer.send(emailChanged(customer, update.email, deps.now(), deps.siteUrl));
     }
     return ownCustomer(deps.db, customer.id, principal);
   });

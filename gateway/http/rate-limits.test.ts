@@ -81,6 +81,8 @@ describe('rate limits per client address', () => {
     ['votes', 'POST', '/api/v1/votes/next-green-generator'],
     ['contact', 'POST', '/api/v1/contact'],
     ['evReminders', 'POST', '/api/v1/ev-reminders'],
+    ['passwordResets', 'POST', '/api/v1/auth/password-resets'],
+    ['passwordResets', 'POST', '/api/v1/auth/password-resets/confirm'],
   ])('limits %s (%s %s), counting refused requests too', async (group, method, path) => {
     const gateway = await createTestGateway({ rateLimits: limits({ [group]: 1 }) });
     const send = () =>

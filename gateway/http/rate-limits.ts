@@ -1,6 +1,10 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { MemoryStore, rateLimiter, type Store } from 'hono-rate-limiter';
 import type { RateLimitGroup, RateLimitSettings } from '@/lib/config';
+import {
+  confirmPasswordReset,
+  requestPasswordReset,
+} from '@/lib/gateway/contract/account-security';
 import { getAddresses } from '@/lib/gateway/contract/addresses';
 import { login } from '@/lib/gateway/contract/auth';
 import { sendContactMessage } from '@/lib/gateway/contract/contact';
@@ -25,6 +29,7 @@ const LIMITED_ENDPOINTS: Readonly<Record<RateLimitGroup, readonly Endpoint[]>> =
   votes: [castVote],
   contact: [sendContactMessage],
   evReminders: [createEvReminder],
+  passwordResets: [requestPasswordReset, confirmPasswordReset],
 };
 
 const rateLimitedMessage = (wait: string) =>

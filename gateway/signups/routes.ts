@@ -4,6 +4,9 @@ import type { Db } from '../db/database';
 import { execute, queryOne } from '../db/query';
 import { conflict, HttpError } from '../http/http-error';
 import { idempotencyKeyOf, KEY_REUSED_MESSAGE } from '../http/idempotency';
+import { assertHardToGuess } from '../auth/password-strength';
+import { ownerOfEmail, refuseEmailInUse } from '../customers/email-in-use';
+import type { Recipient } from '../mail/messages';
 import type { GatewayRouter } from '../http/router';
 import { recordAttribution } from './attribution';
 import { storedBankDetails } from '../bank-details';
@@ -27,6 +30,13 @@ function replayOf(db: Db, key: string | null, fingerprint: string): SignupResult
   return signupResult.parse(JSON.parse(previous.responseBody));
 }
 
+/** The email is another customer's: the sign-up is refused, and its owner told. */
+class EmailTaken extends Error {
+  constructor(readonly owner: Recipient) {
+    super('The email address already has an account');
+  }
+}
+
 const exists = (db: Db, sql: string, value: string) =>
   queryOne(db, z.object({ found: z.number() }), sql, value) !== undefined;
 
@@ -43,57 +53,57 @@ export function signupRoutes(router: GatewayRouter): void {
     if (replay) return replay;
 
     const checked = checkSignup(deps, body);
+    const { password, email, firstName, lastName } = body.personalDetails;
+    assertHardToGuess(password, [email, firstName, lastName], 'body.personalDetails.password');
     const bank = storedBankDetails(body.payment, deps.keyedHash);
-    const passwordHash = await deps.passwords.hash(body.personalDetails.password);
+    const passwordHash = await deps.passwords.hash(password);
 
-    return deps.db
-      .transaction((): SignupResult => {
-        const raced = replayOf(deps.db, key, fingerprint);
-        if (raced) return raced;
-        if (
-          exists(
-            deps.db,
-            'SELECT 1 AS found FROM signups WHERE quote_request_id = ?',
-            checked.quoted.requestId,
-          )
-        ) {
-          throw conflict('You have already signed up with this quote. Log in to see your account.');
-        }
-        assertMetersFree(deps.db, checked);
-        if (
-          exists(
-            deps.db,
-            'SELECT 1 AS found FROM customers WHERE email = ?',
-            body.personalDetails.email,
-          )
-        ) {
-          throw conflict(
-            'There is already an account with this email address. Please log in, or use another email address.',
-          );
-        }
-        const now = deps.now();
-        const { accountId, result } = openAccount(deps.db, checked, passwordHash, bank, now);
-        const attribution = recordAttribution(deps.db, checked, accountId, now);
-        execute(
+    const signUp = deps.db.transaction((): SignupResult => {
+      const raced = replayOf(deps.db, key, fingerprint);
+      if (raced) return raced;
+      if (
+        exists(
           deps.db,
-          `INSERT INTO signups (quote_request_id, quote_id, account_id, idempotency_key,
+          'SELECT 1 AS found FROM signups WHERE quote_request_id = ?',
+          checked.quoted.requestId,
+        )
+      ) {
+        throw conflict('You have already signed up with this quote. Log in to see your account.');
+      }
+      assertMetersFree(deps.db, checked);
+      const owner = ownerOfEmail(deps.db, email);
+      if (owner) throw new EmailTaken(owner);
+      const now = deps.now();
+      const { accountId, result } = openAccount(deps.db, checked, passwordHash, bank, now);
+      const attribution = recordAttribution(deps.db, checked, accountId, now);
+      execute(
+        deps.db,
+        `INSERT INTO signups (quote_request_id, quote_id, account_id, idempotency_key,
                                 request_fingerprint, response_body, created_at, referral_code,
                                 referrer_account_id, agent_id, partner_id)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-          checked.quoted.requestId,
-          body.quoteId,
-          accountId,
-          key,
-          fingerprint,
-          JSON.stringify(result),
-          now.toISOString(),
-          attribution.referralCode,
-          attribution.referrerAccountId,
-          attribution.agentId,
-          attribution.partnerId,
-        );
-        return result;
-      })
-      .immediate();
+        checked.quoted.requestId,
+        body.quoteId,
+        accountId,
+        key,
+        fingerprint,
+        JSON.stringify(result),
+        now.toISOString(),
+        attribution.referralCode,
+        attribution.referrerAccountId,
+        attribution.agentId,
+        attribution.partnerId,
+      );
+      return result;
+    });
+    try {
+      return signUp.immediate();
+    } catch (error) {
+      // Rolled back: the owner's notice is written once the sign-up's writes are undone.
+      if (error instanceof EmailTaken) {
+        throw refuseEmailInUse(deps, error.owner, 'sign-up', 'body.personalDetails.email');
+      }
+      throw error;
+    }
   });
 }

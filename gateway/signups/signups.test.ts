@@ -4,6 +4,7 @@ import type { TariffQuote } from '@/lib/gateway/contract/tariff-quote';
 import { makeQuoteRequest } from '@/tests/utils/make-quote-request';
 import { makeSignupRequest } from '@/tests/utils/make-signup-request';
 import { createTestGateway, TEST_NOW, type TestGateway } from '../testing/test-gateway';
+import { EMAIL_NOT_USABLE_MESSAGE } from '../customers/email-in-use';
 import { METERS_TAKEN_MESSAGE } from './check-signup';
 
 const DAY_MS = 86_400_000;
@@ -315,9 +316,44 @@ describe('POST /api/v1/signups', () => {
     expect((await signUp({ quoteId: '00000000-0000-4000-8000-000000000000' })).status).toBe(404);
   });
 
-  it('refuses an email address that already has an account with 409', async () => {
-    const { status } = await signUp({ personalDetails: { email: 'alex@example.com' } });
+  it('refuses an email that already has an account without saying so, and tells its owner', async () => {
+    const before = count('SELECT count(*) FROM customers');
+    const { status, body } = await signUp({ personalDetails: { email: 'Alex@example.com' } });
     expect(status).toBe(409);
+    expect(body).toEqual({
+      statusCode: 409,
+      message: EMAIL_NOT_USABLE_MESSAGE,
+      fields: [{ path: 'body.personalDetails.email', message: EMAIL_NOT_USABLE_MESSAGE }],
+    });
+    expect(count('SELECT count(*) FROM customers')).toBe(before);
+    expect(gateway.outbox()).toEqual([
+      expect.objectContaining({
+        recipient: 'alex@example.com',
+        subject: 'Someone tried to use your email address with So Energy',
+        body: expect.stringContaining(
+          'Someone tried to open a new So Energy account with your email address.',
+        ),
+      }),
+    ]);
+  });
+
+  it.each([
+    ['a password from the common list', 'liverpool1', 'It is a commonly used password.'],
+    ['a keyboard row', 'qwertyuiop[]', 'Rows of keys next to each other are easy to guess.'],
+    ['their own name', 'robinhartley', 'It has your name or email address in it.'],
+  ])('refuses %s with 422 on the password, in words', async (_case, password, reason) => {
+    const { status, body } = await signUp({ personalDetails: { password } });
+    expect(status).toBe(422);
+    expect(body.fields).toEqual([
+      {
+        path: 'body.personalDetails.password',
+        message: expect.stringMatching(/^This password is too easy to guess\./),
+      },
+    ]);
+    expect(body.fields[0].message).toContain(reason);
+    expect(
+      count('SELECT count(*) FROM customers WHERE email = ?', 'robin.hartley@example.com'),
+    ).toBe(0);
   });
 
   it.each([
@@ -348,7 +384,8 @@ describe('POST /api/v1/signups', () => {
     ['a 7-digit account number', 400, { payment: { accountNumber: '6637495' } }],
     ['no confirmation of sole authority', 400, { payment: { soleAuthoriser: false } }],
     ['a 9-character password', 400, { personalDetails: { password: 'short one' } }],
-    ['a common password', 400, { personalDetails: { password: 'Password123' } }],
+    ['a password of one character', 400, { personalDetails: { password: 'aaaaaaaaaaaa' } }],
+    ['a common password', 422, { personalDetails: { password: 'Password123' } }],
     ['a landline with too few digits', 400, { personalDetails: { phone: '0117 496' } }],
   ] as const)('%s → %i', async (_case, status, overrides) => {
     expect((await signUp(overrides as Overrides)).status).toBe(status);

@@ -1,4 +1,5 @@
 import * as account from '@/lib/gateway/contract/account';
+import * as accountSecurity from '@/lib/gateway/contract/account-security';
 import * as admin from '@/lib/gateway/contract/admin';
 import * as addresses from '@/lib/gateway/contract/addresses';
 import * as auth from '@/lib/gateway/contract/auth';
@@ -27,6 +28,7 @@ import * as warmHomeDiscount from '@/lib/gateway/contract/warm-home-discount';
 
 const MODULES = [
   auth,
+  accountSecurity,
   customer,
   account,
   bills,

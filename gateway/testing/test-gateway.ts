@@ -1,9 +1,11 @@
-import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from '@/lib/config';
+import { DEFAULT_MAIL_FROM, DEFAULT_RATE_LIMITS, type RateLimitSettings } from '@/lib/config';
 import { createGatewayApp } from '../app';
 import type { RateLimitStores } from '../http/rate-limits';
 import { createPasswords, type PasswordHashing } from '../auth/passwords';
 import { IN_MEMORY, openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
+import { createMailer, type MailTransport } from '../mail/mailer';
+import { latestOutboxMessages } from '../mail/outbox';
 import { DEMO_PASSWORD, seedIfEmpty } from '../seed/seed';
 
 /** Cheap Argon2id for tests only: production uses PRODUCTION_PASSWORD_HASHING. */
@@ -38,6 +40,8 @@ export interface TestGatewayOptions {
   trustedProxies?: readonly string[];
   /** A database file, for tests that open a second connection to it (default: in memory). */
   databasePath?: string;
+  /** Delivers the emails (default: none; they stay in the outbox). */
+  mailTransport?: MailTransport;
 }
 
 /** What a request sent with `from` carries: the Node socket it came in on, as servers pass it. */
@@ -54,8 +58,16 @@ export async function createTestGateway(options: TestGatewayOptions = {}) {
       now = new Date(now.getTime() + ms);
     },
   };
+  const mailer = createMailer({
+    db,
+    now: clock.now,
+    from: DEFAULT_MAIL_FROM,
+    transport: options.mailTransport,
+  });
   const app = createGatewayApp({
     db,
+    siteUrl: TEST_SITE_ORIGIN,
+    mailer,
     jwtSecret: TEST_JWT_SECRET,
     corsOrigins: [TEST_SITE_ORIGIN],
     passwordHashing: TEST_PASSWORD_HASHING,
@@ -100,7 +112,10 @@ export async function createTestGateway(options: TestGatewayOptions = {}) {
     return request(path, { ...init, headers });
   }
 
-  return { app, db, clock, request, login, as };
+  /** The emails written to the outbox, newest first. */
+  const outbox = () => latestOutboxMessages(db);
+
+  return { app, db, clock, request, login, as, mailer, outbox };
 }
 
 export type TestGateway = Awaited<ReturnType<typeof createTestGateway>>;

@@ -1,7 +1,9 @@
 import type { Endpoint } from '@/lib/gateway/contract/endpoint';
+import { resetTokenHash, storeResetToken } from '../account-security/password-resets';
+import { createKeyedHash } from '../auth/keyed-hash';
 import type { Db } from '../db/database';
 import { offeredSlots } from '../smart-meter/slots';
-import { TEST_NOW } from './test-gateway';
+import { TEST_JWT_SECRET, TEST_NOW } from './test-gateway';
 
 const yesterday = new Date(TEST_NOW.getTime() - 86_400_000).toISOString().slice(0, 10);
 /** A renewal offer priced for Alex's account (see PREPARATIONS). */
@@ -9,6 +11,8 @@ const OFFER_ID = '5f0c3a52-9a5e-4d3b-8f4e-2b6a1c7d9e10';
 /** Smart meter appointments offered in Bristol (region 22) on TEST_NOW: one to book, one booked. */
 const SMART_METER_SLOT = '22-2026-03-24-am';
 const BOOKED_SMART_METER_SLOT = '22-2026-03-25-pm';
+/** The token of a reset link sent to Alex (see PREPARATIONS). */
+const RESET_TOKEN = 'dGhpcy1pcy1hLXJlc2V0LXRva2VuLWZvci10ZXN0czE';
 
 /**
  * A body each endpoint accepts for Alex's account (id 1, electricity meter point 1 with
@@ -21,6 +25,15 @@ const VALID_BODIES: Readonly<Record<string, unknown>> = {
     short_lived_refresh_token: 'false',
   },
   'post /api/v1/auth/refresh': { short_lived_refresh_token: 'false' },
+  'post /api/v1/auth/password-resets': { email: 'alex@example.com' },
+  'post /api/v1/auth/password-resets/confirm': {
+    token: RESET_TOKEN,
+    password: 'a much better passphrase',
+  },
+  'post /api/v1/auth/password': {
+    currentPassword: 'demo-password-2026',
+    newPassword: 'a much better passphrase',
+  },
   'patch /api/v1/customers/{id}': { marketingConsent: false, phone: '07700 900999' },
   'post /api/v1/customers/{id}/name-change-requests': {
     firstName: 'Alex',
@@ -151,6 +164,10 @@ function smartMeterBooked(db: Db) {
  * list a home where no appointment is offered (Aberdeen: no engineers in Scotland yet).
  */
 const PREPARATIONS: Readonly<Record<string, (db: Db) => void>> = {
+  'post /api/v1/auth/password-resets/confirm': (db) => {
+    const tokenHash = resetTokenHash(createKeyedHash(TEST_JWT_SECRET), RESET_TOKEN);
+    storeResetToken(db, tokenHash, 1, TEST_NOW);
+  },
   'post /api/v1/accounts/{id}/payment-plan': (db) => {
     db.prepare(
       `INSERT INTO transactions (account_id, posted_on, kind, description, amount_pence)

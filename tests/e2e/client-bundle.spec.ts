@@ -30,3 +30,14 @@ test('no server-only variable or secret reaches the browser bundle', () => {
     }
   }
 });
+
+test("the password checker's dictionaries stay on the server", () => {
+  // Names of @zxcvbn-ts/language-common's word lists, which every copy of them carries.
+  const markers = ['passwords-common', 'diceware-common'];
+  for (const file of clientScripts()) {
+    const source = readFileSync(file, 'utf8');
+    for (const marker of markers) {
+      expect(source.includes(marker), `${file} holds zxcvbn's ${marker}`).toBe(false);
+    }
+  }
+});

@@ -25,10 +25,16 @@ export const E2E_PRODUCTION_ENV = {
   NEXT_PUBLIC_SITE_URL: 'http://localhost:3000',
   GATEWAY_JWT_SECRET: 'e2e-production-gateway-jwt-secret-01',
   ...Object.fromEntries(
-    ['LOGIN', 'ADDRESSES', 'QUOTES', 'SIGNUPS', 'VOTES', 'CONTACT', 'EV_REMINDERS'].map((group) => [
-      `RATE_LIMIT_${group}`,
-      '100000/1m',
-    ]),
+    [
+      'LOGIN',
+      'ADDRESSES',
+      'QUOTES',
+      'SIGNUPS',
+      'VOTES',
+      'CONTACT',
+      'EV_REMINDERS',
+      'PASSWORD_RESETS',
+    ].map((group) => [`RATE_LIMIT_${group}`, '100000/1m']),
   ),
 };
 

@@ -59,18 +59,6 @@ export function staffFailureWords(error: unknown): string {
   return error.message;
 }
 
-const dateTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** `2026-03-15T10:00:00Z` → '15 March 2026 at 10:00', in UK time. */
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
-
 type ActivityEntry = StaffActivity['entries'][number];
 
 /** 'Searched for “alex@example.com”' or 'Looked at account 40318275'. */

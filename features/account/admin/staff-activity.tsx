@@ -1,9 +1,10 @@
 import Link from 'next/link';
+import { formatDateTime } from '@/lib/format-date';
 import { STAFF_ACTIVITY_LIMIT } from '@/lib/gateway/contract/admin-limits';
 import type { StaffActivity } from '@/lib/gateway/contract/admin';
 import { Panel } from '../screen/panel';
 import { adminHref } from './admin-href';
-import { activityWords, formatDateTime } from './admin-words';
+import { activityWords } from './admin-words';
 import styles from './admin.module.css';
 import { StaffFailure } from './staff-failure';
 import { useStaffActivity } from './use-admin';

@@ -25,3 +25,8 @@ export const accountKeys = {
     ['account', accountId, 'smart-pay-as-you-go', accountNumber] as const,
   warmHomeDiscount: (accountId: number) => ['account', accountId, 'warm-home-discount'] as const,
 };
+
+/** SWR keys of what is the customer's rather than one account's. */
+export const customerKeys = {
+  sessions: () => ['customer', 'sessions'] as const,
+};

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { requestNameChange, updateCustomer } from '@/lib/gateway/customers';
 import { GatewayError } from '@/lib/gateway/gateway-error';
@@ -66,6 +66,26 @@ describe('Personal details', () => {
       await within(contact).findByText('That is not your current password.'),
     ).toBeInTheDocument();
     expect(email).toHaveValue('alex.morgan@example.com');
+  });
+
+  it('shows an email it could not use beside the email field, in words that do not say why', async () => {
+    const user = userEvent.setup();
+    const message =
+      'We could not use this email address. Check your inbox: if it already has an account with us, we have sent it what to do next.';
+    vi.mocked(updateCustomer).mockRejectedValue(
+      new GatewayError(message, 409, { fields: [{ path: 'body.email', message }] }),
+    );
+    await renderAccountScreen(<DetailsScreen />);
+    const contact = await section('Contact details');
+    const email = await within(contact).findByLabelText(/^Email address/);
+    await user.clear(email);
+    await user.type(email, 'sam@example.com');
+    await user.type(within(contact).getByLabelText(/^Your current password/), 'demo-password-2026');
+    await user.click(within(contact).getByRole('button', { name: 'Save contact details' }));
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription(expect.stringContaining(message)),
+    );
+    expect(email).toHaveValue('sam@example.com');
   });
 
   it('sends letters to another address once it is a full address', async () => {

@@ -11,6 +11,8 @@ const loadLetters = () => import('./letters-section').then((module) => module.Le
 const loadPreferences = () =>
   import('./preferences-section').then((module) => module.PreferencesSection);
 const loadName = () => import('./name-section').then((module) => module.NameSection);
+const loadPassword = () => import('./password-section').then((module) => module.PasswordSection);
+const loadSessions = () => import('./sessions-section').then((module) => module.SessionsSection);
 
 const ContactSection = dynamic(loadContact, { loading: () => <FormLoading minHeight="26rem" /> });
 const LettersSection = dynamic(loadLetters, { loading: () => <FormLoading minHeight="14rem" /> });
@@ -18,16 +20,30 @@ const PreferencesSection = dynamic(loadPreferences, {
   loading: () => <FormLoading minHeight="24rem" />,
 });
 const NameSection = dynamic(loadName, { loading: () => <FormLoading minHeight="30rem" /> });
+const PasswordSection = dynamic(loadPassword, {
+  loading: () => <FormLoading minHeight="30rem" />,
+});
+const SessionsSection = dynamic(loadSessions, {
+  loading: () => <FormLoading minHeight="20rem" />,
+});
 
 /**
  * Personal details (/accounts/edit): contact details, where letters go and in what format, the
- * news the customer agrees to, and a request to change their name. The details are the
- * customer's, not an account's: they hold for every account.
+ * news the customer agrees to, a request to change their name, their password and the devices
+ * they are signed in on. The details are the customer's, not an account's: they hold for every
+ * account.
  */
 export function DetailsScreen() {
   const { customer } = useSession();
   useEffect(() => {
-    void Promise.all([loadContact(), loadLetters(), loadPreferences(), loadName()]);
+    void Promise.all([
+      loadContact(),
+      loadLetters(),
+      loadPreferences(),
+      loadName(),
+      loadPassword(),
+      loadSessions(),
+    ]);
   }, []);
   if (!customer) return null;
   return (
@@ -36,6 +52,8 @@ export function DetailsScreen() {
       <LettersSection customer={customer} />
       <PreferencesSection customer={customer} />
       <NameSection customer={customer} />
+      <PasswordSection />
+      <SessionsSection />
     </div>
   );
 }

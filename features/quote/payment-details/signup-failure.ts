@@ -35,10 +35,16 @@ const SELECT_TARIFF: FailureLink = {
 };
 const NEW_QUOTE: FailureLink = { href: stepPath('quote'), label: 'Get a new quote' };
 
-/** 409: an account already open (log in, or another email), or a quote that no longer holds. */
-function conflictLinks(message: string): FailureLink[] {
-  if (!/log in/i.test(message)) return [/tariff/i.test(message) ? SELECT_TARIFF : NEW_QUOTE];
-  return /email/i.test(message) ? [LOG_IN, ANOTHER_EMAIL] : [LOG_IN];
+/**
+ * 409: an email we could not use (the gateway does not say whether it has an account: log in,
+ * or use another), an account already open for the quote, or a quote that no longer holds.
+ */
+function conflictLinks(error: GatewayError): FailureLink[] {
+  if (error.fields.some(({ path }) => path === 'body.personalDetails.email')) {
+    return [LOG_IN, ANOTHER_EMAIL];
+  }
+  if (/log in/i.test(error.message)) return [LOG_IN];
+  return [/tariff/i.test(error.message) ? SELECT_TARIFF : NEW_QUOTE];
 }
 
 /** 400/422: payment fields beside themselves; personal details once, with a way back to them. */
@@ -68,7 +74,7 @@ export function describeSignupFailure(error: unknown): SignupFailure {
   if (!(error instanceof GatewayError)) return { message, fields: [], links: [] };
   switch (error.statusCode) {
     case 409:
-      return { message, fields: [], links: conflictLinks(message) };
+      return { message, fields: [], links: conflictLinks(error) };
     case 404:
       return { message, fields: [], links: [SELECT_TARIFF] };
     case 400:

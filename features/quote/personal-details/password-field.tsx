@@ -1,14 +1,10 @@
 import { useId, useState } from 'react';
 import { FormField } from '@/lib/forms/form-field';
 import type { AnyForm } from '@/lib/forms/field-binding';
-import { MIN_PASSWORD_LENGTH } from '@/lib/gateway/contract/signups';
+import { NEW_PASSWORD_HINT } from '@/lib/gateway/contract/password-rules';
 import { Button } from '@/lib/ui/button';
 import type { PersonalDetailsValues } from './personal-details-form';
 import styles from './personal-details-step.module.css';
-
-export const PASSWORD_HINT =
-  `Use at least ${MIN_PASSWORD_LENGTH} characters. Three random words work well, ` +
-  'like “copper kettle meadow”. Avoid common passwords and your email address.';
 
 export const LOST_PASSWORD_MESSAGE =
   "For your security we don't keep your password. Please choose it again.";
@@ -32,7 +28,7 @@ export function PasswordField<Output>({
         name="password"
         id={id}
         label="Create a password"
-        hint={PASSWORD_HINT}
+        hint={NEW_PASSWORD_HINT}
         type={shown ? 'text' : 'password'}
         autoComplete="new-password"
         spellCheck={false}

@@ -121,8 +121,8 @@ describe('PersonalDetailsStep', () => {
 
   it.each([
     [
-      'a common password',
-      'Password123',
+      'one character over and over',
+      'aaaaaaaaaaaa',
       'That password is too easy to guess. Try three random words',
     ],
     ['the email address', 'ada@example.com', "Don't use your email address as your password"],

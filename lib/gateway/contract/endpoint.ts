@@ -26,7 +26,7 @@ export interface Endpoint {
   readonly body?: z.ZodType;
   /** The success body; null for 204 No Content. */
   readonly response: z.ZodType | null;
-  readonly status: 200 | 201 | 204;
+  readonly status: 200 | 201 | 202 | 204;
   /** Repeating a request with the same `Idempotency-Key` header replays the first answer. */
   readonly idempotent?: boolean;
   /** Error statuses this endpoint can answer besides 400, 401 and 500, for the docs. */

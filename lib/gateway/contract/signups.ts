@@ -3,44 +3,17 @@ import { bankAccount, directDebitDay } from './bank-account';
 import { isoDate, pence, postalAddressInput, requiredText } from './common';
 import { titles, ukPhone } from './customer';
 import { defineEndpoint } from './endpoint';
+import { newPassword } from './new-password';
 import { REFERRAL_CODE } from './referral-invites';
 
 export const MIN_SIGNUP_AGE = 18;
-export const MIN_PASSWORD_LENGTH = 10;
+export { MIN_PASSWORD_LENGTH } from './password-rules';
 
 /** Whole years from a date of birth to a day (both YYYY-MM-DD): a birthday counts on the day. */
 export function ageOn(dateOfBirth: string, today: string): number {
   const years = Number(today.slice(0, 4)) - Number(dateOfBirth.slice(0, 4));
   return today.slice(5) >= dateOfBirth.slice(5) ? years : years - 1;
 }
-
-/** Passwords people pick first; long enough to pass the length rule, too easy to guess. */
-const COMMON_PASSWORDS = new Set([
-  'password123',
-  'password1234',
-  'qwertyuiop',
-  '1234567890',
-  '0123456789',
-  'iloveyou123',
-  'letmein123',
-  'welcome123',
-  'sunshine123',
-  'football123',
-]);
-
-/** NCSC's advice: length, not composition rules, and nothing on a list of common passwords. */
-export const newPassword = z
-  .string({ error: 'Choose a password' })
-  .min(MIN_PASSWORD_LENGTH, {
-    error: `Use at least ${MIN_PASSWORD_LENGTH} characters: three random words work well`,
-  })
-  .max(256, { error: 'Use at most 256 characters' })
-  .refine((password) => !COMMON_PASSWORDS.has(password.toLowerCase()), {
-    error: 'That password is too easy to guess. Try three random words',
-  })
-  .refine((password) => !/^(.)\1*$/.test(password), {
-    error: 'That password is too easy to guess. Try three random words',
-  });
 
 export const EXTRA_SUPPORT_DETAILS_MAX = 500;
 

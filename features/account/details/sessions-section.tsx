@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { formatDateTime } from '@/lib/format-date';
+import { failureMessage } from '@/lib/forms/send-failure';
+import type { SignedInSession } from '@/lib/gateway/contract/account-security';
+import { Button } from '@/lib/ui/button';
+import { LoadFailure } from '@/lib/ui/load-failure';
+import { VisuallyHidden } from '@/lib/ui/visually-hidden';
+import { Panel } from '../screen/panel';
+import panels from '../screen/panels.module.css';
+import { loadSecurityCalls } from './security-calls';
+import styles from './sessions-section.module.css';
+import { useSessions } from './use-sessions';
+
+export const SESSIONS_LOAD_FAILED =
+  'We could not load the devices you are signed in on. Please try again.';
+
+const otherDevices = (count: number) => (count === 1 ? '1 other device' : `${count} other devices`);
+
+function SessionItem({
+  session,
+  busy,
+  onSignOut,
+}: {
+  session: SignedInSession;
+  busy: 'this' | 'another' | null;
+  onSignOut: () => void;
+}) {
+  return (
+    <li className={styles.session}>
+      <div className={styles.details}>
+        <p className={styles.device}>
+          {session.device}
+          {session.current && <span className={styles.thisDevice}>This device</span>}
+        </p>
+        <p className={styles.times}>
+          Signed in {formatDateTime(session.signedInAt)}. Last active{' '}
+          {formatDateTime(session.lastActiveAt)}.
+        </p>
+      </div>
+      {!session.current && (
+        <Button
+          variant="secondary"
+          size="small"
+          loading={busy === 'this'}
+          disabled={busy === 'another'}
+          onClick={onSignOut}
+        >
+          Sign out
+          <VisuallyHidden>
+            {' '}
+            {session.device}, signed in {formatDateTime(session.signedInAt)}
+          </VisuallyHidden>
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/**
+ * Where the customer is signed in: each device in words, when it logged in and was last used,
+ * and a way to sign out any of the others, or all of them at once.
+ */
+export function SessionsSection() {
+  const { data: sessions, error, mutate } = useSessions();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<{ words: string; failed: boolean } | null>(null);
+
+  async function signOut(key: string, run: () => Promise<string>) {
+    setBusy(key);
+    setOutcome(null);
+    try {
+      setOutcome({ words: await run(), failed: false });
+    } catch (failure) {
+      setOutcome({ words: failureMessage(failure), failed: true });
+    } finally {
+      setBusy(null);
+      void mutate();
+    }
+  }
+
+  const others = sessions?.filter((session) => !session.current).length ?? 0;
+
+  return (
+    <Panel heading="Where you're signed in" busy={!sessions && !error}>
+      <p>
+        If you do not recognise a device, sign it out and change your password. Signing out here
+        ends the session on that device straight away.
+      </p>
+      {outcome && (
+        <p
+          role={outcome.failed ? 'alert' : 'status'}
+          className={outcome.failed ? styles.failed : panels.confirmation}
+        >
+          {outcome.words}
+        </p>
+      )}
+      {sessions ? (
+        <ul className={styles.sessions}>
+          {sessions.map((session) => (
+            <SessionItem
+              key={session.id}
+              session={session}
+              busy={busy === null ? null : busy === session.id ? 'this' : 'another'}
+              onSignOut={() =>
+                void signOut(session.id, async () => {
+                  await (await loadSecurityCalls()).endSession(session.id);
+                  return `Signed out of ${session.device}.`;
+                })
+              }
+            />
+          ))}
+        </ul>
+      ) : error ? (
+        <LoadFailure
+          message={SESSIONS_LOAD_FAILED}
+          retry={() => void mutate()}
+          className={styles.placeholder}
+        />
+      ) : (
+        <div className={styles.placeholder} aria-hidden="true" />
+      )}
+      {others > 0 && (
+        <div>
+          <Button
+            variant="secondary"
+            loading={busy === 'others'}
+            disabled={busy !== null && busy !== 'others'}
+            onClick={() =>
+              void signOut('others', async () => {
+                const { ended } = await (await loadSecurityCalls()).endOtherSessions();
+                return `Signed out of ${otherDevices(ended)}.`;
+              })
+            }
+          >
+            Sign out of every other device
+          </Button>
+        </div>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,2 @@
+export { OutboxScreen } from './outbox-screen';
+export type { OutboxEmail } from './outbox-screen';

@@ -1,0 +1,17 @@
+import { useSyncExternalStore } from 'react';
+
+function onHashChange(changed: () => void) {
+  window.addEventListener('hashchange', changed);
+  return () => window.removeEventListener('hashchange', changed);
+}
+
+const tokenInAddress = () =>
+  new URLSearchParams(window.location.hash.slice(1)).get('token') || null;
+
+/**
+ * The token a reset link carries in its fragment (`#token=…`), which browsers send to no
+ * server: undefined in the page's HTML and while it hydrates, null when the link has none.
+ */
+export function useResetToken(): string | null | undefined {
+  return useSyncExternalStore(onHashChange, tokenInAddress, () => undefined);
+}

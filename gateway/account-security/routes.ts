@@ -1,0 +1,77 @@
+import {
+  changePassword,
+  confirmPasswordReset,
+  endOtherSessions,
+  endSession,
+  listSessions,
+  requestPasswordReset,
+} from '@/lib/gateway/contract/account-security';
+import { RESET_LINK_SENT_MESSAGE } from '@/lib/gateway/contract/password-rules';
+import { confirmCurrentPassword } from '../auth/confirm-password';
+import { assertHardToGuess } from '../auth/password-strength';
+import { endSessionOf, endSessionsOf, liveSessionsOf } from '../auth/sessions';
+import { execute } from '../db/query';
+import { notFound, unauthorized, unprocessable } from '../http/http-error';
+import type { GatewayRouter } from '../http/router';
+import { passwordChanged } from '../mail/messages';
+import { customerById, resetPassword, retireResetLinks, sendResetLink } from './password-resets';
+
+export const SAME_PASSWORD_MESSAGE = 'Choose a new password, not the one you have now.';
+export const THIS_DEVICE_MESSAGE =
+  'This is the device you are using. To sign out here, use Sign out at the top of the page.';
+export const SESSION_NOT_FOUND_MESSAGE =
+  'We could not find that device. It may have been signed out already.';
+
+export function accountSecurityRoutes(router: GatewayRouter): void {
+  router.add(requestPasswordReset, ({ body, deps }) => {
+    sendResetLink(deps, body.email);
+    return { message: RESET_LINK_SENT_MESSAGE };
+  });
+
+  router.add(confirmPasswordReset, async ({ body, deps }) => {
+    await resetPassword(deps, body.token, body.password);
+  });
+
+  router.add(changePassword, async ({ body, principal, deps, c }) => {
+    const customer = customerById(deps.db, principal.customerId);
+    if (!customer) throw unauthorized();
+    await confirmCurrentPassword(deps, c, customer, body.currentPassword, 'body.currentPassword');
+    if (body.newPassword === body.currentPassword) {
+      throw unprocessable(SAME_PASSWORD_MESSAGE, 'body.newPassword');
+    }
+    const personal = [customer.email, customer.firstName, customer.lastName];
+    assertHardToGuess(body.newPassword, personal, 'body.newPassword');
+    const passwordHash = await deps.passwords.hash(body.newPassword);
+    const now = deps.now();
+    return deps.db.transaction(() => {
+      execute(
+        deps.db,
+        'UPDATE customers SET password_hash = ? WHERE id = ?',
+        passwordHash,
+        customer.id,
+      );
+      retireResetLinks(deps.db, customer.id, now);
+      const otherSessionsEnded = endSessionsOf(deps.db, customer.id, principal.sessionId, now);
+      deps.mailer.send(passwordChanged(customer, 'change', now, deps.siteUrl));
+      return { otherSessionsEnded };
+    })();
+  });
+
+  router.add(listSessions, ({ principal, deps }) => ({
+    sessions: liveSessionsOf(deps.db, principal.customerId, principal.sessionId, deps.now()),
+  }));
+
+  router.add(endSession, ({ params, principal, deps }) => {
+    if (params.sessionId === principal.sessionId) {
+      throw unprocessable(THIS_DEVICE_MESSAGE, 'params.sessionId');
+    }
+    // Someone else's session is "not found" too: its id tells a stranger nothing.
+    if (!endSessionOf(deps.db, principal.customerId, params.sessionId, deps.now())) {
+      throw notFound(SESSION_NOT_FOUND_MESSAGE);
+    }
+  });
+
+  router.add(endOtherSessions, ({ principal, deps }) => ({
+    ended: endSessionsOf(deps.db, principal.customerId, principal.sessionId, deps.now()),
+  }));
+}

@@ -1,0 +1,105 @@
+import { RESET_LINK_MINUTES } from '@/lib/gateway/contract/password-rules';
+import type { MailMessage } from './mailer';
+
+/** The emails the gateway sends, in plain words. Each names the customer it goes to. */
+
+export interface Recipient {
+  email: string;
+  firstName: string;
+}
+
+const SUPPORT_PHONE = '0330 111 5050';
+
+/** The site's pages the emails link to. */
+export const MAIL_LINKS = {
+  logIn: '/accounts/login',
+  forgotPassword: '/accounts/forgot-password',
+  resetPassword: '/accounts/reset-password',
+} as const;
+
+const when = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+
+/** "15 March 2026 at 10:00", as the clock in the UK reads. */
+export function londonTime(at: Date): string {
+  const parts = Object.fromEntries(when.formatToParts(at).map((part) => [part.type, part.value]));
+  return `${parts.day} ${parts.month} ${parts.year} at ${parts.hour}:${parts.minute}`;
+}
+
+function letter(to: Recipient, subject: string, paragraphs: readonly string[]): MailMessage {
+  const greeting = to.firstName ? `Hello ${to.firstName},` : 'Hello,';
+  return {
+    to: to.email,
+    subject,
+    text: [greeting, ...paragraphs, 'Best wishes,\nSo Energy'].join('\n\n') + '\n',
+  };
+}
+
+/** A site URL for a path (and fragment) of the site. */
+export const siteLink = (siteUrl: string, path: string) => new URL(path, siteUrl).toString();
+
+const notYouParagraph = (siteUrl: string) =>
+  'If this was not you, please reset your password straight away at ' +
+  `${siteLink(siteUrl, MAIL_LINKS.forgotPassword)} and call us on ${SUPPORT_PHONE} ` +
+  '(Monday to Friday, 9am to 5pm) so we can check your account is safe.';
+
+export function passwordResetLink(to: Recipient, link: string): MailMessage {
+  return letter(to, 'Reset your So Energy password', [
+    'We have had a request to reset the password of your So Energy account.',
+    `To choose a new password, open this link within ${RESET_LINK_MINUTES} minutes. ` +
+      `It works once:\n${link}`,
+    'If you did not ask for this, you can ignore this email: your password has not changed.',
+  ]);
+}
+
+/** After a password change (`change`: from the account, other devices signed out) or a reset. */
+export function passwordChanged(
+  to: Recipient,
+  how: 'change' | 'reset',
+  at: Date,
+  siteUrl: string,
+): MailMessage {
+  return letter(to, 'Your So Energy password has been changed', [
+    `The password of your So Energy account was changed on ${londonTime(at)}.`,
+    how === 'reset'
+      ? 'We have signed you out on every device, so you will need your new password to log in.'
+      : 'We have signed you out on your other devices. You are still signed in where you made ' +
+        'the change.',
+    notYouParagraph(siteUrl),
+  ]);
+}
+
+/** To the address a login used to have, once it has moved to another. */
+export function emailChanged(to: Recipient, newEmail: string, at: Date, siteUrl: string) {
+  return letter(to, 'The email address of your So Energy account has changed', [
+    `On ${londonTime(at)} the email address you log in with was changed from this one to ` +
+      `${newEmail}. We will send your emails there from now on.`,
+    notYouParagraph(siteUrl),
+  ]);
+}
+
+/** To the owner of an email someone else tried to open an account with, or move a login to. */
+export function emailAlreadyInUse(
+  to: Recipient,
+  attempt: 'sign-up' | 'change-email',
+  siteUrl: string,
+): MailMessage {
+  const what =
+    attempt === 'sign-up'
+      ? 'open a new So Energy account'
+      : 'change the email address of another So Energy account to yours';
+  return letter(to, 'Someone tried to use your email address with So Energy', [
+    `Someone tried to ${what} with your email address. We did not let them: this address ` +
+      'already belongs to your account.',
+    `If it was you, log in at ${siteLink(siteUrl, MAIL_LINKS.logIn)}, or if you have ` +
+      `forgotten your password, reset it at ${siteLink(siteUrl, MAIL_LINKS.forgotPassword)}.`,
+    'If it was not you, there is nothing you need to do: nothing about your account has changed.',
+  ]);
+}

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { emailAddress, isoDateTime } from './common';
+import { defineEndpoint } from './endpoint';
+import { newPassword } from './new-password';
+import { MAX_PASSWORD_LENGTH, RESET_LINK_EXPIRED_MESSAGE } from './password-rules';
+
+/**
+ * Keeping a login safe: a forgotten password reset by a link sent by email, the password
+ * changed with the current one, and the devices the customer is signed in on.
+ */
+
+export const passwordResetRequest = z
+  .strictObject({ email: emailAddress })
+  .meta({ id: 'PasswordResetRequest' });
+export type PasswordResetRequest = z.input<typeof passwordResetRequest>;
+
+/** The same words whether or not the email has an account. */
+export const passwordResetAccepted = z
+  .object({ message: z.string() })
+  .meta({ id: 'PasswordResetAccepted' });
+
+export const requestPasswordReset = defineEndpoint({
+  method: 'post',
+  path: '/api/v1/auth/password-resets',
+  summary:
+    'Email a one-time link to reset the password, if the email has an account; the answer is the same either way',
+  tag: 'account-security',
+  auth: 'none',
+  body: passwordResetRequest,
+  response: passwordResetAccepted,
+  status: 202,
+  errors: [429],
+});
+
+/** The token of a reset link: 32 random bytes, base64url. */
+export const resetToken = z
+  .string({ error: RESET_LINK_EXPIRED_MESSAGE })
+  .regex(/^[A-Za-z0-9_-]{43}$/, { error: RESET_LINK_EXPIRED_MESSAGE });
+
+export const passwordResetConfirmation = z
+  .strictObject({ token: resetToken, password: newPassword })
+  .meta({ id: 'PasswordResetConfirmation' });
+export type PasswordResetConfirmation = z.input<typeof passwordResetConfirmation>;
+
+export const confirmPasswordReset = defineEndpoint({
+  method: 'post',
+  path: '/api/v1/auth/password-resets/confirm',
+  summary:
+    "Set a new password with a reset link's token (once, within 30 minutes); ends every session of the customer",
+  tag: 'account-security',
+  auth: 'none',
+  body: passwordResetConfirmation,
+  response: null,
+  status: 204,
+  errors: [422, 429],
+});
+
+export const passwordChange = z
+  .strictObject({
+    currentPassword: z
+      .string({ error: 'Enter your current password' })
+      .min(1, { error: 'Enter your current password' })
+      .max(MAX_PASSWORD_LENGTH),
+    newPassword,
+  })
+  .meta({ id: 'PasswordChange' });
+export type PasswordChange = z.input<typeof passwordChange>;
+
+export const passwordChanged = z
+  .object({
+    /** How many of the customer's other sessions the change ended. */
+    otherSessionsEnded: z.number().int().nonnegative(),
+  })
+  .meta({ id: 'PasswordChanged' });
+export type PasswordChanged = z.infer<typeof passwordChanged>;
+
+export const changePassword = defineEndpoint({
+  method: 'post',
+  path: '/api/v1/auth/password',
+  summary:
+    "Change the password, given the current one; ends the customer's other sessions and keeps this one",
+  tag: 'account-security',
+  auth: 'bearer',
+  body: passwordChange,
+  response: passwordChanged,
+  status: 200,
+  errors: [422, 429],
+});
+
+/** A device the customer is signed in on: one session, from its login to its last refresh. */
+export const signedInSession = z
+  .object({
+    id: z.uuid(),
+    /** The browser and system in words, e.g. "Chrome on Android". */
+    device: z.string(),
+    signedInAt: isoDateTime,
+    lastActiveAt: isoDateTime,
+    /** The session of the access token that asked. */
+    current: z.boolean(),
+  })
+  .meta({ id: 'SignedInSession' });
+export type SignedInSession = z.infer<typeof signedInSession>;
+
+export const signedInSessions = z
+  .object({ sessions: z.array(signedInSession) })
+  .meta({ id: 'SignedInSessions' });
+
+export const listSessions = defineEndpoint({
+  method: 'get',
+  path: '/api/v1/auth/sessions',
+  summary: 'The sessions the customer is signed in with, this one first, then the latest used',
+  tag: 'account-security',
+  auth: 'bearer',
+  response: signedInSessions,
+  status: 200,
+});
+
+export const endSession = defineEndpoint({
+  method: 'delete',
+  path: '/api/v1/auth/sessions/{sessionId}',
+  summary:
+    "Sign another of the customer's sessions out (404 for one that is not theirs or has ended)",
+  tag: 'account-security',
+  auth: 'bearer',
+  params: z.object({
+    sessionId: z.uuid({ error: 'must be the id of one of your sessions' }),
+  }),
+  response: null,
+  status: 204,
+  errors: [404, 422],
+});
+
+export const otherSessionsEnded = z
+  .object({ ended: z.number().int().nonnegative() })
+  .meta({ id: 'OtherSessionsEnded' });
+
+export const endOtherSessions = defineEndpoint({
+  method: 'post',
+  path: '/api/v1/auth/sessions/sign-out-others',
+  summary: "Sign out every session of the customer's but this one",
+  tag: 'account-security',
+  auth: 'bearer',
+  response: otherSessionsEnded,
+  status: 200,
+});

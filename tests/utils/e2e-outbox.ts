@@ -1,0 +1,54 @@
+import Database from 'better-sqlite3';
+
+/**
+ * The end-to-end server's gateway database (GATEWAY_DATABASE_PATH in playwright.config.ts),
+ * where the emails it "sends" wait in the outbox: no SMTP server is set.
+ */
+const E2E_GATEWAY_DATABASE = '.data/e2e/gateway.sqlite';
+
+/** The text of the newest email with this subject to this address. */
+export function latestEmail(recipient: string, subject: string): string {
+  const db = new Database(E2E_GATEWAY_DATABASE, { readonly: true, fileMustExist: true });
+  try {
+    const body: unknown = db
+      .prepare(
+        'SELECT body FROM outbox WHERE recipient = ? AND subject = ? ORDER BY id DESC LIMIT 1',
+      )
+      .pluck()
+      .get(recipient, subject);
+    if (typeof body !== 'string') throw new Error(`No “${subject}” email to ${recipient}`);
+    return body;
+  } finally {
+    db.close();
+  }
+}
+
+/** How many emails with this subject went to this address. */
+export function emailCount(recipient: string, subject: string): number {
+  const db = new Database(E2E_GATEWAY_DATABASE, { readonly: true, fileMustExist: true });
+  try {
+    return Number(
+      db
+        .prepare('SELECT count(*) FROM outbox WHERE recipient = ? AND subject = ?')
+        .pluck()
+        .get(recipient, subject),
+    );
+  } finally {
+    db.close();
+  }
+}
+
+export const RESET_EMAIL_SUBJECT = 'Reset your So Energy password';
+export const PASSWORD_CHANGED_SUBJECT = 'Your So Energy password has been changed';
+
+/**
+ * The newest reset link emailed to `email`, as a path and fragment to open on the server under
+ * test (the email's links use NEXT_PUBLIC_SITE_URL).
+ */
+export function resetLinkFor(email: string): string {
+  const body = latestEmail(email, RESET_EMAIL_SUBJECT);
+  const link = /https?:\/\/\S+\/accounts\/reset-password#token=[\w-]+/.exec(body)?.[0];
+  if (!link) throw new Error(`The reset email to ${email} has no link`);
+  const url = new URL(link);
+  return `${url.pathname}${url.hash}`;
+}
