@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { FormField } from '@/lib/forms/form-field';
+import { NewPasswordFields } from '@/lib/forms/new-password-fields';
 import { SubmitButton } from '@/lib/forms/submit-button';
 import { useGatewayForm } from '@/lib/forms/use-gateway-form';
-import { NEW_PASSWORD_HINT } from '@/lib/gateway/contract/password-rules';
 import { FormAlert } from '@/lib/ui/form-alert';
 import { customerKeys } from '../api/keys';
 import panels from '../screen/panels.module.css';
@@ -46,22 +46,9 @@ export function PasswordSection() {
           type="password"
           autoComplete="current-password"
         />
-        <FormField
+        <NewPasswordFields
           form={form}
-          name="newPassword"
-          label="New password"
-          hint={NEW_PASSWORD_HINT}
-          type="password"
-          autoComplete="new-password"
-          spellCheck={false}
-        />
-        <FormField
-          form={form}
-          name="confirmPassword"
-          label="Type the new password again"
-          type="password"
-          autoComplete="new-password"
-          spellCheck={false}
+          names={{ password: 'newPassword', confirm: 'confirmPassword' }}
         />
         <SubmitButton form={form}>Change password</SubmitButton>
       </form>

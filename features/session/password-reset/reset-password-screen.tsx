@@ -1,9 +1,8 @@
 import Link from 'next/link';
 import { useState } from 'react';
-import { FormField } from '@/lib/forms/form-field';
+import { NewPasswordFields } from '@/lib/forms/new-password-fields';
 import { SubmitButton } from '@/lib/forms/submit-button';
 import { useGatewayForm } from '@/lib/forms/use-gateway-form';
-import { NEW_PASSWORD_HINT } from '@/lib/gateway/contract/password-rules';
 import { FormAlert } from '@/lib/ui/form-alert';
 import { FORGOT_PASSWORD_PATH, LOGIN_PATH } from '../return-url';
 import loginFormStyles from '../login-form.module.css';
@@ -32,22 +31,9 @@ function ResetPasswordForm({ token, onReset }: { token: string | undefined; onRe
       {/* Disabled until the link's token has been read from the address. */}
       <fieldset disabled={token === undefined} className={loginFormStyles.fields}>
         <legend className={loginFormStyles.legend}>Your new password</legend>
-        <FormField
+        <NewPasswordFields
           form={form}
-          name="password"
-          label="New password"
-          hint={NEW_PASSWORD_HINT}
-          type="password"
-          autoComplete="new-password"
-          spellCheck={false}
-        />
-        <FormField
-          form={form}
-          name="confirmPassword"
-          label="Type the new password again"
-          type="password"
-          autoComplete="new-password"
-          spellCheck={false}
+          names={{ password: 'password', confirm: 'confirmPassword' }}
         />
         <SubmitButton form={form} fullWidth>
           Change my password
