@@ -1,5 +1,6 @@
 import { RESET_LINK_MINUTES } from '@/lib/gateway/contract/password-rules';
 import type { MailMessage } from './mailer';
+import { SUPPORT_PHONE } from '@/lib/gateway/contract/messages';
 
 /** The emails the gateway sends, in plain words. Each names the customer it goes to. */
 
@@ -7,8 +8,6 @@ export interface Recipient {
   email: string;
   firstName: string;
 }
-
-const SUPPORT_PHONE = '0330 111 5050';
 
 /** The site's pages the emails link to. */
 export const MAIL_LINKS = {

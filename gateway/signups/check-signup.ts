@@ -10,6 +10,7 @@ import { conflict, notFound, unprocessable } from '../http/http-error';
 import { storedQuote, type StoredQuote } from '../quotes/quote-store';
 import { supplyStartFrom } from '../quotes/supply-dates';
 import { checkBankDetails } from '../bank-details';
+import { SUPPORT_PHONE } from '@/lib/gateway/contract/messages';
 
 export type ParsedSignup = z.output<typeof signupRequest>;
 
@@ -91,7 +92,7 @@ export function checkSignup(deps: GatewayDeps, signup: ParsedSignup): CheckedSig
 
 export const METERS_TAKEN_MESSAGE =
   'This home is already switching to us, or we supply it already, so it cannot be signed up ' +
-  'again. If you have just moved in, please call us on 0330 111 5050 and we will set up your ' +
+  `again. If you have just moved in, please call us on ${SUPPORT_PHONE} and we will set up your ` +
   'account.';
 
 /**

@@ -21,8 +21,7 @@ import { conflict, notFound, unprocessable } from '../http/http-error';
 import type { GatewayRouter } from '../http/router';
 import { currentBooking, joinWaitingList, recordBooking, waitingPlaceOf } from './bookings';
 import { offeredSlots } from './slots';
-
-const SUPPORT_PHONE = '0330 111 5050';
+import { SUPPORT_PHONE } from '@/lib/gateway/contract/messages';
 
 const ALREADY_SMART =
   'Your home already has a smart meter for each fuel we supply, so there is nothing to book.';

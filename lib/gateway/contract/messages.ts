@@ -3,6 +3,9 @@
  * marketing page) can import them without downloading the contract's schemas.
  */
 
+/** Our customer service line, as the gateway's messages give it. */
+export const SUPPORT_PHONE = '0330 111 5050';
+
 /** A failure on the server's side, with no detail worth showing the customer. */
 export const SERVER_ERROR_MESSAGE =
   'Something went wrong on our side. Please try again in a few minutes.';
