@@ -78,6 +78,8 @@ describe('server configuration', () => {
       contact: { limit: 20, windowMs: 3_600_000 },
       evReminders: { limit: 20, windowMs: 3_600_000 },
       passwordResets: { limit: 20, windowMs: 3_600_000 },
+      referralCodes: { limit: 30, windowMs: 3_600_000 },
+      vehicleChecks: { limit: 30, windowMs: 3_600_000 },
     });
     const { rateLimits } = parse({
       RATE_LIMIT_LOGIN: '5/30s',

@@ -66,6 +66,8 @@ export const DEFAULT_RATE_LIMITS = {
   contact: { limit: 20, windowMs: HOUR_MS },
   evReminders: { limit: 20, windowMs: HOUR_MS },
   passwordResets: { limit: 20, windowMs: HOUR_MS },
+  referralCodes: { limit: 30, windowMs: HOUR_MS },
+  vehicleChecks: { limit: 30, windowMs: HOUR_MS },
 } as const satisfies Record<string, RateLimit>;
 
 /** Where the gateway's emails come from, unless MAIL_FROM says otherwise. */
@@ -189,6 +191,8 @@ function serverEnvSchema(env: RawEnv) {
     RATE_LIMIT_CONTACT: z.optional(rateLimit),
     RATE_LIMIT_EV_REMINDERS: z.optional(rateLimit),
     RATE_LIMIT_PASSWORD_RESETS: z.optional(rateLimit),
+    RATE_LIMIT_REFERRAL_CODES: z.optional(rateLimit),
+    RATE_LIMIT_VEHICLE_CHECKS: z.optional(rateLimit),
     SMTP_URL: z.optional(smtpUrl),
     MAIL_FROM: z._default(mailFrom, DEFAULT_MAIL_FROM),
     TRUSTED_PROXIES: z._default(proxyList, []),
@@ -251,6 +255,8 @@ export function parseServerEnv(env: RawEnv, { developmentJwtSecret }: ParseOptio
           contact: server.RATE_LIMIT_CONTACT ?? DEFAULT_RATE_LIMITS.contact,
           evReminders: server.RATE_LIMIT_EV_REMINDERS ?? DEFAULT_RATE_LIMITS.evReminders,
           passwordResets: server.RATE_LIMIT_PASSWORD_RESETS ?? DEFAULT_RATE_LIMITS.passwordResets,
+          referralCodes: server.RATE_LIMIT_REFERRAL_CODES ?? DEFAULT_RATE_LIMITS.referralCodes,
+          vehicleChecks: server.RATE_LIMIT_VEHICLE_CHECKS ?? DEFAULT_RATE_LIMITS.vehicleChecks,
         },
       } satisfies RateLimitSettings,
       /** The gateway's emails: sent by SMTP when a server is set, kept in its outbox always. */

@@ -83,6 +83,8 @@ describe('rate limits per client address', () => {
     ['evReminders', 'POST', '/api/v1/ev-reminders'],
     ['passwordResets', 'POST', '/api/v1/auth/password-resets'],
     ['passwordResets', 'POST', '/api/v1/auth/password-resets/confirm'],
+    ['referralCodes', 'GET', '/api/v1/referrals/ALEX-M7Q2'],
+    ['vehicleChecks', 'POST', '/api/v1/dvla/checkVehicleIsEv'],
   ])('limits %s (%s %s), counting refused requests too', async (group, method, path) => {
     const gateway = await createTestGateway({ rateLimits: limits({ [group]: 1 }) });
     const send = () =>

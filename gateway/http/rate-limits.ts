@@ -11,7 +11,9 @@ import { sendContactMessage } from '@/lib/gateway/contract/contact';
 import type { Endpoint } from '@/lib/gateway/contract/endpoint';
 import { createEvReminder } from '@/lib/gateway/contract/ev-reminders';
 import { createQuotes } from '@/lib/gateway/contract/quotes';
+import { getReferralInvite } from '@/lib/gateway/contract/referral-invites';
 import { createSignup } from '@/lib/gateway/contract/signups';
+import { checkVehicleIsEv } from '@/lib/gateway/contract/vehicles';
 import { castVote } from '@/lib/gateway/contract/votes';
 import type { ClientAddressOf } from './client-address';
 import { honoPath } from './router';
@@ -19,7 +21,8 @@ import { tooManyRequests } from './too-many-requests';
 
 /**
  * What each limit counts: the public endpoints a script could call in a loop, each of which
- * costs a password check or writes rows. Counted per client address (lib/client-address.ts).
+ * costs a password check, writes rows, pays a third party (the DVLA's vehicle check) or answers
+ * a guess (a referral code names its referrer). Counted per client address (lib/client-address.ts).
  */
 const LIMITED_ENDPOINTS: Readonly<Record<RateLimitGroup, readonly Endpoint[]>> = {
   login: [login],
@@ -30,6 +33,8 @@ const LIMITED_ENDPOINTS: Readonly<Record<RateLimitGroup, readonly Endpoint[]>> =
   contact: [sendContactMessage],
   evReminders: [createEvReminder],
   passwordResets: [requestPasswordReset, confirmPasswordReset],
+  referralCodes: [getReferralInvite],
+  vehicleChecks: [checkVehicleIsEv],
 };
 
 const rateLimitedMessage = (wait: string) =>

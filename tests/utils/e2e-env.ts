@@ -34,6 +34,8 @@ export const E2E_PRODUCTION_ENV = {
       'CONTACT',
       'EV_REMINDERS',
       'PASSWORD_RESETS',
+      'REFERRAL_CODES',
+      'VEHICLE_CHECKS',
     ].map((group) => [`RATE_LIMIT_${group}`, '100000/1m']),
   ),
 };
