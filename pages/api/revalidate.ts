@@ -14,6 +14,10 @@ const wrongGuesses = createGuessThrottle();
 const fail = (res: NextApiResponse, statusCode: number, message: string) =>
   res.status(statusCode).json({ message, statusCode });
 
+/** Next keeps serving what a page showed last when regenerating it fails, so say so. */
+const contentUnreachable = (what: string) =>
+  `${what}: the content service did not answer. Those pages keep their last version; send the webhook again once it is back.`;
+
 /** Storyblok's webhook: regenerate the changed story's page and the lists that show it. */
 export default async function revalidate(req: NextApiRequest, res: NextApiResponse) {
   if (req.method !== 'POST') {
@@ -34,8 +38,20 @@ export default async function revalidate(req: NextApiRequest, res: NextApiRespon
     return fail(res, 400, body.error.issues.map((issue) => issue.message).join('; '));
   }
 
-  const [blogPages, allPaths] = await Promise.all([countBlogPages(), listCmsPaths()]);
-  const paths = pathsToRevalidate(body.data.full_slug, { blogPages, allPaths });
-  await Promise.all(paths.map((path) => res.revalidate(path)));
+  const paths = await Promise.all([countBlogPages(), listCmsPaths()]).then(
+    ([blogPages, allPaths]) => pathsToRevalidate(body.data.full_slug, { blogPages, allPaths }),
+    (error: unknown) => {
+      console.error('Revalidation could not list the pages to regenerate', error);
+      return undefined;
+    },
+  );
+  if (!paths) return fail(res, 503, contentUnreachable('No page was regenerated'));
+
+  const results = await Promise.allSettled(paths.map((path) => res.revalidate(path)));
+  const failed = paths.filter((_, index) => results[index]!.status === 'rejected');
+  if (failed.length > 0) {
+    console.error('Revalidation failed for', failed, results);
+    return fail(res, 503, contentUnreachable(`${failed.join(', ')} could not be regenerated`));
+  }
   return res.status(200).json({ revalidated: paths });
 }

@@ -9,13 +9,13 @@
  * suite does (`npm run build:e2e`): production, whose rate limits cannot be switched off, so
  * they are raised out of reach of 200 clients from one address, which are not people.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { E2E_PRODUCTION_ENV, E2E_SECRETS } from '../utils/e2e-env';
 import { freePort } from '../utils/free-port';
+import { startNext, stopNext } from '../utils/next-start';
 import { makeQuoteRequest } from '../utils/make-quote-request';
 import { runClosedLoop, type Step } from './closed-loop';
 
@@ -56,25 +56,12 @@ function residentBytes(root: number): number {
   }, 0);
 }
 
-async function startServer(port: number): Promise<ChildProcess> {
-  const next = join('node_modules', '.bin', 'next');
-  const child = spawn(next, ['start', '--port', String(port), '--hostname', '127.0.0.1'], {
-    env: {
-      ...process.env,
-      ...E2E_SECRETS,
-      ...E2E_PRODUCTION_ENV,
-      NEXT_TELEMETRY_DISABLED: '1',
-      GATEWAY_DATABASE_PATH: join(mkdtempSync(join(tmpdir(), 'soak-')), 'gateway.sqlite'),
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+function startServer(port: number) {
+  return startNext(port, {
+    ...E2E_SECRETS,
+    ...E2E_PRODUCTION_ENV,
+    GATEWAY_DATABASE_PATH: join(mkdtempSync(join(tmpdir(), 'soak-')), 'gateway.sqlite'),
   });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Ready')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`next start exited with code ${code}`)));
-  });
-  return child;
 }
 
 async function logIn(base: string): Promise<string> {
@@ -147,7 +134,7 @@ async function main() {
     if (growth > MAX_GROWTH) console.error('Soak failed: memory grew.');
     process.exitCode = failures > 0 || growth > MAX_GROWTH ? 1 : 0;
   } finally {
-    server.kill('SIGTERM');
+    await stopNext(server);
   }
 }
 

@@ -11,8 +11,11 @@ export interface RecordedRequest {
 export interface CdnTestServer {
   endpoint: string;
   requests: RecordedRequest[];
-  /** Answer the next `count` requests with this status (e.g. 429) instead of the space. */
-  failNext(count: number, status: number): void;
+  /**
+   * Answer the next `count` requests (`Infinity`: every one, until told otherwise) with this
+   * status (e.g. 429) instead of the space; only those whose path matches `only`, when given.
+   */
+  failNext(count: number, status: number, only?: RegExp): void;
   /** Hold every response this long before answering. */
   delayResponses(ms: number): void;
   close(): Promise<void>;
@@ -21,14 +24,15 @@ export interface CdnTestServer {
 /** A real HTTP server answering the CDN API from an in-memory space, with injectable faults. */
 export async function startCdnTestServer(space: Space): Promise<CdnTestServer> {
   const requests: RecordedRequest[] = [];
-  let failures = { count: 0, status: 200 };
+  let failures: { count: number; status: number; only?: RegExp } = { count: 0, status: 200 };
   let delay = 0;
+  const held = new Set<NodeJS.Timeout>();
 
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     requests.push({ url, at: performance.now() });
     const answer = () => {
-      if (failures.count > 0) {
+      if (failures.count > 0 && (failures.only?.test(url.pathname) ?? true)) {
         failures.count--;
         res.writeHead(failures.status, { 'Content-Type': 'application/json' });
         res.end(JSON.stringify({ error: `Injected ${failures.status}` }));
@@ -38,8 +42,12 @@ export async function startCdnTestServer(space: Space): Promise<CdnTestServer> {
       res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
       res.end(JSON.stringify(body));
     };
-    if (delay > 0) setTimeout(answer, delay);
-    else answer();
+    if (delay === 0) return answer();
+    const timer = setTimeout(() => {
+      held.delete(timer);
+      answer();
+    }, delay);
+    held.add(timer);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -47,14 +55,15 @@ export async function startCdnTestServer(space: Space): Promise<CdnTestServer> {
   return {
     endpoint: `http://127.0.0.1:${port}/v2`,
     requests,
-    failNext(count, status) {
-      failures = { count, status };
+    failNext(count, status, only) {
+      failures = { count, status, only };
     },
     delayResponses(ms) {
       delay = ms;
     },
     close: () =>
       new Promise((resolve) => {
+        for (const timer of held) clearTimeout(timer);
         server.closeAllConnections();
         server.close(() => resolve());
       }),
