@@ -17,12 +17,17 @@ export const EMAIL_NOT_USABLE_MESSAGE =
 /** At most one notice an hour to an address, however often someone tries it. */
 const NOTICE_INTERVAL_MS = 60 * 60 * 1000;
 
+export interface EmailOwner extends Recipient {
+  customerId: number;
+}
+
 /** The customer who logs in with `email`, other than `exceptId`, if any. */
-export function ownerOfEmail(db: Db, email: string, exceptId = 0): Recipient | undefined {
+export function ownerOfEmail(db: Db, email: string, exceptId = 0): EmailOwner | undefined {
   return queryOne(
     db,
-    z.object({ email: z.string(), firstName: z.string() }),
-    'SELECT email, first_name AS firstName FROM customers WHERE email = ? AND id <> ?',
+    z.object({ customerId: z.number(), email: z.string(), firstName: z.string() }),
+    `SELECT id AS customerId, email, first_name AS firstName
+       FROM customers WHERE email = ? AND id <> ?`,
     email,
     exceptId,
   );

@@ -1,6 +1,7 @@
 import { RESET_LINK_MINUTES } from '@/lib/gateway/contract/password-rules';
 import type { MailMessage } from './mailer';
-import { SUPPORT_PHONE } from '@/lib/gateway/contract/messages';
+import type { SupplyAddress } from '@/lib/gateway/contract/addresses';
+import { COOLING_OFF_DAYS, SUPPORT_PHONE } from '@/lib/gateway/contract/messages';
 
 /** The emails the gateway sends, in plain words. Each names the customer it goes to. */
 
@@ -81,6 +82,30 @@ export function emailChanged(to: Recipient, newEmail: string, at: Date, siteUrl:
     `On ${londonTime(at)} the email address you log in with was changed from this one to ` +
       `${newEmail}. We will send your emails there from now on.`,
     notYouParagraph(siteUrl),
+  ]);
+}
+
+/**
+ * To the owner of a login someone signed up with: the new home is added to it, whoever did it,
+ * so the sign-up's answer never says whether an email has an account.
+ */
+export function homeAddedToLogin(
+  to: Recipient,
+  home: Pick<SupplyAddress, 'line1' | 'line2' | 'town' | 'postcode'>,
+  accountNumber: string,
+  siteUrl: string,
+): MailMessage {
+  const address = [home.line1, home.line2, home.town, home.postcode].filter(Boolean).join(', ');
+  return letter(to, 'We have added a new home to your So Energy account', [
+    `Someone has just signed up for energy at ${address} with your email address. As this ` +
+      `address already logs in to So Energy, we have added the new account (number ` +
+      `${accountNumber}) to your login instead of opening another.`,
+    `If it was you, log in at ${siteLink(siteUrl, MAIL_LINKS.logIn)} with the password you ` +
+      'already have: the password chosen during sign-up was not used. If you have forgotten ' +
+      `it, reset it at ${siteLink(siteUrl, MAIL_LINKS.forgotPassword)}.`,
+    `If it was not you, call us on ${SUPPORT_PHONE} (Monday to Friday, 9am to 5pm) within ` +
+      `${COOLING_OFF_DAYS} days and we will cancel the switch. Nothing about your other ` +
+      'accounts has changed.',
   ]);
 }
 

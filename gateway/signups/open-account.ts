@@ -130,27 +130,33 @@ function supplyQuotedFuels(
   }
 }
 
+/** Whose login the account opens under: a new one with the chosen password, or an existing one. */
+export type AccountLogin = { passwordHash: string } | { customerId: number };
+
 /**
- * Writes the new customer: login, account (locked until the switch completes), meter points
- * with their registers, an agreement per fuel at the region's quoted prices, and the Direct
- * Debit with masked bank details. Runs inside the caller's transaction; gives the new
- * account's id and the answer to the sign-up.
+ * Writes the new account, with a new login unless it is added to an existing one: the account
+ * (locked until the switch completes), meter points with their registers, an agreement per fuel
+ * at the region's quoted prices, and the Direct Debit with masked bank details. Runs inside the
+ * caller's transaction; gives the new account's id and the answer to the sign-up.
  */
 export function openAccount(
   db: Db,
   checked: CheckedSignup,
-  passwordHash: string,
+  login: AccountLogin,
   bank: StoredBankDetails,
   now: Date,
 ): { accountId: number; result: SignupResult } {
   const { signup, quoted, home, supplyStartDate } = checked;
   const { personalDetails: person, payment } = signup;
-  const customerId = insertCustomer(
-    db,
-    { ...person, admin: false, correspondenceAddress: signup.billingAddress },
-    passwordHash,
-    now.toISOString(),
-  );
+  const customerId =
+    'customerId' in login
+      ? login.customerId
+      : insertCustomer(
+          db,
+          { ...person, admin: false, correspondenceAddress: signup.billingAddress },
+          login.passwordHash,
+          now.toISOString(),
+        );
   const accountNumber = unused(db, 'number', () => `5${digits(7)}`);
   const accountId = insertAccount(db, {
     number: accountNumber,

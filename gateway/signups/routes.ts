@@ -5,8 +5,8 @@ import { execute, queryOne } from '../db/query';
 import { conflict, HttpError } from '../http/http-error';
 import { idempotencyKeyOf, KEY_REUSED_MESSAGE } from '../http/idempotency';
 import { assertHardToGuess } from '../auth/password-strength';
-import { ownerOfEmail, refuseEmailInUse } from '../customers/email-in-use';
-import type { Recipient } from '../mail/messages';
+import { ownerOfEmail, type EmailOwner } from '../customers/email-in-use';
+import { homeAddedToLogin } from '../mail/messages';
 import type { GatewayRouter } from '../http/router';
 import { recordAttribution } from './attribution';
 import { storedBankDetails } from '../bank-details';
@@ -30,13 +30,6 @@ function replayOf(db: Db, key: string | null, fingerprint: string): SignupResult
   return signupResult.parse(JSON.parse(previous.responseBody));
 }
 
-/** The email is another customer's: the sign-up is refused, and its owner told. */
-class EmailTaken extends Error {
-  constructor(readonly owner: Recipient) {
-    super('The email address already has an account');
-  }
-}
-
 const exists = (db: Db, sql: string, value: string) =>
   queryOne(db, z.object({ found: z.number() }), sql, value) !== undefined;
 
@@ -44,6 +37,10 @@ const exists = (db: Db, sql: string, value: string) =>
  * Sign-up is idempotent by Idempotency-Key: a repeat (even one racing the first) gets the first
  * answer, and each quote request can open one account, key or no key. Everything is checked
  * before the password is hashed; the writes and the stored answer share one transaction.
+ *
+ * An email that already logs in gets the same answer as a new one, so sign-up cannot tell anyone
+ * which emails have accounts (ASVS 2.x, no enumeration): the new home is added to that login,
+ * whose password stays as it was, and its owner is told by email.
  */
 export function signupRoutes(router: GatewayRouter): void {
   router.add(createSignup, async ({ body, deps, c }) => {
@@ -58,9 +55,9 @@ export function signupRoutes(router: GatewayRouter): void {
     const bank = storedBankDetails(body.payment, deps.keyedHash);
     const passwordHash = await deps.passwords.hash(password);
 
-    const signUp = deps.db.transaction((): SignupResult => {
+    const signUp = deps.db.transaction((): { result: SignupResult; addedTo?: EmailOwner } => {
       const raced = replayOf(deps.db, key, fingerprint);
-      if (raced) return raced;
+      if (raced) return { result: raced };
       if (
         exists(
           deps.db,
@@ -72,9 +69,9 @@ export function signupRoutes(router: GatewayRouter): void {
       }
       assertMetersFree(deps.db, checked);
       const owner = ownerOfEmail(deps.db, email);
-      if (owner) throw new EmailTaken(owner);
       const now = deps.now();
-      const { accountId, result } = openAccount(deps.db, checked, passwordHash, bank, now);
+      const login = owner ? { customerId: owner.customerId } : { passwordHash };
+      const { accountId, result } = openAccount(deps.db, checked, login, bank, now);
       const attribution = recordAttribution(deps.db, checked, accountId, now);
       execute(
         deps.db,
@@ -94,16 +91,12 @@ export function signupRoutes(router: GatewayRouter): void {
         attribution.agentId,
         attribution.partnerId,
       );
-      return result;
+      return { result, addedTo: owner };
     });
-    try {
-      return signUp.immediate();
-    } catch (error) {
-      // Rolled back: the owner's notice is written once the sign-up's writes are undone.
-      if (error instanceof EmailTaken) {
-        throw refuseEmailInUse(deps, error.owner, 'sign-up', 'body.personalDetails.email');
-      }
-      throw error;
+    const { result, addedTo } = signUp.immediate();
+    if (addedTo) {
+      deps.mailer.send(homeAddedToLogin(addedTo, checked.home, result.accountNumber, deps.siteUrl));
     }
+    return result;
   });
 }

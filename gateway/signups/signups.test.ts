@@ -4,7 +4,7 @@ import type { TariffQuote } from '@/lib/gateway/contract/tariff-quote';
 import { makeQuoteRequest } from '@/tests/utils/make-quote-request';
 import { makeSignupRequest } from '@/tests/utils/make-signup-request';
 import { createTestGateway, TEST_NOW, type TestGateway } from '../testing/test-gateway';
-import { EMAIL_NOT_USABLE_MESSAGE } from '../customers/email-in-use';
+import { DEMO_PASSWORD } from '../seed/personas';
 import { METERS_TAKEN_MESSAGE } from './check-signup';
 
 const DAY_MS = 86_400_000;
@@ -316,25 +316,39 @@ describe('POST /api/v1/signups', () => {
     expect((await signUp({ quoteId: '00000000-0000-4000-8000-000000000000' })).status).toBe(404);
   });
 
-  it('refuses an email that already has an account without saying so, and tells its owner', async () => {
-    const before = count('SELECT count(*) FROM customers');
-    const { status, body } = await signUp({ personalDetails: { email: 'Alex@example.com' } });
-    expect(status).toBe(409);
-    expect(body).toEqual({
-      statusCode: 409,
-      message: EMAIL_NOT_USABLE_MESSAGE,
-      fields: [{ path: 'body.personalDetails.email', message: EMAIL_NOT_USABLE_MESSAGE }],
-    });
-    expect(count('SELECT count(*) FROM customers')).toBe(before);
+  it('answers an email that already logs in as it answers a new one, adds the home to that login and tells its owner', async () => {
+    const customersBefore = count('SELECT count(*) FROM customers');
+    const taken = await signUp({ personalDetails: { email: 'Alex@example.com' } });
+    expect(taken.status).toBe(201);
+    expect(Object.keys(taken.body).sort()).toEqual(
+      ['accountNumber', 'email', 'firstDirectDebit', 'supplyStartDate', 'tariffName'].sort(),
+    );
+    expect(taken.body.email).toBe('alex@example.com');
+    expect(count('SELECT count(*) FROM customers')).toBe(customersBefore);
+
+    // The new account is alex's, whose password has not changed; the one typed is not a login.
+    const login = (password: string) =>
+      gateway.request('/api/v1/auth/login', {
+        method: 'POST',
+        json: { email: 'alex@example.com', password, short_lived_refresh_token: 'false' },
+      });
+    expect((await login('copper kettle meadow')).status).toBe(401);
+    const session = await login(DEMO_PASSWORD);
+    const headers = { authorization: `Bearer ${(await session.json()).token}` };
+    const me = await (await gateway.request('/api/v1/customers/me', { headers })).json();
+    expect(me.customer.firstName).toBe('Alex');
+    expect(me.accounts.map((account: { number: string }) => account.number)).toContain(
+      taken.body.accountNumber,
+    );
+
     expect(gateway.outbox()).toEqual([
       expect.objectContaining({
         recipient: 'alex@example.com',
-        subject: 'Someone tried to use your email address with So Energy',
-        body: expect.stringContaining(
-          'Someone tried to open a new So Energy account with your email address.',
-        ),
+        subject: 'We have added a new home to your So Energy account',
+        body: expect.stringContaining(`Someone has just signed up for energy at ${home.line1}`),
       }),
     ]);
+    expect(gateway.outbox()[0]?.body).toContain(`(number ${taken.body.accountNumber})`);
   });
 
   it.each([

@@ -13,7 +13,7 @@ import { announce } from '@/lib/ui/live-region';
 import { Modal } from '@/lib/ui/modal';
 import { PhoneLink } from '@/lib/ui/phone-link';
 import { accountKeys } from '../api/keys';
-import { COOLING_OFF_DAYS } from './pending-renewal';
+import { COOLING_OFF_DAYS } from '@/lib/gateway/contract/messages';
 import { loadRenewalCalls } from './use-renewal';
 
 interface ConfirmRenewalDialogProps {

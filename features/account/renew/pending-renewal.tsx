@@ -1,12 +1,12 @@
 import Link from 'next/link';
 import { formatLongDate, londonIsoDate } from '@/lib/format-date';
 import type { AccountRenewal } from '@/lib/gateway/contract/renewals';
+import { COOLING_OFF_DAYS } from '@/lib/gateway/contract/messages';
 import { addDays } from '@/lib/iso-date';
 import { PhoneLink } from '@/lib/ui/phone-link';
 import { Panel } from '../screen/panel';
 
 /** The Consumer Contracts Regulations' cooling-off period for an agreement made online. */
-export const COOLING_OFF_DAYS = 14;
 
 /** The renewal under way: what it changes, from when, and until when it can be cancelled. */
 export function PendingRenewal({ renewal }: { renewal: AccountRenewal }) {

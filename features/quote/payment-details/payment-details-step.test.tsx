@@ -196,24 +196,6 @@ describe('PaymentDetailsStep', () => {
     expect(second).not.toBe(first);
   });
 
-  it('answers an email it could not use without saying whether it has an account', async () => {
-    const message =
-      'We could not use this email address. Check your inbox: if it already has an account with us, we have sent it what to do next.';
-    const { user } = renderStep();
-    await fillIn(user);
-    answerError(409, message, [{ path: 'body.personalDetails.email', message }]);
-    await user.click(signUpButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
-    expect(screen.getByRole('link', { name: 'Use another email address' })).toHaveAttribute(
-      'href',
-      '/energy/quote/personal-details',
-    );
-    expect(screen.getByRole('link', { name: 'Log in to your account' })).toHaveAttribute(
-      'href',
-      '/accounts/login',
-    );
-  });
-
   it.each([
     [
       409,

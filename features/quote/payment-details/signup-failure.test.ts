@@ -5,8 +5,6 @@ import { describeSignupFailure } from './signup-failure';
 
 const MODULUS =
   'Please check your sort code and account number: they do not match a UK bank account.';
-const EMAIL_NOT_USABLE =
-  'We could not use this email address. Check your inbox: if it already has an account with us, we have sent it what to do next.';
 const ALREADY = 'You have already signed up with this quote. Log in to see your account.';
 const EXPIRED = 'Your quote has expired: quotes last 30 days. Please get a new quote.';
 const MISMATCH = 'The tariff you chose does not match your quote. Please choose your tariff again.';
@@ -46,14 +44,6 @@ describe('describeSignupFailure', () => {
       fields: [],
       links: [],
     });
-  });
-
-  it('answers an email it could not use with ways to log in or use another email', () => {
-    const error = new GatewayError(EMAIL_NOT_USABLE, 409, {
-      fields: [{ path: 'body.personalDetails.email', message: EMAIL_NOT_USABLE }],
-    });
-    expect(describeSignupFailure(error).message).toBe(EMAIL_NOT_USABLE);
-    expect(hrefs(error)).toEqual(['/accounts/login', '/energy/quote/personal-details']);
   });
 
   it.each([

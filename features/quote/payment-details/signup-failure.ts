@@ -28,21 +28,14 @@ const PERSONAL_DETAILS: FailureLink = {
   href: stepPath('personal-details'),
   label: 'Check your personal details',
 };
-const ANOTHER_EMAIL: FailureLink = { ...PERSONAL_DETAILS, label: 'Use another email address' };
 const SELECT_TARIFF: FailureLink = {
   href: stepPath('select-tariff'),
   label: 'Choose your tariff again',
 };
 const NEW_QUOTE: FailureLink = { href: stepPath('quote'), label: 'Get a new quote' };
 
-/**
- * 409: an email we could not use (the gateway does not say whether it has an account: log in,
- * or use another), an account already open for the quote, or a quote that no longer holds.
- */
+/** 409: an account already open for the quote, or a quote that no longer holds. */
 function conflictLinks(error: GatewayError): FailureLink[] {
-  if (error.fields.some(({ path }) => path === 'body.personalDetails.email')) {
-    return [LOG_IN, ANOTHER_EMAIL];
-  }
   if (/log in/i.test(error.message)) return [LOG_IN];
   return [/tariff/i.test(error.message) ? SELECT_TARIFF : NEW_QUOTE];
 }

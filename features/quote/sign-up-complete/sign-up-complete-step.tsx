@@ -1,13 +1,12 @@
 import { formatLongDate } from '@/lib/format-date';
 import { formatPounds } from '@/lib/format-money';
+import { COOLING_OFF_DAYS } from '@/lib/gateway/contract/messages';
 import { Button, ButtonLink } from '@/lib/ui/button';
 import { journeyStore, useQuoteJourney, type JourneyStore } from '../journey/journey-store';
 import { chosenQuote } from '../payment-details/build-signup-request';
 import { LOGIN_PATH } from '../payment-details/signup-failure';
 import { durationLabel } from '../tariffs/quote-labels';
 import styles from './sign-up-complete-step.module.css';
-
-export const COOLING_OFF_DAYS = 14;
 
 /**
  * Sign-up complete (issue 14 item 4): the new account, its tariff and dates, the right to change
@@ -88,7 +87,11 @@ export function SignUpCompleteStep({ store = journeyStore() }: { store?: Journey
 
       <section className={styles.section} aria-labelledby="signup-login">
         <h2 id="signup-login">Your online account</h2>
-        <p>Log in with {signup.email} and the password you chose to see your account.</p>
+        <p>
+          Log in with {signup.email} and the password you chose to see your account. If you already
+          had an account with us, we have added your new home to it: log in with the password you
+          already use.
+        </p>
         <div className={styles.actions}>
           <ButtonLink href={LOGIN_PATH}>Log in to your account</ButtonLink>
           <Button variant="secondary" onClick={() => window.print()}>

@@ -6,6 +6,9 @@
 /** Our customer service line, as the gateway's messages give it. */
 export const SUPPORT_PHONE = '0330 111 5050';
 
+/** Days a customer has to cancel a new contract (a switch or a renewal) at no cost. */
+export const COOLING_OFF_DAYS = 14;
+
 /** A failure on the server's side, with no detail worth showing the customer. */
 export const SERVER_ERROR_MESSAGE =
   'Something went wrong on our side. Please try again in a few minutes.';
