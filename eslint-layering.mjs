@@ -73,9 +73,10 @@ export const DECLARED_ENTRY_POINTS = {
       [
         './password-reset/forgot-password-screen.tsx',
         './password-reset/reset-password-screen.tsx',
+        './email-change/confirm-email-screen.tsx',
       ].map((screen) => [
         screen,
-        'the forgotten-password forms download only on their own pages, not on every page that reads the session',
+        'the forgotten-password and new-email forms download only on their own pages, not on every page that reads the session',
       ]),
     ),
   },

@@ -3,12 +3,15 @@ export const ACCOUNT_HOME_PATH = '/accounts';
 /** Where a customer who has forgotten their password asks for a link, and where it leads. */
 export const FORGOT_PASSWORD_PATH = '/accounts/forgot-password';
 export const RESET_PASSWORD_PATH = '/accounts/reset-password';
+/** Where the link that confirms a new login email leads: it may open in any browser. */
+export const CONFIRM_EMAIL_PATH = '/accounts/confirm-email';
 
 /** The /accounts pages for someone who cannot log in: open to everybody. */
 const PUBLIC_ACCOUNT_PATHS: readonly string[] = [
   LOGIN_PATH,
   FORGOT_PASSWORD_PATH,
   RESET_PASSWORD_PATH,
+  CONFIRM_EMAIL_PATH,
 ];
 
 const SITE = 'https://site.invalid';

@@ -1,5 +1,6 @@
 import {
   changePassword,
+  confirmEmailChange,
   confirmPasswordReset,
   endOtherSessions,
   endSession,
@@ -10,6 +11,7 @@ import { RESET_LINK_SENT_MESSAGE } from '@/lib/gateway/contract/password-rules';
 import { confirmCurrentPassword } from '../auth/confirm-password';
 import { assertHardToGuess } from '../auth/password-strength';
 import { endSessionOf, endSessionsOf, liveSessionsOf } from '../auth/sessions';
+import { moveLoginToConfirmedEmail } from '../customers/email-change';
 import { execute } from '../db/query';
 import { notFound, unauthorized, unprocessable } from '../http/http-error';
 import type { GatewayRouter } from '../http/router';
@@ -31,6 +33,8 @@ export function accountSecurityRoutes(router: GatewayRouter): void {
   router.add(confirmPasswordReset, async ({ body, deps }) => {
     await resetPassword(deps, body.token, body.password);
   });
+
+  router.add(confirmEmailChange, ({ body, deps }) => moveLoginToConfirmedEmail(deps, body.token));
 
   router.add(changePassword, async ({ body, principal, deps, c }) => {
     const customer = customerById(deps.db, principal.customerId);

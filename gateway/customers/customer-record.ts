@@ -10,6 +10,7 @@ import type { Principal } from '../auth/access-tokens';
 import type { Db } from '../db/database';
 import { queryOne, sqlBoolean } from '../db/query';
 import { forbidden, notFound } from '../http/http-error';
+import { pendingEmailOf } from './email-change';
 
 const customerRow = z.object({
   id: z.number().int(),
@@ -84,6 +85,7 @@ export function customerById(db: Db, id: number): Customer | undefined {
         ? { line1, line2, town, postcode }
         : null,
     pendingNameChange: pendingNameChangeOf(db, id),
+    pendingEmail: pendingEmailOf(db, id),
   };
 }
 

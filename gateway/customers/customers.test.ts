@@ -1,6 +1,9 @@
 // @vitest-environment node
+import {
+  EMAIL_LINK_EXPIRED_MESSAGE,
+  EMAIL_TAKEN_SINCE_MESSAGE,
+} from '@/lib/gateway/contract/customer';
 import { lockedOutMessage } from '../auth/lockout';
-import { EMAIL_NOT_USABLE_MESSAGE } from './email-in-use';
 import { DEMO_PASSWORD } from '../seed/seed';
 import { createTestGateway, type LoggedIn, type TestGateway } from '../testing/test-gateway';
 
@@ -79,7 +82,9 @@ describe('PATCH customers/{id}', () => {
     expect(await response.json()).toMatchObject({
       title: 'Dr',
       phone: '07700900777',
-      email: 'sam.patel@example.com',
+      // The login moves once the new inbox confirms it.
+      email: 'sam@example.com',
+      pendingEmail: { email: 'sam.patel@example.com', expiresAt: '2026-03-16T10:00:00.000Z' },
       marketingConsent: true,
       evMarketingConsent: false,
       firstName: 'Sam',
@@ -90,33 +95,6 @@ describe('PATCH customers/{id}', () => {
     await patch({ marketingConsent: true });
     const { customer } = await (await gateway.as(sam, '/api/v1/customers/me')).json();
     expect(customer).toMatchObject({ phone: '07700900456', evMarketingConsent: true, title: 'Ms' });
-  });
-
-  it("refuses an email another customer uses without saying so, and tells that email's owner", async () => {
-    const response = await patch({ email: 'ALEX@example.com', currentPassword: DEMO_PASSWORD });
-    expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({
-      statusCode: 409,
-      message: EMAIL_NOT_USABLE_MESSAGE,
-      fields: [{ path: 'body.email', message: EMAIL_NOT_USABLE_MESSAGE }],
-    });
-    const [notice] = gateway.outbox();
-    expect(notice).toMatchObject({
-      recipient: 'alex@example.com',
-      subject: 'Someone tried to use your email address with So Energy',
-    });
-    expect(notice?.body).toContain(
-      'Someone tried to change the email address of another So Energy account to yours',
-    );
-    expect(notice?.body).toContain('http://localhost:3000/accounts/forgot-password');
-
-    // However often it is tried, the owner hears of it once an hour.
-    await patch({ email: 'alex@example.com', currentPassword: DEMO_PASSWORD });
-    expect(gateway.outbox()).toHaveLength(1);
-    gateway.clock.advance(61 * 60 * 1000);
-    sam = await gateway.login('sam@example.com');
-    await patch({ email: 'alex@example.com', currentPassword: DEMO_PASSWORD });
-    expect(gateway.outbox()).toHaveLength(2);
   });
 
   it.each([
@@ -169,26 +147,115 @@ describe('changing the login email', () => {
     expect(customer.email).toBe('sam@example.com');
   });
 
-  it('moves the login to the new email once the password is right', async () => {
-    expect((await changeEmail(DEMO_PASSWORD)).status).toBe(200);
-    await expect(gateway.login('sam.patel@example.com')).resolves.toBeDefined();
-    await expect(gateway.login('sam@example.com')).rejects.toThrow(/401/);
-  });
+  const me = async () => (await (await gateway.as(sam, '/api/v1/customers/me')).json()).customer;
+  const confirm = (token: string) =>
+    gateway.request('/api/v1/auth/email-changes/confirm', { method: 'POST', json: { token } });
+  /** The token of the newest confirmation link emailed to `email` (the outbox is newest first). */
+  const linkTokenSentTo = (email: string) => {
+    const body = gateway.outbox().find((mail) => mail.recipient === email)?.body;
+    const token = /\/accounts\/confirm-email#token=([\w-]{43})/.exec(body ?? '')?.[1];
+    if (!token) throw new Error(`No confirmation link was sent to ${email}`);
+    return token;
+  };
 
-  it('tells the old address where the login went, and sends nothing for a wrong password', async () => {
+  it('keeps the login where it is, and emails the new address a link, once the password is right', async () => {
     await changeEmail('not-my-password');
     expect(gateway.outbox()).toEqual([]);
-    await changeEmail(DEMO_PASSWORD);
+
+    const response = await changeEmail(DEMO_PASSWORD);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      email: 'sam@example.com',
+      pendingEmail: { email: 'sam.patel@example.com', expiresAt: '2026-03-16T10:00:00.000Z' },
+    });
     expect(gateway.outbox()).toEqual([
       expect.objectContaining({
-        recipient: 'sam@example.com',
-        subject: 'The email address of your So Energy account has changed',
-        body: expect.stringContaining(
-          'On 15 March 2026 at 10:00 the email address you log in with was changed from this ' +
-            'one to sam.patel@example.com.',
-        ),
+        recipient: 'sam.patel@example.com',
+        subject: 'Confirm your new email address for So Energy',
+        body: expect.stringContaining('open this link within 24 hours'),
       }),
     ]);
+    await expect(gateway.login('sam@example.com')).resolves.toBeDefined();
+    await expect(gateway.login('sam.patel@example.com')).rejects.toThrow(/401/);
+  });
+
+  it('moves the login when the link is opened, once, and tells the old address', async () => {
+    await changeEmail(DEMO_PASSWORD);
+    const token = linkTokenSentTo('sam.patel@example.com');
+
+    const confirmed = await confirm(token);
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.json()).toEqual({ email: 'sam.patel@example.com' });
+    await expect(gateway.login('sam.patel@example.com')).resolves.toBeDefined();
+    await expect(gateway.login('sam@example.com')).rejects.toThrow(/401/);
+    expect(gateway.outbox()[0]).toMatchObject({
+      recipient: 'sam@example.com',
+      subject: 'The email address of your So Energy account has changed',
+      body: expect.stringContaining(
+        'On 15 March 2026 at 10:00 the email address you log in with was changed from this ' +
+          'one to sam.patel@example.com.',
+      ),
+    });
+    expect((await me()).pendingEmail).toBeNull();
+
+    const again = await confirm(token);
+    expect(again.status).toBe(422);
+    expect((await again.json()).fields).toEqual([
+      { path: 'body.token', message: EMAIL_LINK_EXPIRED_MESSAGE },
+    ]);
+  });
+
+  it('answers an email another login has exactly as a free one, and tells its owner instead', async () => {
+    const free = await (await changeEmail(DEMO_PASSWORD)).json();
+    const taken = await (
+      await patch({ email: 'ALEX@example.com', currentPassword: DEMO_PASSWORD })
+    ).json();
+    expect(taken).toEqual({
+      ...free,
+      pendingEmail: { ...free.pendingEmail, email: 'alex@example.com' },
+    });
+    const notice = gateway.outbox()[0];
+    expect(notice).toMatchObject({
+      recipient: 'alex@example.com',
+      subject: 'Someone tried to use your email address with So Energy',
+    });
+    expect(notice?.body).toContain(
+      'Someone tried to change the email address of another So Energy account to yours',
+    );
+    expect(notice?.body).not.toMatch(/confirm-email/);
+    expect(notice?.body).toContain('http://localhost:3000/accounts/forgot-password');
+    // The earlier link stopped working when another email was asked for.
+    expect((await confirm(linkTokenSentTo('sam.patel@example.com'))).status).toBe(422);
+
+    // However often it is tried, the owner hears of it once an hour.
+    const toAlex = () => gateway.outbox().filter((mail) => mail.recipient === 'alex@example.com');
+    await patch({ email: 'alex@example.com', currentPassword: DEMO_PASSWORD });
+    expect(toAlex()).toHaveLength(1);
+    gateway.clock.advance(61 * 60 * 1000);
+    sam = await gateway.login('sam@example.com');
+    await patch({ email: 'alex@example.com', currentPassword: DEMO_PASSWORD });
+    expect(toAlex()).toHaveLength(2);
+  });
+
+  it('stops a link working after 24 hours', async () => {
+    await changeEmail(DEMO_PASSWORD);
+    gateway.clock.advance(24 * 60 * 60 * 1000 + 1);
+    expect((await confirm(linkTokenSentTo('sam.patel@example.com'))).status).toBe(422);
+    sam = await gateway.login('sam@example.com');
+    expect((await me()).email).toBe('sam@example.com');
+  });
+
+  it('refuses, in words, an email that has gained a login of its own since the link was sent', async () => {
+    await changeEmail(DEMO_PASSWORD);
+    gateway.db.prepare("UPDATE customers SET email = 'sam.patel@example.com' WHERE id = 1").run();
+    const refused = await confirm(linkTokenSentTo('sam.patel@example.com'));
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).message).toBe(EMAIL_TAKEN_SINCE_MESSAGE);
+    expect((await me()).email).toBe('sam@example.com');
+  });
+
+  it('refuses a token it never sent', async () => {
+    expect((await confirm('A'.repeat(43))).status).toBe(422);
   });
 
   it('asks no password when the email given is the one already held', async () => {

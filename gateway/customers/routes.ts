@@ -4,23 +4,21 @@ import { addressColumns } from '../accounts/insert-rows';
 import { confirmCurrentPassword } from '../auth/confirm-password';
 import { execute, type SqlValue } from '../db/query';
 import type { GatewayRouter } from '../http/router';
-import { emailChanged } from '../mail/messages';
 import { accountSummariesOf } from './account-summaries';
 import { ownCustomer } from './customer-record';
-import { ownerOfEmail, refuseEmailInUse } from './email-in-use';
+import { requestEmailChange } from './email-change';
 import { recordNameChangeRequest } from './name-change';
 
 /** Each column a customer may change by a plain value, and how the value is stored. */
 const PLAIN_COLUMNS = [
   ['title', 'title'],
-  ['email', 'email'],
   ['phone', 'phone'],
   ['billFormat', 'bill_format'],
   ['marketingConsent', 'marketing_consent'],
   ['evMarketingConsent', 'ev_marketing_consent'],
 ] as const;
 
-type CheckedUpdate = Omit<EndpointBody<typeof updateCustomer>, 'currentPassword'>;
+type CheckedUpdate = Omit<EndpointBody<typeof updateCustomer>, 'currentPassword' | 'email'>;
 
 /** The SET list of an update and its values, for the fields the update gives. */
 function assignments(update: CheckedUpdate): [string, SqlValue][] {
@@ -48,9 +46,9 @@ export function customerRoutes(router: GatewayRouter): void {
 
   router.add(updateCustomer, async ({ params, body, principal, deps, c }) => {
     const customer = ownCustomer(deps.db, params.id, principal);
-    const { currentPassword, ...update } = body;
-    if (update.email === customer.email) delete update.email;
-    if (update.email !== undefined) {
+    const { currentPassword, email, ...update } = body;
+    const newEmail = email === customer.email ? undefined : email;
+    if (newEmail !== undefined) {
       await confirmCurrentPassword(
         deps,
         c,
@@ -58,8 +56,6 @@ export function customerRoutes(router: GatewayRouter): void {
         currentPassword ?? '',
         'body.currentPassword',
       );
-      const owner = ownerOfEmail(deps.db, update.email, customer.id);
-      if (owner) throw refuseEmailInUse(deps, owner, 'change-email', 'body.email');
     }
     const changes = assignments(update);
     if (changes.length > 0) {
@@ -71,10 +67,8 @@ export function customerRoutes(router: GatewayRouter): void {
         customer.id,
       );
     }
-    if (update.email !== undefined) {
-      // To the old address: if someone else moved the login, its owner still hears of it.
-      deps.mailer.send(emailChanged(customer, update.email, deps.now(), deps.siteUrl));
-    }
+    // The login moves once the new inbox has confirmed it (POST /api/v1/auth/email-changes/confirm).
+    if (newEmail !== undefined) requestEmailChange(deps, customer, newEmail);
     return ownCustomer(deps.db, customer.id, principal);
   });
 

@@ -1,6 +1,7 @@
 import { RESET_LINK_MINUTES } from '@/lib/gateway/contract/password-rules';
 import type { MailMessage } from './mailer';
 import type { SupplyAddress } from '@/lib/gateway/contract/addresses';
+import { EMAIL_LINK_HOURS } from '@/lib/gateway/contract/customer';
 import { COOLING_OFF_DAYS, SUPPORT_PHONE } from '@/lib/gateway/contract/messages';
 
 /** The emails the gateway sends, in plain words. Each names the customer it goes to. */
@@ -15,6 +16,7 @@ export const MAIL_LINKS = {
   logIn: '/accounts/login',
   forgotPassword: '/accounts/forgot-password',
   resetPassword: '/accounts/reset-password',
+  confirmEmail: '/accounts/confirm-email',
 } as const;
 
 const when = new Intl.DateTimeFormat('en-GB', {
@@ -109,19 +111,21 @@ export function homeAddedToLogin(
   ]);
 }
 
-/** To the owner of an email someone else tried to open an account with, or move a login to. */
-export function emailAlreadyInUse(
-  to: Recipient,
-  attempt: 'sign-up' | 'change-email',
-  siteUrl: string,
-): MailMessage {
-  const what =
-    attempt === 'sign-up'
-      ? 'open a new So Energy account'
-      : 'change the email address of another So Energy account to yours';
+/** To a new login email: the link that moves the login there. */
+export function confirmNewEmail(to: Recipient, link: string): MailMessage {
+  return letter(to, 'Confirm your new email address for So Energy', [
+    'You asked to log in to So Energy with this email address from now on.',
+    `To confirm it, open this link within ${EMAIL_LINK_HOURS} hours. It works once:\n${link}`,
+    'Until you do, you keep logging in with your current email address. If you did not ask ' +
+      'for this, you can ignore this email.',
+  ]);
+}
+
+/** To the owner of an email someone else tried to move their login to. */
+export function emailAlreadyInUse(to: Recipient, siteUrl: string): MailMessage {
   return letter(to, 'Someone tried to use your email address with So Energy', [
-    `Someone tried to ${what} with your email address. We did not let them: this address ` +
-      'already belongs to your account.',
+    'Someone tried to change the email address of another So Energy account to yours. We did ' +
+      'not let them: this address already belongs to your account.',
     `If it was you, log in at ${siteLink(siteUrl, MAIL_LINKS.logIn)}, or if you have ` +
       `forgotten your password, reset it at ${siteLink(siteUrl, MAIL_LINKS.forgotPassword)}.`,
     'If it was not you, there is nothing you need to do: nothing about your account has changed.',

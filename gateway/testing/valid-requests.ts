@@ -1,6 +1,7 @@
 import type { Endpoint } from '@/lib/gateway/contract/endpoint';
 import { resetTokenHash, storeResetToken } from '../account-security/password-resets';
 import { createKeyedHash } from '../auth/keyed-hash';
+import { emailChangeTokenHash, storeEmailChange } from '../customers/email-change';
 import type { Db } from '../db/database';
 import { offeredSlots } from '../smart-meter/slots';
 import { TEST_JWT_SECRET, TEST_NOW } from './test-gateway';
@@ -13,6 +14,8 @@ const SMART_METER_SLOT = '22-2026-03-24-am';
 const BOOKED_SMART_METER_SLOT = '22-2026-03-25-pm';
 /** The token of a reset link sent to Alex (see PREPARATIONS). */
 const RESET_TOKEN = 'dGhpcy1pcy1hLXJlc2V0LXRva2VuLWZvci10ZXN0czE';
+/** The token of a link confirming Alex's new email (see PREPARATIONS). */
+const EMAIL_CHANGE_TOKEN = 'dGhpcy1pcy1hbi1lbWFpbC1jaGFuZ2UtdG9rZW4tdGU';
 
 /**
  * A body each endpoint accepts for Alex's account (id 1, electricity meter point 1 with
@@ -30,6 +33,7 @@ const VALID_BODIES: Readonly<Record<string, unknown>> = {
     token: RESET_TOKEN,
     password: 'a much better passphrase',
   },
+  'post /api/v1/auth/email-changes/confirm': { token: EMAIL_CHANGE_TOKEN },
   'post /api/v1/auth/password': {
     currentPassword: 'demo-password-2026',
     newPassword: 'a much better passphrase',
@@ -167,6 +171,10 @@ const PREPARATIONS: Readonly<Record<string, (db: Db) => void>> = {
   'post /api/v1/auth/password-resets/confirm': (db) => {
     const tokenHash = resetTokenHash(createKeyedHash(TEST_JWT_SECRET), RESET_TOKEN);
     storeResetToken(db, tokenHash, 1, TEST_NOW);
+  },
+  'post /api/v1/auth/email-changes/confirm': (db) => {
+    const tokenHash = emailChangeTokenHash(createKeyedHash(TEST_JWT_SECRET), EMAIL_CHANGE_TOKEN);
+    storeEmailChange(db, tokenHash, 1, 'alex.new@example.com', TEST_NOW);
   },
   'post /api/v1/accounts/{id}/payment-plan': (db) => {
     db.prepare(

@@ -13,6 +13,10 @@ export const confirmPasswordReset = (
   options?: CallOptions,
 ) => gateway.call(security.confirmPasswordReset, { body }, options);
 
+/** 422 on `body.token` for a link that has expired or been used; 409 if the email was taken since. */
+export const confirmEmailChange = (body: security.EmailChangeConfirmation, options?: CallOptions) =>
+  gateway.call(security.confirmEmailChange, { body }, options);
+
 export const changePassword = (body: security.PasswordChange, options?: CallOptions) =>
   gateway.call(security.changePassword, { body }, options);
 

@@ -24,6 +24,7 @@ export function makeCustomer(overrides: Partial<Customer> = {}): Customer {
     correspondenceAddress: null,
     billFormat: 'standard',
     pendingNameChange: null,
+    pendingEmail: null,
     ...overrides,
   };
 }

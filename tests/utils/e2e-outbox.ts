@@ -42,13 +42,22 @@ export const RESET_EMAIL_SUBJECT = 'Reset your So Energy password';
 export const PASSWORD_CHANGED_SUBJECT = 'Your So Energy password has been changed';
 
 /**
- * The newest reset link emailed to `email`, as a path and fragment to open on the server under
- * test (the email's links use NEXT_PUBLIC_SITE_URL).
+ * The newest link to `path` (with its `#token=`) in the newest email with this subject to
+ * `email`, as a path and fragment to open on the server under test (the email's links use
+ * NEXT_PUBLIC_SITE_URL).
  */
-export function resetLinkFor(email: string): string {
-  const body = latestEmail(email, RESET_EMAIL_SUBJECT);
-  const link = /https?:\/\/\S+\/accounts\/reset-password#token=[\w-]+/.exec(body)?.[0];
-  if (!link) throw new Error(`The reset email to ${email} has no link`);
+function emailedLinkFor(email: string, subject: string, path: string): string {
+  const body = latestEmail(email, subject);
+  const link = new RegExp(`https?://\\S+${path}#token=[\\w-]+`).exec(body)?.[0];
+  if (!link) throw new Error(`The “${subject}” email to ${email} has no link`);
   const url = new URL(link);
   return `${url.pathname}${url.hash}`;
 }
+
+export const resetLinkFor = (email: string) =>
+  emailedLinkFor(email, RESET_EMAIL_SUBJECT, '/accounts/reset-password');
+
+export const CONFIRM_EMAIL_SUBJECT = 'Confirm your new email address for So Energy';
+
+export const confirmEmailLinkFor = (email: string) =>
+  emailedLinkFor(email, CONFIRM_EMAIL_SUBJECT, '/accounts/confirm-email');

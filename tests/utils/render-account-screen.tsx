@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { SessionProvider, useSession } from '@/features/session';
 import type { AccountState } from '@/lib/gateway/contract/account';
-import type { AccountSummary } from '@/lib/gateway/contract/customer';
+import type { AccountSummary, Customer } from '@/lib/gateway/contract/customer';
 import { makeAccountState } from '@/lib/gateway/testing/make-account-state';
 import { makeAccountSummary, makeCustomer } from './account';
 import { createTestSessionStores, signInAndLoadStatus } from './session';
@@ -22,9 +22,10 @@ export async function renderAccountScreen(
   ui: ReactNode,
   state: AccountState | (() => AccountState) = makeAccountState(),
   accounts: AccountSummary[] = [makeAccountSummary()],
+  customer: Customer = makeCustomer(),
 ) {
   const test = createTestSessionStores({
-    loadMe: async () => ({ customer: makeCustomer(), accounts }),
+    loadMe: async () => ({ customer, accounts }),
     loadState: async () => (typeof state === 'function' ? state() : state),
   });
   const view = render(

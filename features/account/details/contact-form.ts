@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  EMAIL_LINK_HOURS,
   EMAIL_NEEDS_PASSWORD_MESSAGE,
   titles,
   ukPhone,
@@ -56,12 +57,21 @@ export function contactUpdateFrom(customer: Customer, values: ContactValues): Cu
   };
 }
 
+/** A new email asked for by this save: the gateway sent a link to confirm it. */
+const newlyPendingEmail = (before: Customer, after: Customer) =>
+  after.pendingEmail && after.pendingEmail.expiresAt !== before.pendingEmail?.expiresAt
+    ? after.pendingEmail.email
+    : null;
+
 /** What was saved, in words: "Saved: your phone number is now 07700900999." */
 export function contactSavedWords(before: Customer, after: Customer): string {
+  const email = newlyPendingEmail(before, after);
   const changes = [
     before.title !== after.title && `your title is now ${after.title}`,
     before.phone !== after.phone && `your phone number is now ${after.phone}`,
-    before.email !== after.email && `log in with ${after.email} from now on`,
+    email &&
+      `check ${email} for the link we have sent, and open it within ${EMAIL_LINK_HOURS} hours ` +
+        'to log in with that address',
   ].filter((change): change is string => Boolean(change));
   return changes.length === 0
     ? 'These are already your contact details.'

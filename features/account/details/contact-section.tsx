@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { formatDateTime } from '@/lib/format-date';
 import { FormField } from '@/lib/forms/form-field';
 import { SubmitButton } from '@/lib/forms/submit-button';
 import { titles, type Customer } from '@/lib/gateway/contract/customer';
@@ -14,7 +15,18 @@ import {
 import { DetailsPanel } from './details-panel';
 import { useCustomerForm } from './use-customer-form';
 
-/** Title, phone and the email the customer logs in with (a new one needs their password). */
+/** Where a new login email stands: its link still to be opened, or expired. */
+function pendingEmailWords({ email, expiresAt }: NonNullable<Customer['pendingEmail']>): string {
+  return new Date(expiresAt).getTime() <= Date.now()
+    ? `The link we sent to ${email} has expired: to log in with it, enter it again and save.`
+    : `To log in with ${email} instead, open the link we emailed there by ` +
+        `${formatDateTime(expiresAt)}.`;
+}
+
+/**
+ * Title, phone and the email the customer logs in with: a new one needs their password, and
+ * moves the login once the link emailed to it is opened (/accounts/confirm-email).
+ */
 export function ContactSection({ customer }: { customer: Customer }) {
   const schema = useMemo(() => contactSchema(customer), [customer]);
   const { form, submit, alert, saved } = useCustomerForm({
@@ -42,7 +54,12 @@ export function ContactSection({ customer }: { customer: Customer }) {
           form={form}
           name="email"
           label="Email address"
-          hint="You log in with this, and we send your bills to it."
+          hint={[
+            'You log in with this, and we send your bills to it.',
+            customer.pendingEmail && pendingEmailWords(customer.pendingEmail),
+          ]
+            .filter(Boolean)
+            .join(' ')}
           type="email"
           autoComplete="email"
         />

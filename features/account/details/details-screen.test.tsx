@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { requestNameChange, updateCustomer } from '@/lib/gateway/customers';
 import { GatewayError } from '@/lib/gateway/gateway-error';
@@ -68,24 +68,38 @@ describe('Personal details', () => {
     expect(email).toHaveValue('alex.morgan@example.com');
   });
 
-  it('shows an email it could not use beside the email field, in words that do not say why', async () => {
+  it('asks the new address to confirm a new email, says so, and keeps saying so until it is opened', async () => {
     const user = userEvent.setup();
-    const message =
-      'We could not use this email address. Check your inbox: if it already has an account with us, we have sent it what to do next.';
-    vi.mocked(updateCustomer).mockRejectedValue(
-      new GatewayError(message, 409, { fields: [{ path: 'body.email', message }] }),
-    );
+    const pendingEmail = { email: 'alex.morgan@example.com', expiresAt: '2099-03-16T10:00:00Z' };
+    vi.mocked(updateCustomer).mockResolvedValue({ ...alex, pendingEmail });
     await renderAccountScreen(<DetailsScreen />);
     const contact = await section('Contact details');
     const email = await within(contact).findByLabelText(/^Email address/);
     await user.clear(email);
-    await user.type(email, 'sam@example.com');
+    await user.type(email, 'Alex.Morgan@example.com');
     await user.type(within(contact).getByLabelText(/^Your current password/), 'demo-password-2026');
     await user.click(within(contact).getByRole('button', { name: 'Save contact details' }));
-    await waitFor(() =>
-      expect(email).toHaveAccessibleDescription(expect.stringContaining(message)),
+
+    expect(await within(contact).findByRole('status')).toHaveTextContent(
+      'Saved: check alex.morgan@example.com for the link we have sent, and open it within 24 hours to log in with that address.',
     );
-    expect(email).toHaveValue('sam@example.com');
+    // The login has not moved yet: the field shows the address it uses, and what is waiting.
+    expect(email).toHaveValue('alex@example.com');
+    expect(email).toHaveAccessibleDescription(
+      'You log in with this, and we send your bills to it. To log in with alex.morgan@example.com instead, open the link we emailed there by 16 March 2099 at 10:00.',
+    );
+    expect(within(contact).queryByLabelText(/^Your current password/)).toBeNull();
+  });
+
+  it('says when the link sent to a new email has expired', async () => {
+    const pendingEmail = { email: 'alex.morgan@example.com', expiresAt: '2020-01-01T00:00:00Z' };
+    await renderAccountScreen(<DetailsScreen />, undefined, undefined, { ...alex, pendingEmail });
+    const contact = await section('Contact details');
+    expect(await within(contact).findByLabelText(/^Email address/)).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'The link we sent to alex.morgan@example.com has expired: to log in with it, enter it again and save.',
+      ),
+    );
   });
 
   it('sends letters to another address once it is a full address', async () => {

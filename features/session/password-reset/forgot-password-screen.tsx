@@ -6,7 +6,7 @@ import { useGatewayForm } from '@/lib/forms/use-gateway-form';
 import { FormAlert } from '@/lib/ui/form-alert';
 import { LOGIN_PATH } from '../return-url';
 import screenStyles from '../login-screen.module.css';
-import { loadResetCalls } from './load-calls';
+import { loadAccountSecurityCalls } from '../account-security-calls';
 import { forgotPasswordSchema } from './password-reset-schemas';
 import styles from './password-reset.module.css';
 
@@ -20,7 +20,7 @@ export function ForgotPasswordScreen() {
     schema: forgotPasswordSchema,
     defaultValues: { email: '' },
     async send({ email }) {
-      const { requestPasswordReset } = await loadResetCalls();
+      const { requestPasswordReset } = await loadAccountSecurityCalls();
       setSent((await requestPasswordReset({ email })).message);
     },
   });

@@ -7,10 +7,10 @@ import { FormAlert } from '@/lib/ui/form-alert';
 import { FORGOT_PASSWORD_PATH, LOGIN_PATH } from '../return-url';
 import loginFormStyles from '../login-form.module.css';
 import screenStyles from '../login-screen.module.css';
-import { loadResetCalls } from './load-calls';
+import { loadAccountSecurityCalls } from '../account-security-calls';
 import { resetPasswordSchema } from './password-reset-schemas';
 import styles from './password-reset.module.css';
-import { useResetToken } from './reset-token';
+import { useLinkToken } from '../link-token';
 
 export const INCOMPLETE_LINK_MESSAGE =
   'This link is not complete. Open the whole link from our email, or ask for a new one.';
@@ -20,7 +20,7 @@ function ResetPasswordForm({ token, onReset }: { token: string | undefined; onRe
     schema: resetPasswordSchema,
     defaultValues: { password: '', confirmPassword: '' },
     async send({ password }) {
-      const { confirmPasswordReset } = await loadResetCalls();
+      const { confirmPasswordReset } = await loadAccountSecurityCalls();
       await confirmPasswordReset({ token: token ?? '', password });
       onReset();
     },
@@ -48,7 +48,7 @@ function ResetPasswordForm({ token, onReset }: { token: string | undefined; onRe
  * twice, replaces the old one once; the gateway then signs the customer out everywhere.
  */
 export function ResetPasswordScreen() {
-  const token = useResetToken();
+  const token = useLinkToken();
   const [reset, setReset] = useState(false);
 
   return (

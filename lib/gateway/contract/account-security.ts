@@ -32,13 +32,13 @@ export const requestPasswordReset = defineEndpoint({
   errors: [429],
 });
 
-/** The token of a reset link: 32 random bytes, base64url. */
-export const resetToken = z
+/** The token of an emailed link (a password reset, a new email): 32 random bytes, base64url. */
+export const linkToken = z
   .string({ error: RESET_LINK_EXPIRED_MESSAGE })
   .regex(/^[A-Za-z0-9_-]{43}$/, { error: RESET_LINK_EXPIRED_MESSAGE });
 
 export const passwordResetConfirmation = z
-  .strictObject({ token: resetToken, password: newPassword })
+  .strictObject({ token: linkToken, password: newPassword })
   .meta({ id: 'PasswordResetConfirmation' });
 export type PasswordResetConfirmation = z.input<typeof passwordResetConfirmation>;
 
@@ -142,4 +142,30 @@ export const endOtherSessions = defineEndpoint({
   auth: 'bearer',
   response: otherSessionsEnded,
   status: 200,
+});
+
+export const emailChangeConfirmation = z
+  .strictObject({ token: linkToken })
+  .meta({ id: 'EmailChangeConfirmation' });
+export type EmailChangeConfirmation = z.input<typeof emailChangeConfirmation>;
+
+export const emailChanged = z
+  .object({
+    /** The email the customer logs in with from now on. */
+    email: z.email(),
+  })
+  .meta({ id: 'EmailChanged' });
+export type EmailChanged = z.infer<typeof emailChanged>;
+
+export const confirmEmailChange = defineEndpoint({
+  method: 'post',
+  path: '/api/v1/auth/email-changes/confirm',
+  summary:
+    "Move the login to the new email a confirmation link was sent to (once, within 24 hours), from that link's token",
+  tag: 'account-security',
+  auth: 'none',
+  body: emailChangeConfirmation,
+  response: emailChanged,
+  status: 200,
+  errors: [409, 422, 429],
 });

@@ -69,6 +69,8 @@ export const customer = z
     billFormat: z.enum(billFormats),
     /** A change of name the customer asked for that staff have not dealt with yet. */
     pendingNameChange: nameChangeRequest.nullable(),
+    /** A new login email waiting for the link sent to it to be opened, until it expires. */
+    pendingEmail: z.object({ email: z.email(), expiresAt: isoDateTime }).nullable(),
   })
   .meta({ id: 'Customer' });
 export type Customer = z.infer<typeof customer>;
@@ -97,6 +99,17 @@ export type AccountSummary = z.infer<typeof accountSummary>;
 export const me = z
   .object({ customer, accounts: z.array(accountSummary) })
   .meta({ id: 'CustomerWithAccounts' });
+
+/** How long the link that confirms a new login email works. */
+export const EMAIL_LINK_HOURS = 24;
+
+export const EMAIL_LINK_EXPIRED_MESSAGE =
+  'This link has expired or has been used. To change your email address, enter it again in ' +
+  'your personal details.';
+
+export const EMAIL_TAKEN_SINCE_MESSAGE =
+  'This email address has been used for another account since you asked, so your login has ' +
+  'stayed as it was. Choose another email address in your personal details.';
 
 export const EMAIL_NEEDS_PASSWORD_MESSAGE =
   'Enter your current password to change your email address';

@@ -9,9 +9,10 @@ const tokenInAddress = () =>
   new URLSearchParams(window.location.hash.slice(1)).get('token') || null;
 
 /**
- * The token a reset link carries in its fragment (`#token=…`), which browsers send to no
- * server: undefined in the page's HTML and while it hydrates, null when the link has none.
+ * The token an emailed link (a password reset, a new email) carries in its fragment
+ * (`#token=…`), which browsers send to no server: undefined in the page's HTML and while it
+ * hydrates, null when the link has none.
  */
-export function useResetToken(): string | null | undefined {
+export function useLinkToken(): string | null | undefined {
   return useSyncExternalStore(onHashChange, tokenInAddress, () => undefined);
 }
