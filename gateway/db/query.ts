@@ -8,17 +8,18 @@ export type SqlParams = readonly SqlValue[] | [Readonly<Record<string, SqlValue>
 
 const cache = new WeakMap<Db, Map<string, Statement>>();
 
-/** Prepares each SQL text once per database. */
-function prepare(db: Db, sql: string): Statement {
+/** Prepares each SQL text once per database, and once more if its first column is plucked. */
+function prepare(db: Db, sql: string, { pluck = false } = {}): Statement {
   let statements = cache.get(db);
   if (!statements) {
     statements = new Map();
     cache.set(db, statements);
   }
-  let statement = statements.get(sql);
+  const key = pluck ? `pluck:${sql}` : sql;
+  let statement = statements.get(key);
   if (!statement) {
-    statement = db.prepare(sql);
-    statements.set(sql, statement);
+    statement = pluck ? db.prepare(sql).pluck() : db.prepare(sql);
+    statements.set(key, statement);
   }
   return statement;
 }
@@ -41,6 +42,17 @@ export function queryOne<Row extends z.ZodType>(
 ): z.output<Row> | undefined {
   const found: unknown = prepare(db, sql).get(...params);
   return found === undefined ? undefined : row.parse(found);
+}
+
+/** The first column of the first row, parsed: a single value such as a count or a version. */
+export function queryValue<Value extends z.ZodType>(
+  db: Db,
+  value: Value,
+  sql: string,
+  ...params: SqlParams
+): z.output<Value> | undefined {
+  const found: unknown = prepare(db, sql, { pluck: true }).get(...params);
+  return found === undefined ? undefined : value.parse(found);
 }
 
 export function execute(db: Db, sql: string, ...params: SqlParams) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { meterProfile, rateName } from '@/lib/gateway/contract/tariffs';
 import type { Db } from '../db/database';
-import { queryAll } from '../db/query';
+import { queryAll, queryValue } from '../db/query';
 
 const RATE_ORDER = rateName.options;
 
@@ -27,23 +27,30 @@ export const catalogueProduct = z.object({
 });
 export type CatalogueProduct = z.infer<typeof catalogueProduct>;
 
-/**
- * Catalogues read per database and region. The catalogue changes only when the gateway starts
- * (seed/reference-data.ts), which forgets them; every quote would otherwise read it again.
- */
-const cache = new WeakMap<Db, Map<number, readonly CatalogueProduct[]>>();
-
-export function forgetCatalogue(db: Db): void {
-  cache.delete(db);
+interface CachedCatalogue {
+  version: number;
+  regions: Map<number, readonly CatalogueProduct[]>;
 }
+
+/**
+ * Catalogues read per database and region, kept while the catalogue's version (migration 0040:
+ * moved by any change to tariffs or prices, by any instance) stays the same. Reading the version
+ * is one row by its key; reading the catalogue is a join per region.
+ */
+const cache = new WeakMap<Db, CachedCatalogue>();
+
+const catalogueVersion = (db: Db) =>
+  queryValue(db, z.number(), 'SELECT version FROM catalogue_version') ?? 0;
 
 /** Every tariff product on sale in a region, with that region's prices. */
 export function productsOnSaleIn(db: Db, regionId: number): readonly CatalogueProduct[] {
-  let regions = cache.get(db);
-  if (!regions) {
-    regions = new Map();
-    cache.set(db, regions);
+  const version = catalogueVersion(db);
+  let catalogue = cache.get(db);
+  if (catalogue?.version !== version) {
+    catalogue = { version, regions: new Map() };
+    cache.set(db, catalogue);
   }
+  const { regions } = catalogue;
   const cached = regions.get(regionId);
   if (cached) return cached;
   const products = queryAll(

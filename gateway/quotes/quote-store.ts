@@ -27,18 +27,43 @@ export interface StoredQuote {
   expiresAt: string;
 }
 
-const storedQuoteRow = z.object({
-  body: z.string(),
+const storedRequestRow = z.object({
   requestId: z.string(),
   postcode: z.string(),
   regionId: z.number().int(),
   request: z.string(),
+  quotes: z.string().nullable(),
   expiresAt: z.string(),
 });
 
 /**
- * Keeps a prospect's quotes for sign-up, under one request, for 30 days. Requests that expired
- * 30 or more days ago and were never signed up to are cleared on the way.
+ * The quotes of one request share its id but for the last two hex digits, which number them
+ * (migration 0040): sign-up finds the request, and the quote in it, from a quote's id alone.
+ */
+const quoteIdAt = (requestId: string, index: number) =>
+  `${requestId.slice(0, -2)}${index.toString(16).padStart(2, '0')}`;
+const requestIdOf = (quoteId: string) => quoteIdAt(quoteId, 0);
+
+/** Forgotten requests are cleared at most this often, not on every quote. */
+const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+const lastPurge = new WeakMap<Db, number>();
+
+/** Requests that expired 30 or more days ago and were never signed up to. */
+function purgeForgottenRequests(db: Db, now: Date): void {
+  if (now.getTime() - (lastPurge.get(db) ?? 0) < PURGE_INTERVAL_MS) return;
+  lastPurge.set(db, now.getTime());
+  const purgeBefore = new Date(now.getTime() - QUOTE_VALID_DAYS * DAY_MS).toISOString();
+  const forgotten = `SELECT id FROM quote_requests WHERE expires_at < ?
+                        AND id NOT IN (SELECT quote_request_id FROM signups)`;
+  db.transaction(() => {
+    execute(db, `DELETE FROM quotes WHERE request_id IN (${forgotten})`, purgeBefore);
+    execute(db, `DELETE FROM quote_requests WHERE id IN (${forgotten})`, purgeBefore);
+  })();
+}
+
+/**
+ * Keeps a prospect's quotes for sign-up, for 30 days: one row holding the request and every
+ * quote it was given.
  */
 export function storeQuotes(
   db: Db,
@@ -47,64 +72,79 @@ export function storeQuotes(
   priced: readonly PricedQuote[],
   now: Date,
 ): TariffQuote[] {
-  const requestId = randomUUID();
-  const quotes = priced.map((quote) => ({ quoteId: randomUUID(), ...quote }));
+  const requestId = quoteIdAt(randomUUID(), 0);
+  const quotes = priced.map((quote, index) => ({ quoteId: quoteIdAt(requestId, index), ...quote }));
   const stored: StoredRequest = {
     fuelType: request.fuelType,
     hasEconomySevenMeter: request.hasEconomySevenMeter,
     mpan: request.mpan || null,
     mprn: request.mprn || null,
   };
-  const purgeBefore = new Date(now.getTime() - QUOTE_VALID_DAYS * DAY_MS).toISOString();
-  db.transaction(() => {
-    const forgotten = `SELECT id FROM quote_requests WHERE expires_at < ?
-                          AND id NOT IN (SELECT quote_request_id FROM signups)`;
-    execute(db, `DELETE FROM quotes WHERE request_id IN (${forgotten})`, purgeBefore);
-    execute(db, `DELETE FROM quote_requests WHERE id IN (${forgotten})`, purgeBefore);
-    execute(
-      db,
-      `INSERT INTO quote_requests (id, postcode, region_id, body, created_at, expires_at)
-       VALUES (?, ?, ?, ?, ?, ?)`,
-      requestId,
-      request.postcode,
-      regionId,
-      JSON.stringify(stored),
-      now.toISOString(),
-      new Date(now.getTime() + QUOTE_VALID_DAYS * DAY_MS).toISOString(),
-    );
-    for (const quote of quotes) {
-      execute(
-        db,
-        'INSERT INTO quotes (id, account_id, created_at, body, request_id) VALUES (?, NULL, ?, ?, ?)',
-        quote.quoteId,
-        now.toISOString(),
-        JSON.stringify(quote),
-        requestId,
-      );
-    }
-  })();
+  purgeForgottenRequests(db, now);
+  // One statement: written whole or not at all, with no transaction around it to pay for.
+  execute(
+    db,
+    `INSERT INTO quote_requests (id, postcode, region_id, body, quotes, created_at, expires_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    requestId,
+    request.postcode,
+    regionId,
+    JSON.stringify(stored),
+    JSON.stringify(quotes),
+    now.toISOString(),
+    new Date(now.getTime() + QUOTE_VALID_DAYS * DAY_MS).toISOString(),
+  );
   return quotes;
+}
+
+/** A quote given before migration 0040, in a row of its own. */
+function legacyQuoteBody(db: Db, quoteId: string) {
+  return queryOne(
+    db,
+    z.object({ body: z.string(), requestId: z.string() }),
+    'SELECT body, request_id AS requestId FROM quotes WHERE id = ? AND request_id IS NOT NULL',
+    quoteId,
+  );
 }
 
 /** A prospect's quote by id (renewal quotes are not for sign-up). */
 export function storedQuote(db: Db, quoteId: string): StoredQuote | undefined {
+  const legacy = legacyQuoteBody(db, quoteId);
   const row = queryOne(
     db,
-    storedQuoteRow,
-    `SELECT q.body, r.id AS requestId, r.postcode, r.region_id AS regionId, r.body AS request,
-            r.expires_at AS expiresAt
-       FROM quotes q JOIN quote_requests r ON r.id = q.request_id
-      WHERE q.id = ?`,
-    quoteId,
+    storedRequestRow,
+    `SELECT id AS requestId, postcode, region_id AS regionId, body AS request, quotes,
+            expires_at AS expiresAt
+       FROM quote_requests WHERE id = ?`,
+    legacy?.requestId ?? requestIdOf(quoteId),
   );
-  return (
-    row && {
-      quote: tariffQuote.parse(JSON.parse(row.body)),
-      requestId: row.requestId,
-      postcode: row.postcode,
-      regionId: row.regionId,
-      request: storedRequest.parse(JSON.parse(row.request)),
-      expiresAt: row.expiresAt,
-    }
+  if (!row) return undefined;
+  const body = legacy
+    ? JSON.parse(legacy.body)
+    : z
+        .array(z.object({ quoteId: z.string() }).loose())
+        .parse(JSON.parse(row.quotes ?? '[]'))
+        .find((quote) => quote.quoteId === quoteId);
+  if (!body) return undefined;
+  return {
+    quote: tariffQuote.parse(body),
+    requestId: row.requestId,
+    postcode: row.postcode,
+    regionId: row.regionId,
+    request: storedRequest.parse(JSON.parse(row.request)),
+    expiresAt: row.expiresAt,
+  };
+}
+
+/** The quote a sign-up chose gets a row of its own, which the sign-up's row refers to. */
+export function keepChosenQuote(db: Db, { quote, requestId }: StoredQuote, now: Date): void {
+  execute(
+    db,
+    `INSERT OR IGNORE INTO quotes (id, account_id, created_at, body, request_id)
+     VALUES (?, NULL, ?, ?, ?)`,
+    quote.quoteId,
+    now.toISOString(),
+    JSON.stringify(quote),
+    requestId,
   );
 }

@@ -2,6 +2,7 @@
 import type { SupplyAddress } from '@/lib/gateway/contract/addresses';
 import { makeQuoteRequest } from '@/tests/utils/make-quote-request';
 import { createTestGateway, type TestGateway } from '../testing/test-gateway';
+import { storedQuote } from './quote-store';
 
 let gateway: TestGateway;
 beforeEach(async () => {
@@ -52,18 +53,52 @@ describe('POST /api/v1/quotes', () => {
     });
     for (const q of body) expect(q.payment).toBe('Monthly Direct Debit');
 
+    // One row holds the request and every quote; each quote's id names that row.
     const stored = gateway.db
+      .prepare('SELECT id, quotes, expires_at AS expiresAt FROM quote_requests')
+      .all() as { id: string; quotes: string; expiresAt: string }[];
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.expiresAt).toBe('2026-04-14T10:00:00.000Z');
+    expect(JSON.parse(stored[0]?.quotes ?? '[]')).toEqual(body);
+    const ids = body.map((q: { quoteId: string }) => q.quoteId);
+    expect(new Set(ids).size).toBe(body.length);
+    for (const id of ids) {
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(id.slice(0, -2)).toBe(stored[0]?.id.slice(0, -2));
+    }
+    expect(gateway.db.prepare('SELECT count(*) FROM quotes').pluck().get()).toBe(0);
+  });
+
+  it('prices from the catalogue in memory, read again once any instance changes a price', async () => {
+    const flexStandingCharge = async () =>
+      (await quote()).body.find((q: { tariffName: string }) => q.tariffName === 'So Flex')
+        .elecStandingChargeInPence as number;
+    const before = await flexStandingCharge();
+    expect(await flexStandingCharge()).toBe(before);
+    // Written straight to the database, as another instance of the gateway would.
+    gateway.db
       .prepare(
-        `SELECT q.id, r.expires_at AS expiresAt FROM quotes q
-           JOIN quote_requests r ON r.id = q.request_id`,
+        `UPDATE tariff_region_prices
+            SET standing_charge_inc_vat_pence_x100 = standing_charge_inc_vat_pence_x100 + 1000`,
       )
-      .all() as { id: string; expiresAt: string }[];
-    expect(stored.map((row) => row.id).sort()).toEqual(
-      body.map((q: { quoteId: string }) => q.quoteId).sort(),
-    );
-    expect(new Set(stored.map((row) => row.expiresAt))).toEqual(
-      new Set(['2026-04-14T10:00:00.000Z']),
-    );
+      .run();
+    expect(await flexStandingCharge()).toBeCloseTo(before + 10, 5);
+  });
+
+  it('still finds, for sign-up, a quote kept in a row of its own before quotes were one row', async () => {
+    const { body } = await quote();
+    const [first] = body as { quoteId: string }[];
+    const requestId = gateway.db.prepare('SELECT id FROM quote_requests').pluck().get() as string;
+    const legacyId = '0f8e2a4c-1b3d-4e5f-8a9b-7c6d5e4f3a2b';
+    gateway.db
+      .prepare(
+        `INSERT INTO quotes (id, account_id, created_at, body, request_id)
+         VALUES (?, NULL, '2026-03-15T10:00:00.000Z', ?, ?)`,
+      )
+      .run(legacyId, JSON.stringify({ ...first, quoteId: legacyId }), requestId);
+    gateway.db.prepare('UPDATE quote_requests SET quotes = NULL').run();
+    expect(storedQuote(gateway.db, legacyId)?.quote.quoteId).toBe(legacyId);
+    expect(storedQuote(gateway.db, first!.quoteId)).toBeUndefined();
   });
 
   it('starts the supply 21 days ahead on a working day, with the first Direct Debit 14 days in', async () => {

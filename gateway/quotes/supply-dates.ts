@@ -35,6 +35,18 @@ function mondayFrom(date: string): string {
  * holiday libraries bring time-zone and astronomy data for the whole world.
  */
 export function bankHolidays(year: number): ReadonlySet<string> {
+  let holidays = holidaysByYear.get(year);
+  if (!holidays) {
+    holidays = holidaysOf(year);
+    holidaysByYear.set(year, holidays);
+  }
+  return holidays;
+}
+
+/** Every quote asks about the same few years: each is worked out once. */
+const holidaysByYear = new Map<number, ReadonlySet<string>>();
+
+function holidaysOf(year: number): ReadonlySet<string> {
   const newYear = iso(year, 1, 1);
   const easter = easterSunday(year);
   const christmasDay = weekday(iso(year, 12, 25));

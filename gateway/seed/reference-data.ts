@@ -1,7 +1,6 @@
 import type { Db } from '../db/database';
 import { execute } from '../db/query';
 import { REGION_IDS } from '@/lib/gateway/contract/regions';
-import { forgetCatalogue } from '../pricing/catalogue';
 import { regionalPrices } from './regional-prices';
 import {
   productsOf,
@@ -99,5 +98,4 @@ export function syncReferenceData(db: Db): void {
       );
     }
   })();
-  forgetCatalogue(db);
 }

@@ -12,6 +12,7 @@ import { recordAttribution } from './attribution';
 import { storedBankDetails } from '../bank-details';
 import { assertMetersFree, checkSignup } from './check-signup';
 import { openAccount } from './open-account';
+import { keepChosenQuote } from '../quotes/quote-store';
 
 const previousSignup = z.object({ fingerprint: z.string(), responseBody: z.string() });
 
@@ -73,6 +74,7 @@ export function signupRoutes(router: GatewayRouter): void {
       const login = owner ? { customerId: owner.customerId } : { passwordHash };
       const { accountId, result } = openAccount(deps.db, checked, login, bank, now);
       const attribution = recordAttribution(deps.db, checked, accountId, now);
+      keepChosenQuote(deps.db, checked.quoted, now);
       execute(
         deps.db,
         `INSERT INTO signups (quote_request_id, quote_id, account_id, idempotency_key,

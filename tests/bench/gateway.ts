@@ -5,13 +5,19 @@
  * Starts its own gateway on a free loopback port over a fresh database, and stops it after.
  * BENCH_SECONDS sets how long each run lasts (default 10). The gateway's rate limits are
  * switched off for it (RATE_LIMITS=off): 50 connections from one address are not people.
+ *
+ * Then issue 19's goals, as ratios within this one run: a quote at least 0.8× the price list's
+ * requests per second with at most 2× its p99, and login at least 0.9× the rate at which this
+ * machine verifies Argon2id hashes with the same settings (nothing but the hash should cost).
  */
+import { hash, verify } from '@node-rs/argon2';
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { PRODUCTION_PASSWORD_HASHING } from '../../gateway/auth/passwords';
 import { freePort } from '../utils/free-port';
 import { makeQuoteRequest } from '../utils/make-quote-request';
 
@@ -43,7 +49,13 @@ async function startGateway(port: number) {
   return child;
 }
 
-async function run(title: string, options: autocannon.Options) {
+interface Run {
+  failures: number;
+  perSecond: number;
+  p99: number;
+}
+
+async function run(title: string, options: autocannon.Options): Promise<Run> {
   const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
   const failures = result.non2xx + result.errors + result.timeouts;
   console.info(
@@ -52,7 +64,35 @@ async function run(title: string, options: autocannon.Options) {
       `${result.requests.average.toFixed(0).padStart(6)} req/s   ` +
       `(${result.requests.total} requests, ${failures} failed)`,
   );
-  return failures;
+  return { failures, perSecond: result.requests.average, p99: result.latency.p99 };
+}
+
+/** Argon2id verifications a second on this machine, as many at once as the login run's. */
+async function argon2VerifyRate(): Promise<number> {
+  const stored = await hash('demo-password-2026', PRODUCTION_PASSWORD_HASHING);
+  const until = Date.now() + SECONDS * 1000;
+  let verified = 0;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (Date.now() < until) {
+        await verify(stored, 'demo-password-2026');
+        verified += 1;
+      }
+    }),
+  );
+  const perSecond = verified / SECONDS;
+  console.info(
+    `${'Argon2id verify (in process)'.padEnd(28)} ${' '.repeat(31)}${perSecond.toFixed(0).padStart(6)} /s`,
+  );
+  return perSecond;
+}
+
+/** Prints one goal's ratio and whether it is met. */
+function goal(title: string, ratio: number, met: boolean, target: string): boolean {
+  console.info(
+    `${title.padEnd(44)} ${ratio.toFixed(2)}×  (goal ${target}) ${met ? 'met' : 'NOT MET'}`,
+  );
+  return met;
 }
 
 async function main() {
@@ -60,36 +100,47 @@ async function main() {
   const base = `http://127.0.0.1:${port}`;
   const gateway = await startGateway(port);
   try {
-    const login = await fetch(`${base}/api/v1/auth/login`, {
+    const session = await fetch(`${base}/api/v1/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: LOGIN,
     });
-    const { token } = z.object({ token: z.string() }).parse(await login.json());
+    const { token } = z.object({ token: z.string() }).parse(await session.json());
     console.info(
       `${CONNECTIONS} connections, ${SECONDS} s each, against ${base} (rate limits off)\n`,
     );
-    const failures =
-      (await run('POST /api/v1/auth/login', {
-        url: `${base}/api/v1/auth/login`,
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: LOGIN,
-      })) +
-      (await run('GET /api/v1/accounts/1/state', {
-        url: `${base}/api/v1/accounts/1/state`,
-        headers: { authorization: `Bearer ${token}` },
-      })) +
-      (await run('POST /api/v1/quotes', {
-        url: `${base}/api/v1/quotes`,
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(
-          makeQuoteRequest({ postcode: 'N7 8JE', generateQuotesForEvTariffs: true }),
-        ),
-      })) +
-      (await run('GET /api/v1/tariffs', { url: `${base}/api/v1/tariffs?region=12` }));
-    process.exitCode = failures > 0 ? 1 : 0;
+    const login = await run('POST /api/v1/auth/login', {
+      url: `${base}/api/v1/auth/login`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: LOGIN,
+    });
+    const state = await run('GET /api/v1/accounts/1/state', {
+      url: `${base}/api/v1/accounts/1/state`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const quotes = await run('POST /api/v1/quotes', {
+      url: `${base}/api/v1/quotes`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(
+        makeQuoteRequest({ postcode: 'N7 8JE', generateQuotesForEvTariffs: true }),
+      ),
+    });
+    const priceList = await run('GET /api/v1/tariffs', { url: `${base}/api/v1/tariffs?region=12` });
+    const verifyRate = await argon2VerifyRate();
+
+    console.info('');
+    const quoteRate = quotes.perSecond / priceList.perSecond;
+    const quoteP99 = quotes.p99 / priceList.p99;
+    const loginRate = login.perSecond / verifyRate;
+    const met = [
+      goal('quote req/s ÷ price list req/s', quoteRate, quoteRate >= 0.8, '≥ 0.8'),
+      goal('quote p99 ÷ price list p99', quoteP99, quoteP99 <= 2, '≤ 2'),
+      goal('login req/s ÷ Argon2id verifications/s', loginRate, loginRate >= 0.9, '≥ 0.9'),
+    ].every(Boolean);
+    const failures = [login, state, quotes, priceList].reduce((sum, r) => sum + r.failures, 0);
+    process.exitCode = failures > 0 || !met ? 1 : 0;
   } finally {
     gateway.kill('SIGTERM');
   }
