@@ -105,3 +105,24 @@ test('/solar/so-spooky and /CC33/{id} render', async ({ page }) => {
     '/energy/quote?agent=agent-17',
   );
 });
+
+test('a CMS page lets a CDN keep it, and answers an unchanged copy with 304', async ({
+  request,
+}) => {
+  // A page regenerated in the background may come back with a new ETag: take a settled one.
+  let etag: string | undefined;
+  let previous: string | undefined;
+  for (let attempt = 0; attempt < 5 && (etag === undefined || etag !== previous); attempt += 1) {
+    previous = etag;
+    const response = await request.get('/about');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toMatch(
+      /^s-maxage=60, stale-while-revalidate=\d+$/,
+    );
+    etag = response.headers()['etag'];
+    expect(etag).toMatch(/^"[\w-]+"$/);
+  }
+  const unchanged = await request.get('/about', { headers: { 'if-none-match': etag ?? '' } });
+  expect(unchanged.status()).toBe(304);
+  expect(await unchanged.body()).toHaveLength(0);
+});
