@@ -1,10 +1,11 @@
 import type { GetStaticProps, GetStaticPropsContext, GetStaticPropsResult } from 'next';
-import { loadSiteChrome, type RawSiteChrome } from './load-site-chrome';
+import { loadSiteChrome } from './load-site-chrome';
+import { parseSiteChrome, type SiteChrome } from './site-chrome';
 
 /** The app shell's server-side entry point: what pages call while loading data. */
 
 export interface SiteChromeProps {
-  siteChrome: RawSiteChrome;
+  siteChrome: SiteChrome;
 }
 
 /** How often a page that loads no content of its own picks up edits to the site chrome. */
@@ -26,17 +27,22 @@ export function withSiteChrome<Props extends object = Record<string, never>>(
 ): GetStaticProps<Props & SiteChromeProps> {
   return async (context: GetStaticPropsContext) => {
     const preview = context.draftMode ?? false;
-    const [result, siteChrome] = await Promise.all([
-      loadPage(context),
-      loadSiteChrome({ preview }),
-    ]);
-    return withChrome(result, siteChrome);
+    const [result, rawChrome] = await Promise.all([loadPage(context), loadSiteChrome({ preview })]);
+    // Parsed here, the chrome reaches every page's HTML as the layout uses it: the navigation
+    // story's 16 KB of CMS fields become the 4 KB the header and footer show.
+    return withChrome(result, asPageProps(parseSiteChrome(rawChrome)));
   };
 }
 
+/**
+ * Page props travel as JSON, which has no `undefined` (Next refuses props holding it): the
+ * parsed chrome's missing optional fields are dropped, as the browser would read them anyway.
+ */
+const asPageProps = (chrome: SiteChrome): SiteChrome => JSON.parse(JSON.stringify(chrome));
+
 function withChrome<Props>(
   result: GetStaticPropsResult<Props>,
-  siteChrome: RawSiteChrome,
+  siteChrome: SiteChrome,
 ): GetStaticPropsResult<Props & SiteChromeProps> {
   if (!('props' in result)) return result;
   return { ...result, props: { ...result.props, siteChrome } };

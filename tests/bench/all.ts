@@ -8,6 +8,7 @@ const steps: { title: string; command: string; needed?: boolean }[] = [
   { title: 'gateway', command: 'tsx tests/bench/gateway.ts' },
   { title: 'production build', command: 'npm run build:e2e', needed: true },
   { title: 'first-load JavaScript', command: 'tsx tests/bench/first-load.ts --goals' },
+  { title: 'serving', command: 'tsx tests/bench/serving.ts' },
   { title: 'Lighthouse', command: 'tsx tests/bench/lighthouse.ts' },
   { title: 'soak', command: 'tsx tests/bench/soak.ts' },
 ];

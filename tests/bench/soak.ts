@@ -9,7 +9,7 @@
  * suite does (`npm run build:e2e`): production, whose rate limits cannot be switched off, so
  * they are raised out of reach of 200 clients from one address, which are not people.
  */
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -18,43 +18,12 @@ import { freePort } from '../utils/free-port';
 import { startNext, stopNext } from '../utils/next-start';
 import { makeQuoteRequest } from '../utils/make-quote-request';
 import { runClosedLoop, type Step } from './closed-loop';
+import { residentBytes } from './resident-memory';
 
 const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 200);
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
 const WARM_UP_SECONDS = 10;
 const MAX_GROWTH = 1.2;
-
-/** Every process of the server: `next start` runs its server in a child process. */
-function processTree(root: number): number[] {
-  const parents = new Map<number, number[]>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      parents.set(parent, [...(parents.get(parent) ?? []), Number(entry)]);
-    } catch {
-      // The process ended while being read.
-    }
-  }
-  const tree = [root];
-  for (let index = 0; index < tree.length; index += 1) {
-    tree.push(...(parents.get(tree[index]!) ?? []));
-  }
-  return tree;
-}
-
-/** Resident memory of the server and its children, in bytes (Linux /proc). */
-function residentBytes(root: number): number {
-  return processTree(root).reduce((total, pid) => {
-    try {
-      const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-      return total + Number(kb ?? 0) * 1024;
-    } catch {
-      return total;
-    }
-  }, 0);
-}
 
 function startServer(port: number) {
   return startNext(port, {

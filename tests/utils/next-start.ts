@@ -4,16 +4,19 @@ import { join } from 'node:path';
 interface Options {
   /** Keep the server's errors out of the output once it is ready: a test that causes them. */
   quiet?: boolean;
+  /** The app to serve: this checkout's by default. */
+  cwd?: string;
 }
 
 /** `next start` of this checkout's build on 127.0.0.1:`port`, once it says it is ready. */
 export async function startNext(
   port: number,
   env: Record<string, string>,
-  { quiet = false }: Options = {},
+  { quiet = false, cwd = process.cwd() }: Options = {},
 ): Promise<ChildProcess> {
-  const next = join('node_modules', '.bin', 'next');
+  const next = join(cwd, 'node_modules', '.bin', 'next');
   const child = spawn(next, ['start', '--port', String(port), '--hostname', '127.0.0.1'], {
+    cwd,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

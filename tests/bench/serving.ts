@@ -1,0 +1,135 @@
+/**
+ * How fast `next start` serves a CMS page, against two floors, in one interleaved run (`npm run
+ * bench`, after the build): a bare static server holding the same page's HTML, and a bare
+ * Next.js 16 Pages Router page built here from nothing but Next and React (the floor of what Next
+ * can do on this machine). 20 connections, SERVING_SECONDS each (default 5), three rounds; the
+ * median of each. Issue 19's goals: our page reaches at least the bare page's share of the static
+ * server's requests a second, with a p99 at most 1.5× the static server's; and the server's
+ * memory stays flat (at the end at most 1.2× what it was after the first round).
+ */
+import autocannon from 'autocannon';
+import { spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { E2E_PRODUCTION_ENV, E2E_SECRETS } from '../utils/e2e-env';
+import { freePort } from '../utils/free-port';
+import { startNext, stopNext } from '../utils/next-start';
+import { residentBytes } from './resident-memory';
+
+const CONNECTIONS = 20;
+const SECONDS = Number(process.env.SERVING_SECONDS ?? 5);
+const ROUNDS = 3;
+const PAGE = '/about';
+
+interface Measure {
+  perSecond: number;
+  p99: number;
+}
+
+async function measure(url: string): Promise<Measure> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+  if (result.non2xx + result.errors > 0) throw new Error(`${url} failed under load`);
+  return { perSecond: result.requests.average, p99: result.latency.p99 };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
+
+/** A Next.js app of one static page, built in a folder of its own with this project's Next. */
+function buildBareNextApp(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'bare-next-'));
+  mkdirSync(join(dir, 'pages'));
+  symlinkSync(join(process.cwd(), 'node_modules'), join(dir, 'node_modules'));
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ private: true }));
+  writeFileSync(
+    join(dir, 'pages', 'index.js'),
+    `export default function Page({ text }) { return <main><h1>About us</h1><p>{text}</p></main>; }
+export function getStaticProps() { return { props: { text: 'Greener energy.' }, revalidate: 60 }; }
+`,
+  );
+  const built = spawnSync(join(dir, 'node_modules', '.bin', 'next'), ['build', '--webpack'], {
+    cwd: dir,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_PUBLIC_ENVIRONMENT: '' },
+    stdio: 'ignore',
+  });
+  if (built.status !== 0) throw new Error('The bare Next.js app did not build');
+  return dir;
+}
+
+function startBareNext(dir: string, port: number): Promise<ChildProcess> {
+  return startNext(port, { NEXT_PUBLIC_ENVIRONMENT: '' }, { cwd: dir });
+}
+
+/** A server that answers every request with the same HTML, from memory. */
+async function startStaticServer(html: string) {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(html);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/` };
+}
+
+async function main() {
+  const bareDir = buildBareNextApp();
+  const ourPort = freePort();
+  const ours = await startNext(ourPort, {
+    ...E2E_SECRETS,
+    ...E2E_PRODUCTION_ENV,
+    GATEWAY_DATABASE_PATH: join(mkdtempSync(join(tmpdir(), 'serving-')), 'gateway.sqlite'),
+  });
+  const barePort = freePort();
+  const bare = await startBareNext(bareDir, barePort);
+  const ourUrl = `http://127.0.0.1:${ourPort}${PAGE}`;
+  const html = await (await fetch(ourUrl)).text();
+  const staticServer = await startStaticServer(html);
+  try {
+    const targets = {
+      static: staticServer.url,
+      bare: `http://127.0.0.1:${barePort}/`,
+      ours: ourUrl,
+    };
+    const runs: Record<keyof typeof targets, Measure[]> = { static: [], bare: [], ours: [] };
+    let afterFirstRound = 0;
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const [name, url] of Object.entries(targets) as [keyof typeof targets, string][]) {
+        runs[name].push(await measure(url));
+      }
+      if (round === 0) afterFirstRound = residentBytes(ours.pid!);
+    }
+    const atEnd = residentBytes(ours.pid!);
+
+    const rate = (name: keyof typeof runs) => median(runs[name].map((run) => run.perSecond));
+    const p99 = (name: keyof typeof runs) => median(runs[name].map((run) => run.p99));
+    console.info(`${CONNECTIONS} connections, ${SECONDS} s each, ${ROUNDS} rounds, medians:`);
+    for (const name of Object.keys(runs) as (keyof typeof runs)[]) {
+      console.info(
+        `${name.padEnd(8)} ${rate(name).toFixed(0).padStart(6)} req/s   p99 ${p99(name)} ms`,
+      );
+    }
+    const oursShare = rate('ours') / rate('static');
+    const bareShare = rate('bare') / rate('static');
+    const p99Ratio = p99('ours') / Math.max(1, p99('static'));
+    const growth = atEnd / afterFirstRound;
+    const goals: [string, boolean][] = [
+      [
+        `our page ${oursShare.toFixed(2)}× the static server (bare Next ${bareShare.toFixed(2)}×; aim 0.9×)`,
+        oursShare >= bareShare,
+      ],
+      [`our p99 ${p99Ratio.toFixed(2)}× the static server's (at most 1.5×)`, p99Ratio <= 1.5],
+      [`our server's memory × ${growth.toFixed(2)} (at most × 1.2)`, growth <= 1.2],
+    ];
+    for (const [words, met] of goals) console.info(`${words}: ${met ? 'met' : 'NOT MET'}`);
+    process.exitCode = goals.every(([, met]) => met) ? 0 : 1;
+  } finally {
+    staticServer.server.close();
+    await Promise.all([stopNext(ours), stopNext(bare)]);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
