@@ -2,7 +2,12 @@
 import '@/lib/security/zod-without-eval';
 import type { NextPage } from 'next';
 import type { AppProps } from 'next/app';
-import { AppShell, parseSiteChrome, type PageShellOptions } from '@/features/app-shell';
+import {
+  AppShell,
+  NO_SITE_CHROME,
+  type PageShellOptions,
+  type SiteChrome,
+} from '@/features/app-shell';
 import { AccountAreaGuard, SessionProvider } from '@/features/session';
 import '@/styles/globals.css';
 
@@ -10,7 +15,8 @@ type PageWithShell = NextPage & PageShellOptions;
 
 export default function App({ Component, pageProps }: AppProps) {
   const page: PageWithShell = Component;
-  const siteChrome = parseSiteChrome(pageProps.siteChrome);
+  // Parsed on the server by withSiteChrome (features/app-shell/server.ts).
+  const siteChrome: SiteChrome = pageProps.siteChrome ?? NO_SITE_CHROME;
   return (
     <SessionProvider featureFlags={siteChrome.featureFlags}>
       <AppShell

@@ -4,5 +4,5 @@ export { ErrorScreen } from './error-screen';
 export type { ErrorScreenVariant } from './error-screen';
 export { ErrorPageBoundary } from './error-page-boundary';
 export { StagingBanner } from './staging-banner';
-export { parseSiteChrome, siteChromeSchema } from './site-chrome';
+export { NO_SITE_CHROME } from './no-site-chrome';
 export type { SiteChrome, SiteChromeInput } from './site-chrome';

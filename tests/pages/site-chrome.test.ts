@@ -34,6 +34,6 @@ describe('every page with the site layout loads the site chrome', () => {
     expect(page.getStaticProps, 'a page with the site layout needs getStaticProps').toBeDefined();
     const result = await page.getStaticProps!({ params: { slug: [] }, draftMode: false });
     expect(result).toHaveProperty('props.siteChrome.featureFlags');
-    expect(result).toHaveProperty('props.siteChrome.navigation.component', 'navigation');
+    expect(result).toHaveProperty('props.siteChrome.navigation.header');
   });
 });
