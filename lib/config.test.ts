@@ -90,6 +90,11 @@ describe('server configuration', () => {
     expect(rateLimits.limits.quotes).toEqual(DEFAULT_RATE_LIMITS.quotes);
   });
 
+  it('reads the embedded content space from content/ unless LOCAL_CONTENT_DIR names another', () => {
+    expect(parse({}).content.localDir).toBeUndefined();
+    expect(parse({ LOCAL_CONTENT_DIR: '/tmp/space' }).content.localDir).toBe('/tmp/space');
+  });
+
   it('switches the rate limits off with RATE_LIMITS=off, outside production', () => {
     expect(parse({ RATE_LIMITS: 'off' }).gateway.rateLimits.enabled).toBe(false);
     expect(parse({ ...productionEnv, RATE_LIMITS: 'on' }).gateway.rateLimits.enabled).toBe(true);

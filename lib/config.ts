@@ -156,6 +156,7 @@ function serverEnvSchema(env: RawEnv) {
       z.enum(['local', 'storyblok'], { error: 'expected local or storyblok' }),
       'local',
     ),
+    LOCAL_CONTENT_DIR: z.optional(z.string().check(z.minLength(1))),
     STORYBLOK_TOKEN: usesStoryblok
       ? requiredBecause('when CONTENT_SOURCE is storyblok', z.string())
       : z.optional(z.string()),
@@ -221,6 +222,8 @@ export function parseServerEnv(env: RawEnv, { developmentJwtSecret }: ParseOptio
     siteUrl,
     content: {
       source: server.CONTENT_SOURCE,
+      /** The embedded content space's folder: `content/` unless a benchmark builds another. */
+      localDir: server.LOCAL_CONTENT_DIR,
       storyblokToken: server.STORYBLOK_TOKEN,
       storyblokPreviewToken: server.STORYBLOK_PREVIEW_TOKEN,
       storyblokRegion: server.STORYBLOK_REGION,

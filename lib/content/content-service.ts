@@ -6,7 +6,8 @@ import { createContentClient } from './client';
 import { createLocalSpaceFetch } from './local-space/local-fetch';
 
 /** Where the embedded content space lives, and the base URL its in-process fetch answers. */
-export const LOCAL_SPACE_DIR = join(process.cwd(), 'content');
+export const localSpaceDir = () =>
+  getServerConfig().content.localDir ?? join(process.cwd(), 'content');
 const LOCAL_ENDPOINT = 'http://embedded-space.invalid/v2';
 
 let service: ContentApi | undefined;
@@ -23,7 +24,7 @@ function createService(): ContentApi {
         ? createContentClient({
             accessToken: 'embedded',
             endpoint: LOCAL_ENDPOINT,
-            fetch: createLocalSpaceFetch(LOCAL_SPACE_DIR, {
+            fetch: createLocalSpaceFetch(localSpaceDir(), {
               cache: process.env.NODE_ENV === 'production',
             }),
             rateLimit: 1000,

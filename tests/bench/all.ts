@@ -9,6 +9,7 @@ const steps: { title: string; command: string; needed?: boolean }[] = [
   { title: 'production build', command: 'npm run build:e2e', needed: true },
   { title: 'first-load JavaScript', command: 'tsx tests/bench/first-load.ts --goals' },
   { title: 'serving', command: 'tsx tests/bench/serving.ts' },
+  { title: 'build scaling', command: 'tsx tests/bench/build-scaling.ts' },
   { title: 'Lighthouse', command: 'tsx tests/bench/lighthouse.ts' },
   { title: 'soak', command: 'tsx tests/bench/soak.ts' },
 ];

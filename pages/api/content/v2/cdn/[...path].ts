@@ -1,10 +1,10 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { getServerConfig } from '@/lib/config';
-import { LOCAL_SPACE_DIR } from '@/lib/content/content-service';
+import { localSpaceDir } from '@/lib/content/content-service';
 import { serveLocalSpace } from '@/lib/content/local-space/http-handler';
 import { createLocalSpaceFetch } from '@/lib/content/local-space/local-fetch';
 
-const fetchFromSpace = createLocalSpaceFetch(LOCAL_SPACE_DIR, {
+const fetchFromSpace = createLocalSpaceFetch(localSpaceDir(), {
   cache: process.env.NODE_ENV === 'production',
 });
 
