@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { CustomerSearchResults } from '@/lib/gateway/contract/admin';
 import { announce } from '@/lib/ui/live-region';
+import { LoadingPlaceholder } from '@/lib/ui/loading-placeholder';
 import { FormLoading } from '../screen/form-loading';
 import { Panel } from '../screen/panel';
 import panels from '../screen/panels.module.css';
@@ -72,7 +73,7 @@ export function AdminScreen() {
   }
 
   if (!router.isReady) {
-    return <div className={styles.screenPlaceholder} aria-busy="true" aria-label="Loading" />;
+    return <LoadingPlaceholder className={styles.screenPlaceholder} label="Loading" />;
   }
   const query = searchFrom(router.query.query);
   const account = accountFrom(router.query.account);

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { CustomerMatch } from '@/lib/gateway/contract/admin';
+import { LoadingPlaceholder } from '@/lib/ui/loading-placeholder';
 import { ACCOUNT_STATUS_LABEL, SUPPLY_FUEL_LABEL } from '../account-words';
 import { Panel } from '../screen/panel';
 import { adminHref } from './admin-href';
@@ -54,9 +55,7 @@ export function SearchResults({ query, takeFocus }: SearchResultsProps) {
   const focusTarget = useTakeFocus<HTMLDivElement>(takeFocus && data !== undefined);
   if (error && !data) return <StaffFailure error={error} retry={() => void mutate()} />;
   if (!data) {
-    return (
-      <div className={styles.resultsPlaceholder} aria-busy="true" aria-label="Finding customers" />
-    );
+    return <LoadingPlaceholder className={styles.resultsPlaceholder} label="Finding customers" />;
   }
   const { customers, search, moreThanShown } = data;
   return (

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { LoadingPlaceholder } from '@/lib/ui/loading-placeholder';
 import { adminHref } from './admin-href';
 import { AccountFlagsPanel, AccountPanel, CustomerPanel, customerName } from './customer-panels';
 import styles from './admin.module.css';
@@ -55,7 +56,7 @@ export function StaffAccount({ accountId, query, takeFocus }: StaffAccountProps)
     return (
       <div className={styles.view}>
         {back}
-        <div className={styles.viewPlaceholder} aria-busy="true" aria-label="Loading the account" />
+        <LoadingPlaceholder className={styles.viewPlaceholder} label="Loading the account" />
       </div>
     );
   }

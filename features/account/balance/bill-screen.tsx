@@ -6,6 +6,7 @@ import type { Bill, BillLine } from '@/lib/gateway/contract/bills';
 import type { AccountSummary } from '@/lib/gateway/contract/customer';
 import { Button } from '@/lib/ui/button';
 import { LoadFailure } from '@/lib/ui/load-failure';
+import { LoadingPlaceholder } from '@/lib/ui/loading-placeholder';
 import { useBill } from './api/use-bill';
 import { BillEnergyLine } from './bill-energy-line';
 import { billMonth, formatBillRate, usesEstimate } from './bill-figures';
@@ -44,8 +45,7 @@ export function BillScreen({ account }: { account: AccountSummary }) {
       <LoadFailure message={error.message} retry={() => void mutate()} />
     );
   }
-  if (!data)
-    return <div className={styles.placeholder} aria-busy="true" aria-label="Loading your bill" />;
+  if (!data) return <LoadingPlaceholder className={styles.placeholder} label="Loading your bill" />;
   return <BillExplained bill={data} />;
 }
 

@@ -6,6 +6,7 @@ import type { AccountSummary } from '@/lib/gateway/contract/customer';
 import type { MoveOut } from '@/lib/gateway/contract/move-out';
 import { londonToday } from '@/lib/iso-date';
 import { LoadFailure } from '@/lib/ui/load-failure';
+import { LoadingPlaceholder } from '@/lib/ui/loading-placeholder';
 import { PhoneLink } from '@/lib/ui/phone-link';
 import { Panel } from '../screen/panel';
 import panels from '../screen/panels.module.css';
@@ -47,10 +48,9 @@ export function MoveOutStatusScreen({ account }: { account: AccountSummary }) {
   }
   if (moveOut === undefined) {
     return (
-      <div
+      <LoadingPlaceholder
         className={`${panels.panel} ${styles.placeholder}`}
-        aria-busy="true"
-        aria-label="Loading your move"
+        label="Loading your move"
       />
     );
   }

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { formatLongDate } from '@/lib/format-date';
+import { LoadingPlaceholder } from '@/lib/ui/loading-placeholder';
 import { Refusal } from '../screen/account-screen';
 import { Panel } from '../screen/panel';
 import panels from '../screen/panels.module.css';
@@ -21,10 +22,9 @@ export function MoveRecorded({ accountId, reason }: MoveRecordedProps) {
   const { data: moveOut, error } = useMoveOut(accountId);
   if (moveOut === undefined && !error) {
     return (
-      <div
+      <LoadingPlaceholder
         className={`${panels.panel} ${styles.placeholder}`}
-        aria-busy="true"
-        aria-label="Loading your move"
+        label="Loading your move"
       />
     );
   }

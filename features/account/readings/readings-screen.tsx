@@ -3,6 +3,7 @@ import { useSWRConfig } from 'swr';
 import type { AccountSummary } from '@/lib/gateway/contract/customer';
 import { londonToday } from '@/lib/iso-date';
 import { LoadFailure } from '@/lib/ui/load-failure';
+import { LoadingPlaceholder } from '@/lib/ui/loading-placeholder';
 import panels from '../screen/panels.module.css';
 import { useReadings } from './api/use-readings';
 import { loadSubmitReadingForm } from './load-submit-reading-form';
@@ -23,11 +24,10 @@ export function ReadingsScreen({ account }: { account: AccountSummary }) {
     return (
       <div className={panels.screen}>
         {account.fuels.map((fuel) => (
-          <div
+          <LoadingPlaceholder
             key={fuel}
             className={`${panels.panel} ${styles.placeholder}`}
-            aria-busy="true"
-            aria-label="Loading your meters"
+            label="Loading your meters"
           />
         ))}
       </div>

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { AccountSummary } from '@/lib/gateway/contract/customer';
 import { londonToday } from '@/lib/iso-date';
 import { LoadFailure } from '@/lib/ui/load-failure';
+import { LoadingPlaceholder } from '@/lib/ui/loading-placeholder';
 import panels from '../screen/panels.module.css';
 import styles from './renew-screen.module.css';
 import { RenewalFacts } from './renewal-facts';
@@ -29,10 +30,9 @@ export function RenewScreen({ account }: { account: AccountSummary }) {
       {overview.data ? (
         <RenewalFacts overview={overview.data} today={today} />
       ) : (
-        <div
+        <LoadingPlaceholder
           className={`${panels.panel} ${styles.factsPlaceholder}`}
-          aria-busy="true"
-          aria-label="Loading your tariff"
+          label="Loading your tariff"
         />
       )}
       {overview.data && offers.data ? (
@@ -42,11 +42,7 @@ export function RenewScreen({ account }: { account: AccountSummary }) {
           variable={overview.data.variableTariff}
         />
       ) : (
-        <div
-          className={styles.offersPlaceholder}
-          aria-busy="true"
-          aria-label="Pricing your offers"
-        />
+        <LoadingPlaceholder className={styles.offersPlaceholder} label="Pricing your offers" />
       )}
     </div>
   );

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { useMemo } from 'react';
 import { formatLongDate } from '@/lib/format-date';
 import { londonToday } from '@/lib/iso-date';
+import { LoadingPlaceholder } from '@/lib/ui/loading-placeholder';
 import panels from '../screen/panels.module.css';
 import { Refusal } from '../screen/account-screen';
 import { Panel } from '../screen/panel';
@@ -28,10 +29,9 @@ export function RenewalRefusal({ accountId, reason, fixedContract }: RenewalRefu
 
   if (!data && !error) {
     return (
-      <div
+      <LoadingPlaceholder
         className={`${panels.panel} ${styles.factsPlaceholder}`}
-        aria-busy="true"
-        aria-label="Loading your renewal"
+        label="Loading your renewal"
       />
     );
   }

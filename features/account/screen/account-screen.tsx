@@ -5,6 +5,7 @@ import { access, ACCOUNT_HOME_PATH, usePermissionContext, useSession } from '@/f
 import type { AccountSection } from '@/features/session';
 import type { AccountSummary } from '@/lib/gateway/contract/customer';
 import { LoadFailure } from '@/lib/ui/load-failure';
+import { LoadingPlaceholder } from '@/lib/ui/loading-placeholder';
 import { PhoneLink } from '@/lib/ui/phone-link';
 import styles from './account-screen.module.css';
 
@@ -73,7 +74,7 @@ export function AccountScreen({ section, title, children, refusal }: AccountScre
           retry={session.reloadUserStatus}
         />
       ) : !verdict || !account ? (
-        <div className={styles.placeholder} aria-busy="true" aria-label="Loading your account" />
+        <LoadingPlaceholder className={styles.placeholder} label="Loading your account" />
       ) : verdict.allowed ? (
         children(account)
       ) : refusal ? (

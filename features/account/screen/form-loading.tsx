@@ -1,3 +1,4 @@
+import { LoadingPlaceholder } from '@/lib/ui/loading-placeholder';
 import styles from './form-loading.module.css';
 
 /**
@@ -7,11 +8,6 @@ import styles from './form-loading.module.css';
  */
 export function FormLoading({ minHeight }: { minHeight: string }) {
   return (
-    <div
-      className={styles.loading}
-      style={{ minHeight }}
-      aria-busy="true"
-      aria-label="Loading the form"
-    />
+    <LoadingPlaceholder className={styles.loading} style={{ minHeight }} label="Loading the form" />
   );
 }

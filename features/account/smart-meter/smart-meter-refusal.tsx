@@ -1,4 +1,5 @@
 import type { AccountSummary } from '@/lib/gateway/contract/customer';
+import { LoadingPlaceholder } from '@/lib/ui/loading-placeholder';
 import panels from '../screen/panels.module.css';
 import { Refusal } from '../screen/account-screen';
 import { allSmart } from './slot-words';
@@ -19,9 +20,7 @@ interface SmartMeterRefusalProps {
 export function SmartMeterRefusal({ account, reason }: SmartMeterRefusalProps) {
   const { data, error } = useSmartMeterBooking(account.id);
   if (!data && !error) {
-    return (
-      <div className={styles.placeholder} aria-busy="true" aria-label="Loading your smart meter" />
-    );
+    return <LoadingPlaceholder className={styles.placeholder} label="Loading your smart meter" />;
   }
   return (
     <div className={panels.screen}>

@@ -10,6 +10,7 @@ import type {
 import { formatLongDate } from '@/lib/format-date';
 import { londonToday } from '@/lib/iso-date';
 import { LoadFailure } from '@/lib/ui/load-failure';
+import { LoadingPlaceholder } from '@/lib/ui/loading-placeholder';
 import panels from '../screen/panels.module.css';
 import { FormLoading } from '../screen/form-loading';
 import { Panel } from '../screen/panel';
@@ -116,9 +117,7 @@ export function SmartMeterScreen({ account }: { account: AccountSummary }) {
     return <LoadFailure message={state.error.message} retry={() => void state.mutate()} />;
   }
   if (!state.data) {
-    return (
-      <div className={styles.placeholder} aria-busy="true" aria-label="Loading your smart meter" />
-    );
+    return <LoadingPlaceholder className={styles.placeholder} label="Loading your smart meter" />;
   }
   const { booking, waitingList, meters } = state.data;
   return (
@@ -187,11 +186,7 @@ export function SmartMeterScreen({ account }: { account: AccountSummary }) {
               onStale={revalidate}
             />
           ) : (
-            <div
-              className={styles.placeholder}
-              aria-busy="true"
-              aria-label="Loading the appointments"
-            />
+            <LoadingPlaceholder className={styles.placeholder} label="Loading the appointments" />
           )}
         </>
       )}

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { AccountSummary } from '@/lib/gateway/contract/customer';
 import { londonToday } from '@/lib/iso-date';
 import { LoadFailure } from '@/lib/ui/load-failure';
+import { LoadingPlaceholder } from '@/lib/ui/loading-placeholder';
 import { useAgreements } from '../api/use-agreements';
 import panels from '../screen/panels.module.css';
 import { FuelTariffSection } from './fuel-tariff-section';
@@ -21,11 +22,10 @@ export function TariffScreen({ account }: { account: AccountSummary }) {
     return (
       <div className={panels.screen}>
         {account.fuels.map((fuel) => (
-          <div
+          <LoadingPlaceholder
             key={fuel}
             className={`${panels.panel} ${styles.placeholder}`}
-            aria-busy="true"
-            aria-label="Loading your tariff"
+            label="Loading your tariff"
           />
         ))}
       </div>

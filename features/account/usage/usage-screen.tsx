@@ -4,6 +4,7 @@ import type { AccountSummary } from '@/lib/gateway/contract/customer';
 import { CsvDownloadButton } from '@/lib/csv/csv-download-button';
 import { londonToday } from '@/lib/iso-date';
 import { LoadFailure } from '@/lib/ui/load-failure';
+import { LoadingPlaceholder } from '@/lib/ui/loading-placeholder';
 import panels from '../screen/panels.module.css';
 import { useUsage } from './api/use-usage';
 import { FuelUsageSection } from './fuel-usage-section';
@@ -67,12 +68,11 @@ export function UsageScreen({ account }: { account: AccountSummary }) {
         ))
       ) : (
         account.fuels.map((fuel) => (
-          <div
+          <LoadingPlaceholder
             key={fuel}
             className={`${panels.panel} ${styles.placeholder}`}
             style={{ minHeight: CHART_HEIGHT * 2 }}
-            aria-busy="true"
-            aria-label="Loading your energy use"
+            label="Loading your energy use"
           />
         ))
       )}

@@ -1,5 +1,6 @@
 import type { AccountSummary } from '@/lib/gateway/contract/customer';
 import { LoadFailure } from '@/lib/ui/load-failure';
+import { LoadingPlaceholder } from '@/lib/ui/loading-placeholder';
 import { AutomaticDiscount } from './automatic-discount';
 import { ScottishDiscount } from './scottish-discount';
 import { useWarmHomeDiscount } from './use-warm-home-discount';
@@ -16,11 +17,7 @@ export function WarmHomeDiscountScreen({ account }: { account: AccountSummary })
   }
   if (!data) {
     return (
-      <div
-        className={styles.placeholder}
-        aria-busy="true"
-        aria-label="Loading your Warm Home Discount"
-      />
+      <LoadingPlaceholder className={styles.placeholder} label="Loading your Warm Home Discount" />
     );
   }
   return data.scheme === 'scotland' ? (
