@@ -5,7 +5,7 @@ import { EMBEDDED_SIGN_OUT_PATH } from './gateway/embedded-paths';
 import { accountRedirects } from './lib/account-redirects';
 import { getServerConfig } from './lib/config';
 import { STORYBLOK_ASSET_ORIGINS } from './lib/content/image-source';
-import { publicConfig } from './lib/public-config';
+import { parsePublicEnv } from './lib/public-env';
 import { scriptHashSource } from './lib/security/script-hash';
 import { securityHeaderRoutes } from './lib/security/security-headers';
 
@@ -22,6 +22,7 @@ export default function nextConfig(phase: string): NextConfig {
   // Parse the environment before anything starts: a bad value (a secret production needs,
   // missing) stops dev, build and start with one message naming every bad key.
   const config = getServerConfig();
+  const checked = parsePublicEnv(process.env);
   const embedsGateway = !config.gateway.url;
 
   return {
@@ -37,6 +38,10 @@ export default function nextConfig(phase: string): NextConfig {
       NEXT_PUBLIC_GATEWAY_URL: config.gateway.url ?? '',
       // Fixed into the build, browser and server code alike (lib/config.ts reads it by name).
       NEXT_PUBLIC_ENVIRONMENT: config.environment,
+      // As checked (lib/public-env.ts): lib/public-config.ts reads them without a schema.
+      NEXT_PUBLIC_SITE_URL: checked.siteUrl,
+      NEXT_PUBLIC_GTM_ID: checked.gtmId ?? '',
+      NEXT_PUBLIC_STAGING_BANNER_COLOUR: checked.stagingBannerColour,
     },
     // The embedded gateway reads its SQL migrations from disk at run time.
     outputFileTracingIncludes: { '/api/v1/[...path]': ['./gateway/db/migrations/*.sql'] },
@@ -46,12 +51,12 @@ export default function nextConfig(phase: string): NextConfig {
       const productionBuild = process.env.NODE_ENV === 'production';
       return securityHeaderRoutes({
         // The same texts _document renders, so the hashes always match what pages serve.
-        inlineScriptHashes: consentHeadScripts(publicConfig.gtmId).map(({ text }) =>
+        inlineScriptHashes: consentHeadScripts(checked.gtmId).map(({ text }) =>
           scriptHashSource(text),
         ),
         gatewayOrigin: config.gateway.url && new URL(config.gateway.url).origin,
         imageOrigins: STORYBLOK_ASSET_ORIGINS[config.content.storyblokRegion],
-        tagManager: Boolean(publicConfig.gtmId),
+        tagManager: Boolean(checked.gtmId),
         development: !productionBuild,
         hsts: productionBuild,
       });

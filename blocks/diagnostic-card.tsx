@@ -1,4 +1,4 @@
-import type { BlockIssue } from './block-definition';
+import type { BlockIssue } from './renderable-blok';
 import styles from './diagnostic-card.module.css';
 
 interface DiagnosticCardProps {

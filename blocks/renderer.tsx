@@ -1,13 +1,13 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import * as z from 'zod/mini';
-import type { BlockDefinition } from './block-definition';
 import { DiagnosticCard } from './diagnostic-card';
+import { isInvalidBlok, type RenderableBlok } from './renderable-blok';
 
-export type BlockRegistry = Readonly<Record<string, BlockDefinition>>;
+/** Components by block name; each takes the blok its block's schema outputs. */
+export type BlockRegistry = Readonly<Record<string, (props: { blok: never }) => ReactNode>>;
 
 interface RendererSettings {
   registry: BlockRegistry;
-  /** 'visible' (preview, development): a card for editors; 'silent' (production): a log line. */
+  /** 'visible' (preview, development): a card for editors; 'silent' (production): nothing. */
   diagnostics: 'visible' | 'silent';
 }
 
@@ -22,36 +22,19 @@ export function BlocksProvider({
   return <RendererContext.Provider value={settings}>{children}</RendererContext.Provider>;
 }
 
-const renderable = z.looseObject({
-  _uid: z.catch(z.string(), '(no _uid)'),
-  component: z.catch(z.string(), '(no component)'),
-  hidden: z.catch(z.optional(z.boolean()), false),
-});
-
-export function Blok({ blok }: { blok: unknown }) {
+/** Renders a blok that parseBlok checked: its block's component, or what was wrong with it. */
+export function Blok({ blok }: { blok: RenderableBlok }) {
   const settings = useContext(RendererContext);
   if (!settings) throw new Error('Blok rendered outside a BlocksProvider');
-  const { _uid, component, hidden } = renderable.parse(blok ?? {});
-  if (hidden) return null;
-
-  const parsed = settings.registry[component]?.parse(blok);
-  if (parsed?.success) return parsed.render();
-
-  const issues = parsed?.issues ?? [];
-  if (settings.diagnostics === 'visible') {
-    return <DiagnosticCard component={component} uid={_uid} issues={issues} />;
-  }
-  if (typeof window === 'undefined') {
-    const detail = issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ');
-    console.warn(`Skipped block ${component} (${_uid}): ${detail || 'not in the registry'}`);
-  }
-  return null;
+  const Component = isInvalidBlok(blok) ? undefined : settings.registry[blok.component];
+  // Checked against the schema this component takes, by parseBlok.
+  if (Component) return <Component blok={blok as never} />;
+  if (settings.diagnostics === 'silent') return null;
+  const issues = isInvalidBlok(blok) ? blok._issues : [];
+  return <DiagnosticCard component={blok.component} uid={blok._uid} issues={issues} />;
 }
 
 /** Renders a list of bloks, each keyed by its `_uid`. */
-export function Bloks({ bloks }: { bloks: readonly unknown[] }) {
-  return bloks.map((blok, index) => {
-    const uid = (blok as { _uid?: unknown } | null)?._uid;
-    return <Blok key={typeof uid === 'string' ? uid : index} blok={blok} />;
-  });
+export function Bloks({ bloks }: { bloks: readonly RenderableBlok[] }) {
+  return bloks.map((blok) => <Blok key={blok._uid} blok={blok} />);
 }

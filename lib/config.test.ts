@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_RATE_LIMITS, parseServerEnv, readOrCreateDevelopmentSecret } from './config';
 import { ConfigError } from './env-schema';
-import { parsePublicEnv } from './public-config';
+import { parsePublicEnv } from './public-env';
 
 const developmentJwtSecret = () => 'd'.repeat(43);
 const parse = (env: Record<string, string>) => parseServerEnv(env, { developmentJwtSecret });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import * as z from 'zod/mini';
 import { isProxyEntry } from './client-address';
 import { httpOrigin, httpUrl, parseEnv, secret, type RawEnv } from './env-schema';
-import { environmentSchema, publicEnvSchema } from './public-config';
+import { environmentSchema, publicEnvSchema } from './public-env';
 
 /**
  * Server-only configuration: the whole environment, secrets included. Importing this module

@@ -1,4 +1,3 @@
-// zod/mini: lib/public-config.ts reaches the browser, and mini is a fraction of classic's size.
 import * as z from 'zod/mini';
 
 /** Raw environment as Node gives it; empty strings count as unset (as in most .env files). */

@@ -7,19 +7,20 @@ import {
   type PageContextValue,
 } from '@/blocks/page-context';
 import { registry } from '@/blocks/registry';
+import { renderableStory, type RenderableStory } from '@/blocks/renderable-story';
 import { Blok, BlocksProvider } from '@/blocks/renderer';
 import { withSiteChrome } from '@/features/app-shell/server';
 import { SeoHead } from '@/features/cms-page';
 import { listCmsPaths, loadCmsPage } from '@/features/cms-page/server';
-import { PreviewBadge, useLiveStory } from '@/features/editor';
+import { PreviewBadge, useLiveStory, type LoadLiveStoryParser } from '@/features/editor';
 import type { Seo } from '@/lib/content/seo';
-import { storyPath, type Story } from '@/lib/content/story';
+import { storyPath } from '@/lib/content/story-path';
 import { publicConfig } from '@/lib/public-config';
 
 const REVALIDATE_SECONDS = 60;
 
 interface CmsPageProps {
-  story: Story;
+  story: RenderableStory;
   seo: Seo;
   routeParam: string | null;
   blogPosts: BlogPostsPage | null;
@@ -40,16 +41,22 @@ const loadPage: GetStaticProps<CmsPageProps> = async ({ params, draftMode }) => 
   const page = await loadCmsPage(segments, { preview });
   if (!page) return { notFound: true, revalidate: REVALIDATE_SECONDS };
 
-  const { blogListing, ...rest } = page;
+  const { blogListing, story, ...rest } = page;
   const blogPosts = blogListing && {
     posts: blogListing.stories.map(toBlogPostSummary).filter((post) => post !== null),
     page: blogListing.page,
     totalPages: blogListing.totalPages,
   };
-  return { props: { ...rest, blogPosts, preview }, revalidate: REVALIDATE_SECONDS };
+  return {
+    props: { ...rest, story: renderableStory(story), blogPosts, preview },
+    revalidate: REVALIDATE_SECONDS,
+  };
 };
 
 export const getStaticProps = withSiteChrome(loadPage);
+
+const loadLiveStoryParser: LoadLiveStoryParser<RenderableStory> = () =>
+  import('@/blocks/renderable-story').then((module) => module.renderableLiveStory);
 
 export default function CmsPage({
   story: loaded,
@@ -58,7 +65,7 @@ export default function CmsPage({
   blogPosts,
   preview,
 }: CmsPageProps) {
-  const story = useLiveStory(loaded, preview);
+  const story = useLiveStory(loaded, preview, loadLiveStoryParser);
   const pageContext = useMemo<PageContextValue>(
     () => ({
       story: {
@@ -79,7 +86,7 @@ export default function CmsPage({
       <SeoHead seo={seo} noindex={preview} />
       <BlocksProvider registry={registry} diagnostics={showDiagnostics ? 'visible' : 'silent'}>
         <PageContextProvider value={pageContext}>
-          <Blok blok={story.content} />
+          {story.content && <Blok blok={story.content} />}
         </PageContextProvider>
       </BlocksProvider>
       {preview && <PreviewBadge path={storyPath(story.full_slug)} />}

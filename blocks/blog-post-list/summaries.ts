@@ -1,4 +1,5 @@
-import { storyPath, type Story } from '@/lib/content/story';
+import type { Story } from '@/lib/content/story';
+import { storyPath } from '@/lib/content/story-path';
 import { blogPostSchema } from '../blog-post/schema';
 import type { BlogPostSummary } from '../page-context';
 

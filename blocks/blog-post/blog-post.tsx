@@ -3,12 +3,14 @@ import { RichText } from '@/lib/content/rich-text/rich-text';
 import { CmsImage, hasCmsImage } from '@/lib/content/cms-image';
 import { formatLongDate, londonIsoDate } from '@/lib/format-date';
 import { Author } from '../author/author';
+import type { RenderableBlok } from '../renderable-blok';
 import { Bloks } from '../renderer';
 import { usePageContext } from '../page-context';
 import type { BlogPostBlok } from './schema';
 import styles from './blog-post.module.css';
 
-const renderBloks = (bloks: unknown[]) => <Bloks bloks={bloks} />;
+// parseBlok checked the bloks in the text, as it does those of a block's fields.
+const renderBloks = (bloks: unknown[]) => <Bloks bloks={bloks as RenderableBlok[]} />;
 
 /** A post is one column at a reading width (blog-post.module.css). */
 const POST_IMAGE_SIZES = '(min-width: 48rem) 48rem, 100vw';

@@ -1,10 +1,12 @@
 import { storyblokEditable } from '@storyblok/react';
 import { RichText } from '@/lib/content/rich-text/rich-text';
+import type { RenderableBlok } from '../renderable-blok';
 import { Bloks } from '../renderer';
 import type { RichTextBlok } from './schema';
 import styles from './rich-text-block.module.css';
 
-const renderBloks = (bloks: unknown[]) => <Bloks bloks={bloks} />;
+// parseBlok checked the bloks in the text, as it does those of a block's fields.
+const renderBloks = (bloks: unknown[]) => <Bloks bloks={bloks as RenderableBlok[]} />;
 
 export function RichTextBlock({ blok }: { blok: RichTextBlok }) {
   return (

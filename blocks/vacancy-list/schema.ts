@@ -1,13 +1,7 @@
 import * as z from 'zod/mini';
 import { cmsLinkSchema, optionalText } from '@/lib/content/fields';
 import { blokBase } from '../block-definition';
-
-export const VACANCY_TYPES = {
-  'full-time': 'Full time',
-  'part-time': 'Part time',
-  'fixed-term': 'Fixed-term contract',
-  apprenticeship: 'Apprenticeship',
-} as const;
+import { VACANCY_TYPES } from './vacancy-types';
 
 export const vacancySchema = z.extend(blokBase, {
   component: z.literal('vacancy'),

@@ -1,7 +1,8 @@
 import { storyblokEditable } from '@storyblok/react';
 import { formatLongDate, londonIsoDate } from '@/lib/format-date';
 import { CardCue, CardTitle, cardClassName } from '../cms-card';
-import { VACANCY_TYPES, type VacancyBlok } from './schema';
+import type { VacancyBlok } from './schema';
+import { VACANCY_TYPES } from './vacancy-types';
 import styles from './vacancy-card.module.css';
 
 /** One vacancy: the title links to its advert; team, location, type and closing date below. */

@@ -1,7 +1,8 @@
 import { ROUTABLE_COMPONENTS } from '@/lib/content/api';
 import { getAllStoryPaths, getStories, getStory } from '@/lib/content/content-service';
 import { buildSeo, type Seo } from '@/lib/content/seo';
-import { storyPath, type Story } from '@/lib/content/story';
+import type { Story } from '@/lib/content/story';
+import { storyPath } from '@/lib/content/story-path';
 import { publicConfig } from '@/lib/public-config';
 import { BLOG_FOLDER, BLOG_SORT, POSTS_PER_PAGE, blogPageCount, blogPagePath } from './blog-pages';
 import { resolveRoute } from './resolve-route';

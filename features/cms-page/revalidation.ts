@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { storyPath } from '@/lib/content/story';
+import { storyPath } from '@/lib/content/story-path';
 import { blogPagePath, BLOG_FOLDER } from './blog-pages';
 
 /** What Storyblok's webhook posts when a story changes. */

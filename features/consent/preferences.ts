@@ -1,6 +1,3 @@
-// zod/mini: this parses the preference cookie on every page.
-import * as z from 'zod/mini';
-
 export const cookieCategories = ['necessary', 'performance', 'functional', 'advertising'] as const;
 export type CookieCategory = (typeof cookieCategories)[number];
 
@@ -23,10 +20,23 @@ export const allAccepted: CookiePreferences = {
   advertising: true,
 };
 
-/** The cookie's value (SPEC §3): one `{ id, value }` per category. */
-const storedPreferencesSchema = z.array(
-  z.object({ id: z.enum(cookieCategories), value: z.boolean() }),
-);
+interface StoredPreference {
+  id: CookieCategory;
+  value: boolean;
+}
+
+const isCategory = (id: unknown): id is CookieCategory =>
+  (cookieCategories as readonly unknown[]).includes(id);
+
+/**
+ * One entry of the cookie's value (SPEC §3), which holds one `{ id, value }` per category. Checked
+ * by hand: this runs on every page, and a schema library would be most of the page's JavaScript.
+ */
+function isStoredPreference(entry: unknown): entry is StoredPreference {
+  if (typeof entry !== 'object' || entry === null) return false;
+  const { id, value } = entry as Record<string, unknown>;
+  return isCategory(id) && typeof value === 'boolean';
+}
 
 export function encodePreferences(preferences: CookiePreferences): string {
   return JSON.stringify(cookieCategories.map((id) => ({ id, value: preferences[id] })));
@@ -45,9 +55,8 @@ export function decodePreferences(value: string | undefined): CookiePreferences 
   } catch {
     return null;
   }
-  const parsed = storedPreferencesSchema.safeParse(json);
-  if (!parsed.success) return null;
-  const saved = Object.fromEntries(parsed.data.map(({ id, value }) => [id, value]));
+  if (!Array.isArray(json) || !json.every(isStoredPreference)) return null;
+  const saved = Object.fromEntries(json.map(({ id, value }) => [id, value]));
   return { ...defaultPreferences, ...saved, necessary: true };
 }
 

@@ -1,2 +1,2 @@
 export { PreviewBadge } from './preview-badge';
-export { useLiveStory } from './use-live-story';
+export { useLiveStory, type LoadLiveStoryParser } from './use-live-story';

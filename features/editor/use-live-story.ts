@@ -1,40 +1,36 @@
-import { loadStoryblokBridge, registerStoryblokBridge } from '@storyblok/react';
 import { useEffect, useState } from 'react';
-import { RESOLVED_RELATIONS } from '@/lib/content/api';
-import { storySchema, type Story } from '@/lib/content/story';
 
-const BRIDGE_OPTIONS = { resolveRelations: RESOLVED_RELATIONS, resolveLinks: 'url' as const };
-
-// The bridge only delivers events to the first instance created on a page.
-const subscribedStories = new Set<number>();
-const listeners = new Map<number, (story: Story) => void>();
+/** Loads what turns a story the visual editor sends into the page's props (null: not a story). */
+export type LoadLiveStoryParser<S> = () => Promise<(raw: unknown) => S | null>;
 
 /**
  * In preview inside the visual editor, the story as the editor is changing it: the bridge's
- * `input` events replace it live. Outside the editor, the story as loaded.
+ * `input` events replace it live. Outside the editor, the story as loaded. The bridge and the
+ * parser load only inside the editor, so no other page carries them.
  */
-export function useLiveStory(story: Story, preview: boolean): Story {
-  const [live, setLive] = useState<Story | null>(null);
+export function useLiveStory<S extends { id: number }>(
+  story: S,
+  preview: boolean,
+  loadParser: LoadLiveStoryParser<S>,
+): S {
+  const [live, setLive] = useState<S | null>(null);
 
   useEffect(() => {
     if (!preview || !window.location.search.includes('_storyblok_tk')) return;
-    listeners.set(story.id, setLive);
-    if (!subscribedStories.has(story.id)) {
-      subscribedStories.add(story.id);
-      void loadStoryblokBridge();
-      registerStoryblokBridge(
-        story.id,
-        (next) => {
-          const parsed = storySchema.safeParse(next);
-          if (parsed.success) listeners.get(story.id)?.(parsed.data);
-        },
-        BRIDGE_OPTIONS,
-      );
-    }
+    let unsubscribe: (() => void) | null = null;
+    let current = true;
+    void Promise.all([import('./storyblok-bridge'), loadParser()]).then(([bridge, parse]) => {
+      if (!current) return;
+      unsubscribe = bridge.watchStory(story.id, (raw) => {
+        const parsed = parse(raw);
+        if (parsed) setLive(parsed);
+      });
+    });
     return () => {
-      listeners.delete(story.id);
+      current = false;
+      unsubscribe?.();
     };
-  }, [story.id, preview]);
+  }, [story.id, preview, loadParser]);
 
   return live?.id === story.id ? live : story;
 }

@@ -1,18 +1,58 @@
-import { useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { useRouter } from 'next/router';
-import { getBrowserSession, type SessionStores } from './browser-session';
+import type { SessionStores } from './browser-session';
 import type { FeatureFlags } from './permissions/access';
 import { DEFAULT_FEATURE_FLAGS, FeatureFlagsContext } from './permissions/feature-flags';
 import { SessionContext, type SessionContextValue } from './session-context';
 import { SessionEndedNotice } from './session-ended-notice';
+import type { Credentials } from './session-source';
 import { initialSessionSnapshot } from './session-store';
-import { idleUserStatus } from './user-status-store';
+import { idleUserStatus } from './user-status-snapshot';
 
 const noSubscription = () => () => {};
 
+let browserSession: Promise<SessionStores | null> | null = null;
+
+/**
+ * The tab's session, its code loaded once the page runs rather than with it: the stores, the
+ * schemas of what they receive, Web Locks and BroadcastChannel are in no page's first load.
+ */
+function loadBrowserSession(): Promise<SessionStores | null> {
+  return (browserSession ??= import('./browser-session').then(
+    (module) => module.getBrowserSession(),
+    (error: unknown) => {
+      browserSession = null;
+      throw error;
+    },
+  ));
+}
+
+/** The tab's session once its code has loaded (null until then), unless `given`. */
+function useStores(given: SessionStores | null | undefined): SessionStores | null {
+  const [loaded, setLoaded] = useState<SessionStores | null>(null);
+  useEffect(() => {
+    if (given !== undefined) return;
+    let current = true;
+    void loadBrowserSession().then((stores) => {
+      if (current) setLoaded(stores);
+    });
+    return () => {
+      current = false;
+    };
+  }, [given]);
+  return given === undefined ? loaded : given;
+}
+
 interface SessionProviderProps {
   children: ReactNode;
-  /** The tab's session; tests pass their own. */
+  /** The tab's session; tests pass their own. Loaded in the browser when absent. */
   stores?: SessionStores | null;
   /** The site's switches (the page's site chrome) that the permission model reads. */
   featureFlags?: FeatureFlags;
@@ -24,10 +64,11 @@ interface SessionProviderProps {
  */
 export function SessionProvider({
   children,
-  stores = getBrowserSession(),
+  stores: given,
   featureFlags = DEFAULT_FEATURE_FLAGS,
 }: SessionProviderProps) {
   const router = useRouter();
+  const stores = useStores(given);
   const session = useSyncExternalStore(
     stores?.session.subscribe ?? noSubscription,
     () => stores?.session.getSnapshot() ?? initialSessionSnapshot,
@@ -57,6 +98,15 @@ export function SessionProvider({
     }
   }, [stores, router]);
 
+  // A visitor may send the login form before the session's code has arrived.
+  const logIn = useCallback(
+    async (credentials: Credentials) => {
+      const ready = given === undefined ? await loadBrowserSession() : given;
+      await ready?.session.logIn(credentials);
+    },
+    [given],
+  );
+
   const value = useMemo<SessionContextValue>(
     () => ({
       status: session.status,
@@ -68,14 +118,14 @@ export function SessionProvider({
       accountState: status.accountState,
       userStatusPhase: status.phase,
       userStatusError: status.error,
-      logIn: async (credentials) => stores?.session.logIn(credentials),
+      logIn,
       logOut,
       selectAccount: (accountId) => stores?.userStatus.selectAccount(accountId),
       reloadUserStatus: () => stores?.userStatus.reload(),
       replaceCustomer: (customer) => stores?.userStatus.replaceCustomer(customer),
       dismissEndedMessage: () => stores?.session.dismissEndedMessage(),
     }),
-    [session, status, stores, logOut],
+    [session, status, stores, logIn, logOut],
   );
   return (
     <SessionContext.Provider value={value}>

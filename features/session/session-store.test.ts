@@ -96,6 +96,17 @@ describe('starting a page', () => {
 
     expect(store.getSnapshot()).toMatchObject({ status: 'signedOut', endedMessage: null });
   });
+
+  it('keeps a login sent before the page started, without resuming it again', async () => {
+    const server = createFakeSessionServer();
+    const { store } = openTab({ server });
+    await store.logIn({ ...credentials, keepSignedIn: false });
+
+    await store.start();
+
+    expect(store.getSnapshot()).toMatchObject({ status: 'signedIn', email: 'alex@example.com' });
+    expect(server.calls.refresh).toBe(0);
+  });
 });
 
 describe('renewal on activity', () => {

@@ -228,8 +228,10 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
       started ??= (async () => {
         if (deps.channel) unsubscribers.push(deps.channel.subscribe(onMessage));
         if (deps.source.watch) unsubscribers.push(deps.source.watch(onSourceUpdate));
+        // A login sent before the page started (its session code loads after the page) stands.
+        if (auth) return;
         if (deps.source.canResume()) await resume().catch(() => undefined);
-        else if (!auth) end({ message: null, broadcast: false, forget: false });
+        else end({ message: null, broadcast: false, forget: false });
       })();
       return started;
     },

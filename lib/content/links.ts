@@ -1,4 +1,4 @@
-import { storyPath } from './story';
+import { storyPath } from './story-path';
 
 const ALLOWED_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;

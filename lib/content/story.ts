@@ -37,9 +37,3 @@ export const datasourceEntrySchema = z.object({
   dimension_value: z.nullable(z.string()),
 });
 export type DatasourceEntry = z.infer<typeof datasourceEntrySchema>;
-
-/** The URL path a story is served at: `home` is `/`, a folder start page `blog/` is `/blog`. */
-export function storyPath(fullSlug: string): string {
-  const slug = fullSlug.replace(/\/+$/, '');
-  return slug === 'home' || slug === '' ? '/' : `/${slug}`;
-}

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 const steps: { title: string; command: string; needed?: boolean }[] = [
   { title: 'gateway', command: 'tsx tests/bench/gateway.ts' },
   { title: 'production build', command: 'npm run build:e2e', needed: true },
-  { title: 'first-load JavaScript', command: 'tsx tests/bench/first-load.ts --goals' },
+  { title: 'first-load JavaScript', command: 'tsx tests/bench/first-load.ts' },
   { title: 'serving', command: 'tsx tests/bench/serving.ts' },
   { title: 'build scaling', command: 'tsx tests/bench/build-scaling.ts' },
   { title: 'Lighthouse', command: 'tsx tests/bench/lighthouse.ts' },

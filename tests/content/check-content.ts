@@ -1,12 +1,13 @@
 import * as z from 'zod/mini';
 import { blockIssues } from '@/blocks/block-definition';
-import { nestedOnlyBlocks, registry } from '@/blocks/registry';
+import { blockSchemas, nestedOnlyBlocks } from '@/blocks/schemas';
 import { navigationContentSchema, navigationItemSchema } from '@/features/navigation';
 import { bannerConfigSchema } from '@/features/site-banner';
 import { ROUTABLE_COMPONENTS } from '@/lib/content/api';
 import { englishIssues } from '@/lib/content/fields';
 import { loadSpace, SpaceFileError, type SpaceStory } from '@/lib/content/local-space/space';
-import { storyPath, type Story } from '@/lib/content/story';
+import type { Story } from '@/lib/content/story';
+import { storyPath } from '@/lib/content/story-path';
 
 export interface Problem {
   where: string;
@@ -16,7 +17,7 @@ export interface Problem {
 
 /** Every blok a story may hold: the page blocks, and the bloks of the site settings stories. */
 const SCHEMAS: Record<string, z.core.$ZodType> = {
-  ...Object.fromEntries(Object.entries(registry).map(([name, block]) => [name, block.schema])),
+  ...blockSchemas,
   navigation: navigationContentSchema,
   nav_item: navigationItemSchema,
   nav_group: navigationItemSchema,

@@ -3,6 +3,7 @@ import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtim
 import type { NextRouter } from 'next/router';
 import type { PageContextValue } from '@/blocks/page-context';
 import { PageContextProvider } from '@/blocks/page-context';
+import { parseBlok } from '@/blocks/parse-bloks';
 import { registry } from '@/blocks/registry';
 import { Blok, BlocksProvider } from '@/blocks/renderer';
 import { makeRouter } from './make-router';
@@ -16,7 +17,7 @@ export function makePageContext(overrides: Partial<PageContextValue> = {}): Page
   };
 }
 
-/** Renders one blok through the real registry, as a CMS page would. */
+/** Checks one blok and renders it through the real registry, as a CMS page would. */
 export function renderBlok(
   blok: unknown,
   {
@@ -32,11 +33,12 @@ export function renderBlok(
     wrapper?: RenderOptions['wrapper'];
   } = {},
 ) {
+  const checked = parseBlok(blok);
   return render(
     <RouterContext.Provider value={router}>
       <BlocksProvider registry={registry} diagnostics={diagnostics}>
         <PageContextProvider value={pageContext}>
-          <Blok blok={blok} />
+          {checked && <Blok blok={checked} />}
         </PageContextProvider>
       </BlocksProvider>
     </RouterContext.Provider>,
