@@ -29,7 +29,16 @@ export interface AccessTokens {
 }
 
 export function createAccessTokens(secret: string): AccessTokens {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: given the raw bytes, jose would import them again for every token.
+  let imported: Promise<CryptoKey> | undefined;
+  const hmacKey = () =>
+    (imported ??= crypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    ));
   return {
     async issue(principal, now) {
       const issuedAt = Math.floor(now.getTime() / 1000);
@@ -45,12 +54,12 @@ export function createAccessTokens(secret: string): AccessTokens {
         .setAudience(AUDIENCE)
         .setIssuedAt(issuedAt)
         .setExpirationTime(expiresAt)
-        .sign(key);
+        .sign(await hmacKey());
       return { token, expiresAt };
     },
     async verify(token, now) {
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await hmacKey(), {
           issuer: ISSUER,
           audience: AUDIENCE,
           algorithms: ['HS256'],

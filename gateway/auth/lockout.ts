@@ -48,11 +48,14 @@ export function loginAttempt(deps: GatewayDeps, c: Context, email: string): Logi
 const ANY = '';
 const iso = (ms: number) => new Date(ms).toISOString();
 
+const blockRow = z.object({ email: z.string(), blockedUntil: z.string() });
+const failureCount = z.object({ failures: z.number() });
+
 /** Throws 429, saying for how long, while the email or the client is paused. */
 export function assertNotLockedOut(db: Db, { email, client }: LoginAttempt, now: Date): void {
   const block = queryOne(
     db,
-    z.object({ email: z.string(), blockedUntil: z.string() }),
+    blockRow,
     `SELECT email, blocked_until AS blockedUntil FROM login_blocks
       WHERE blocked_until > @now
         AND ((email = @email AND client IN (@client, '')) OR (email = '' AND client = @client))
@@ -98,7 +101,7 @@ export function recordFailedLogin(db: Db, attempt: LoginAttempt, now: Date): voi
     for (const count of COUNTS) {
       const row = queryOne(
         db,
-        z.object({ failures: z.number() }),
+        failureCount,
         `SELECT count(*) AS failures FROM login_failures WHERE ${count.where} AND failed_at > @since`,
         { ...attempt, since: iso(nowMs - count.windowMs) },
       );

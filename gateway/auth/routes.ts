@@ -75,9 +75,12 @@ export function authRoutes(router: GatewayRouter): void {
       recordFailedLogin(deps.db, attempt, now);
       throw unauthorized(WRONG_CREDENTIALS);
     }
-    clearFailedLogins(deps.db, attempt);
     const shortLived = body.short_lived_refresh_token === 'true';
-    const session = startSession(deps.db, customer.id, shortLived, now, c.req.header('user-agent'));
+    // One write transaction for everything a right password changes.
+    const session = deps.db.transaction(() => {
+      clearFailedLogins(deps.db, attempt);
+      return startSession(deps.db, customer.id, shortLived, now, c.req.header('user-agent'));
+    })();
     return sessionFor(c, deps, customer, session, now);
   });
 

@@ -1,4 +1,6 @@
 // @vitest-environment node
+import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
 import { snapshotRows } from '../testing/db-snapshot';
 import { createTestGateway, type TestGateway } from '../testing/test-gateway';
 
@@ -96,5 +98,44 @@ describe('the request body limit (1 MiB by default)', () => {
       body: ' '.repeat(ONE_MIB + 1),
     });
     expect(response.status).toBe(413);
+  });
+});
+
+describe('the request body limit, served by @hono/node-server as `npm run gateway` is', () => {
+  /** Posts to the gateway over a socket, where Node's HTTP parser frames the body. */
+  async function postOverSocket(body: BodyInit) {
+    const server = serve({ fetch: gateway.app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise<void>((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const init: RequestInit & { duplex: 'half' } = {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+        duplex: 'half',
+      };
+      const response = await fetch(`http://127.0.0.1:${port}${LOGIN}`, init);
+      return { status: response.status, body: await response.json() };
+    } finally {
+      server.close();
+    }
+  }
+
+  it('reads a body that its Content-Length puts within the limit', async () => {
+    expect((await postOverSocket(paddedLogin(ONE_MIB))).status).toBe(200);
+  });
+
+  it('refuses a Content-Length over the limit with 413', async () => {
+    expect(await postOverSocket(paddedLogin(ONE_MIB + 1))).toEqual({
+      status: 413,
+      body: tooLarge,
+    });
+  });
+
+  it('counts the bytes of a body sent in chunks, and stops once they pass the limit', async () => {
+    const body = slowBody(50 * ONE_MIB);
+    expect(await postOverSocket(body.stream)).toEqual({ status: 413, body: tooLarge });
+    // What the sockets buffer on the way is sent too, but not the 50 MiB.
+    expect(body.produced()).toBeLessThan(10 * ONE_MIB);
   });
 });

@@ -1,4 +1,5 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { IncomingMessage } from 'node:http';
 import { DEFAULT_GATEWAY_MAX_BODY_BYTES } from '@/lib/config';
 import { HttpError } from './http-error';
 
@@ -27,14 +28,25 @@ async function readAtMost(body: ReadableStream<Uint8Array>, maxBytes: number) {
 }
 
 /**
+ * Whether Node's HTTP parser frames the body: a request it read (served by @hono/node-server,
+ * alone or under Next) without Transfer-Encoding ends after Content-Length bytes, or has none.
+ */
+function framedByNode(c: Context): boolean {
+  const incoming: unknown = (c.env as { incoming?: unknown } | undefined)?.incoming;
+  return incoming instanceof IncomingMessage && !incoming.headers['transfer-encoding'];
+}
+
+/**
  * Refuses a request body over `maxBytes` with a 413 before reading it whole: at once when its
  * Content-Length says so, otherwise when the bytes counted pass the limit, so a body sent in
  * chunks or under a Content-Length that understates it is stopped too. A body within the limit
- * is read here, once, and handed on from memory.
+ * is read here, once, and handed on from memory; except one that Node's parser ends at a
+ * Content-Length within the limit, which the handler reads straight from the socket.
  */
 export function limitBodySize(maxBytes = DEFAULT_GATEWAY_MAX_BODY_BYTES): MiddlewareHandler {
   return async (c, next) => {
     if (Number(c.req.header('content-length')) > maxBytes) throw bodyTooLarge(maxBytes);
+    if (framedByNode(c)) return next();
     const { url, method, headers, body } = c.req.raw;
     if (body) {
       const bytes = await readAtMost(body, maxBytes);

@@ -1,12 +1,17 @@
 import { z } from 'zod';
 import { meterProfile, rateName } from '@/lib/gateway/contract/tariffs';
 import type { Db } from '../db/database';
-import { queryAll, queryValue } from '../db/query';
+import { execute, queryAll, queryValue } from '../db/query';
 
 const RATE_ORDER = rateName.options;
 
-/** A product on sale with one region's prices: VAT included, hundredths of a penny. */
-export const catalogueProduct = z.object({
+const unitRates = z
+  .array(z.object({ name: rateName, unitRateX100: z.number().int() }))
+  .transform((rates) =>
+    rates.sort((a, b) => RATE_ORDER.indexOf(a.name) - RATE_ORDER.indexOf(b.name)),
+  );
+
+const productFields = {
   code: z.string(),
   name: z.string(),
   fuel: z.enum(['electricity', 'gas']),
@@ -17,19 +22,39 @@ export const catalogueProduct = z.object({
   exitFeePence: z.number().int(),
   seasonalAdjustmentPercent: z.number().int(),
   standingChargeX100: z.number().int(),
+};
+
+/** A product on sale with one region's prices: VAT included, hundredths of a penny. */
+export const catalogueProduct = z.object({
+  ...productFields,
   unitRates: z
     .string()
     .transform((json): unknown => JSON.parse(json))
-    .pipe(z.array(z.object({ name: rateName, unitRateX100: z.number().int() })))
-    .transform((rates) =>
-      rates.sort((a, b) => RATE_ORDER.indexOf(a.name) - RATE_ORDER.indexOf(b.name)),
-    ),
+    .pipe(unitRates),
 });
 export type CatalogueProduct = z.infer<typeof catalogueProduct>;
 
+/** A region's products as a kept catalogue (migration 0041) holds them: JSON, as read. */
+const keptProducts = z
+  .string()
+  .transform((json): unknown => JSON.parse(json))
+  .pipe(z.array(z.object({ ...productFields, unitRates })));
+
+/** One version of the catalogue: what a quote is priced from, and what its id names. */
+export interface Catalogue {
+  version: number;
+  products: readonly CatalogueProduct[];
+}
+
+interface CachedRegion {
+  products: readonly CatalogueProduct[];
+  /** Whether this version's products for the region are kept in the database yet. */
+  kept: boolean;
+}
+
 interface CachedCatalogue {
   version: number;
-  regions: Map<number, readonly CatalogueProduct[]>;
+  regions: Map<number, CachedRegion>;
 }
 
 /**
@@ -42,18 +67,8 @@ const cache = new WeakMap<Db, CachedCatalogue>();
 const catalogueVersion = (db: Db) =>
   queryValue(db, z.number(), 'SELECT version FROM catalogue_version') ?? 0;
 
-/** Every tariff product on sale in a region, with that region's prices. */
-export function productsOnSaleIn(db: Db, regionId: number): readonly CatalogueProduct[] {
-  const version = catalogueVersion(db);
-  let catalogue = cache.get(db);
-  if (catalogue?.version !== version) {
-    catalogue = { version, regions: new Map() };
-    cache.set(db, catalogue);
-  }
-  const { regions } = catalogue;
-  const cached = regions.get(regionId);
-  if (cached) return cached;
-  const products = queryAll(
+const readProducts = (db: Db, regionId: number) =>
+  queryAll(
     db,
     catalogueProduct,
     `SELECT t.code, t.name, t.fuel, t.pricing, t.kind, t.meter_profile AS meterProfile,
@@ -69,8 +84,67 @@ export function productsOnSaleIn(db: Db, regionId: number): readonly CataloguePr
       WHERE t.on_sale = 1 ORDER BY t.name, t.fuel`,
     regionId,
   );
-  regions.set(regionId, products);
-  return products;
+
+/** The region's products in the catalogue version now in the database, read if not cached. */
+function cachedRegion(db: Db, regionId: number): { version: number; region: CachedRegion } {
+  const version = catalogueVersion(db);
+  const cached = cache.get(db);
+  const hit = cached?.version === version ? cached.regions.get(regionId) : undefined;
+  if (hit) return { version, region: hit };
+  // The version and the prices from one snapshot of the database, so that they agree.
+  const [current, products] = db.transaction(
+    () => [catalogueVersion(db), readProducts(db, regionId)] as const,
+  )();
+  let catalogue = cache.get(db);
+  if (catalogue?.version !== current) {
+    catalogue = { version: current, regions: new Map() };
+    cache.set(db, catalogue);
+  }
+  const region = { products, kept: false };
+  catalogue.regions.set(regionId, region);
+  return { version: current, region };
+}
+
+/** Every tariff product on sale in a region, with that region's prices. */
+export function productsOnSaleIn(db: Db, regionId: number): readonly CatalogueProduct[] {
+  return cachedRegion(db, regionId).region.products;
+}
+
+/**
+ * The region's catalogue to quote from. Its products are kept under its version first (once per
+ * version and region), so that a quote can be priced again, exactly, for as long as it lasts.
+ */
+export function catalogueToQuoteIn(db: Db, regionId: number): Catalogue {
+  const { version, region } = cachedRegion(db, regionId);
+  if (!region.kept) {
+    execute(
+      db,
+      `INSERT OR IGNORE INTO catalogue_snapshots (version, region_id, products) VALUES (?, ?, ?)`,
+      version,
+      regionId,
+      JSON.stringify(region.products),
+    );
+    region.kept = true;
+  }
+  return { version, products: region.products };
+}
+
+/** The region's products as a quote priced them, by the catalogue version its id names. */
+export function productsQuotedIn(
+  db: Db,
+  version: number,
+  regionId: number,
+): readonly CatalogueProduct[] | undefined {
+  const cached = cache.get(db);
+  const region = cached?.version === version ? cached.regions.get(regionId) : undefined;
+  if (region?.kept) return region.products;
+  return queryValue(
+    db,
+    keptProducts,
+    'SELECT products FROM catalogue_snapshots WHERE version = ? AND region_id = ?',
+    version,
+    regionId,
+  );
 }
 
 /** Products gathered into the tariffs sold under one name (a family: one per fuel and meter). */

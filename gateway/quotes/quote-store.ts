@@ -1,126 +1,115 @@
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { QUOTE_VALID_DAYS } from '@/lib/gateway/contract/quotes';
 import { tariffQuote, type TariffQuote } from '@/lib/gateway/contract/tariff-quote';
+import { placeOf } from '../addresses/regions';
+import type { KeyedHash } from '../auth/keyed-hash';
 import type { Db } from '../db/database';
 import { execute, queryOne } from '../db/query';
+import { productsQuotedIn } from '../pricing/catalogue';
 import type { PricedQuote } from '../pricing/quote-tariffs';
-import type { ParsedQuoteRequest } from './supply-needs';
+import { priceRequest } from './price-request';
+import { quoteDescribedBy, quoteIdsFor, type QuotedRequest } from './quote-ids';
 
 const DAY_MS = 86_400_000;
 
-/** The stored request a quote answers, as sign-up needs it. */
-const storedRequest = z.object({
+/** The request a quote answers, as sign-up needs it. */
+const requestKept = z.object({
   fuelType: z.enum(['DUAL_FUEL', 'ELECTRICITY_ONLY', 'GAS_ONLY']),
   hasEconomySevenMeter: z.boolean(),
   mpan: z.string().nullable(),
   mprn: z.string().nullable(),
 });
-export type StoredRequest = z.infer<typeof storedRequest>;
+type RequestKept = z.infer<typeof requestKept>;
 
-export interface StoredQuote {
+/** A prospect's quote as it was given, and what sign-up checks it against. */
+export interface GivenQuote {
   quote: TariffQuote;
   requestId: string;
   postcode: string;
   regionId: number;
-  request: StoredRequest;
+  request: RequestKept;
+  quotedAt: string;
   expiresAt: string;
 }
 
-const storedRequestRow = z.object({
+const expiryOf = (quotedAt: Date) => new Date(quotedAt.getTime() + QUOTE_VALID_DAYS * DAY_MS);
+const yearlyPenceOf = (quote: PricedQuote) => Math.round(quote.costPerYearInPounds * 100);
+
+/**
+ * Gives each quote of a request its id, which describes it: nothing is stored until a tariff is
+ * chosen (issue 19).
+ */
+export function identifyQuotes(
+  keyedHash: KeyedHash,
+  quoted: QuotedRequest,
+  priced: readonly PricedQuote[],
+): TariffQuote[] {
+  const idOf = quoteIdsFor(keyedHash, quoted);
+  return priced.map((quote, index) => ({ quoteId: idOf(index, yearlyPenceOf(quote)), ...quote }));
+}
+
+/**
+ * The quote an id describes, priced again from the catalogue version it was priced from: the
+ * quote as given, or none if pricing has changed since so that it would cost something else.
+ */
+function quoteAgain(db: Db, keyedHash: KeyedHash, quoteId: string): GivenQuote | undefined {
+  const described = quoteDescribedBy(keyedHash, quoteId);
+  if (!described) return undefined;
+  const { request, quotedAt } = described;
+  const place = placeOf(request.postcode);
+  if (place.kind !== 'supplied') return undefined;
+  const products = productsQuotedIn(db, described.catalogueVersion, place.region.id);
+  const priced = products && priceRequest(request, products, quotedAt)[described.index];
+  if (!priced || yearlyPenceOf(priced) !== described.yearlyPence) return undefined;
+  return {
+    quote: { quoteId, ...priced },
+    requestId: described.requestId,
+    postcode: request.postcode,
+    regionId: place.region.id,
+    request: {
+      fuelType: request.fuelType,
+      hasEconomySevenMeter: request.hasEconomySevenMeter,
+      mpan: request.mpan || null,
+      mprn: request.mprn || null,
+    },
+    quotedAt: quotedAt.toISOString(),
+    expiresAt: expiryOf(quotedAt).toISOString(),
+  };
+}
+
+const requestRow = z.object({
   requestId: z.string(),
   postcode: z.string(),
   regionId: z.number().int(),
   request: z.string(),
   quotes: z.string().nullable(),
+  quotedAt: z.string(),
   expiresAt: z.string(),
 });
 
 /**
- * The quotes of one request share its id but for the last two hex digits, which number them
- * (migration 0040): sign-up finds the request, and the quote in it, from a quote's id alone.
+ * A quote stored when it was given, before migration 0041: with the other quotes of its request
+ * in the request's row (migration 0040; its id is the request's but for the last two hex
+ * digits), or in a row of its own (before that).
  */
-const quoteIdAt = (requestId: string, index: number) =>
-  `${requestId.slice(0, -2)}${index.toString(16).padStart(2, '0')}`;
-const requestIdOf = (quoteId: string) => quoteIdAt(quoteId, 0);
-
-/** Forgotten requests are cleared at most this often, not on every quote. */
-const PURGE_INTERVAL_MS = 60 * 60 * 1000;
-const lastPurge = new WeakMap<Db, number>();
-
-/** Requests that expired 30 or more days ago and were never signed up to. */
-function purgeForgottenRequests(db: Db, now: Date): void {
-  if (now.getTime() - (lastPurge.get(db) ?? 0) < PURGE_INTERVAL_MS) return;
-  lastPurge.set(db, now.getTime());
-  const purgeBefore = new Date(now.getTime() - QUOTE_VALID_DAYS * DAY_MS).toISOString();
-  const forgotten = `SELECT id FROM quote_requests WHERE expires_at < ?
-                        AND id NOT IN (SELECT quote_request_id FROM signups)`;
-  db.transaction(() => {
-    execute(db, `DELETE FROM quotes WHERE request_id IN (${forgotten})`, purgeBefore);
-    execute(db, `DELETE FROM quote_requests WHERE id IN (${forgotten})`, purgeBefore);
-  })();
-}
-
-/**
- * Keeps a prospect's quotes for sign-up, for 30 days: one row holding the request and every
- * quote it was given.
- */
-export function storeQuotes(
-  db: Db,
-  request: ParsedQuoteRequest,
-  regionId: number,
-  priced: readonly PricedQuote[],
-  now: Date,
-): TariffQuote[] {
-  const requestId = quoteIdAt(randomUUID(), 0);
-  const quotes = priced.map((quote, index) => ({ quoteId: quoteIdAt(requestId, index), ...quote }));
-  const stored: StoredRequest = {
-    fuelType: request.fuelType,
-    hasEconomySevenMeter: request.hasEconomySevenMeter,
-    mpan: request.mpan || null,
-    mprn: request.mprn || null,
-  };
-  purgeForgottenRequests(db, now);
-  // One statement: written whole or not at all, with no transaction around it to pay for.
-  execute(
-    db,
-    `INSERT INTO quote_requests (id, postcode, region_id, body, quotes, created_at, expires_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    requestId,
-    request.postcode,
-    regionId,
-    JSON.stringify(stored),
-    JSON.stringify(quotes),
-    now.toISOString(),
-    new Date(now.getTime() + QUOTE_VALID_DAYS * DAY_MS).toISOString(),
-  );
-  return quotes;
-}
-
-/** A quote given before migration 0040, in a row of its own. */
-function legacyQuoteBody(db: Db, quoteId: string) {
-  return queryOne(
+function storedQuote(db: Db, quoteId: string): GivenQuote | undefined {
+  const ownRow = queryOne(
     db,
     z.object({ body: z.string(), requestId: z.string() }),
     'SELECT body, request_id AS requestId FROM quotes WHERE id = ? AND request_id IS NOT NULL',
     quoteId,
   );
-}
-
-/** A prospect's quote by id (renewal quotes are not for sign-up). */
-export function storedQuote(db: Db, quoteId: string): StoredQuote | undefined {
-  const legacy = legacyQuoteBody(db, quoteId);
   const row = queryOne(
     db,
-    storedRequestRow,
+    requestRow,
     `SELECT id AS requestId, postcode, region_id AS regionId, body AS request, quotes,
-            expires_at AS expiresAt
+            created_at AS quotedAt, expires_at AS expiresAt
        FROM quote_requests WHERE id = ?`,
-    legacy?.requestId ?? requestIdOf(quoteId),
+    ownRow?.requestId ?? `${quoteId.slice(0, -2)}00`,
   );
   if (!row) return undefined;
-  const body = legacy
-    ? JSON.parse(legacy.body)
+  const body = ownRow
+    ? JSON.parse(ownRow.body)
     : z
         .array(z.object({ quoteId: z.string() }).loose())
         .parse(JSON.parse(row.quotes ?? '[]'))
@@ -131,20 +120,57 @@ export function storedQuote(db: Db, quoteId: string): StoredQuote | undefined {
     requestId: row.requestId,
     postcode: row.postcode,
     regionId: row.regionId,
-    request: storedRequest.parse(JSON.parse(row.request)),
+    request: requestKept.parse(JSON.parse(row.request)),
+    quotedAt: row.quotedAt,
     expiresAt: row.expiresAt,
   };
 }
 
-/** The quote a sign-up chose gets a row of its own, which the sign-up's row refers to. */
-export function keepChosenQuote(db: Db, { quote, requestId }: StoredQuote, now: Date): void {
+/** A prospect's quote by id (renewal quotes are not for sign-up), as it was given. */
+export function givenQuote(db: Db, keyedHash: KeyedHash, quoteId: string): GivenQuote | undefined {
+  return quoteAgain(db, keyedHash, quoteId) ?? storedQuote(db, quoteId);
+}
+
+/**
+ * Keeps the quote a sign-up chose, with its request: the sign-up's row refers to both, and each
+ * request opens one account.
+ */
+export function keepChosenQuote(db: Db, given: GivenQuote, now: Date): void {
+  execute(
+    db,
+    `INSERT OR IGNORE INTO quote_requests (id, postcode, region_id, body, created_at, expires_at)
+     VALUES (?, ?, ?, ?, ?, ?)`,
+    given.requestId,
+    given.postcode,
+    given.regionId,
+    JSON.stringify(given.request),
+    given.quotedAt,
+    given.expiresAt,
+  );
   execute(
     db,
     `INSERT OR IGNORE INTO quotes (id, account_id, created_at, body, request_id)
      VALUES (?, NULL, ?, ?, ?)`,
-    quote.quoteId,
+    given.quote.quoteId,
     now.toISOString(),
-    JSON.stringify(quote),
-    requestId,
+    JSON.stringify(given.quote),
+    given.requestId,
   );
+}
+
+/** Forgotten requests are cleared at most this often, not on every quote. */
+const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+const lastPurge = new WeakMap<Db, number>();
+
+/** Requests stored before migration 0041 that expired 30 or more days ago, never signed up to. */
+export function purgeForgottenRequests(db: Db, now: Date): void {
+  if (now.getTime() - (lastPurge.get(db) ?? 0) < PURGE_INTERVAL_MS) return;
+  lastPurge.set(db, now.getTime());
+  const purgeBefore = new Date(now.getTime() - QUOTE_VALID_DAYS * DAY_MS).toISOString();
+  const forgotten = `SELECT id FROM quote_requests WHERE expires_at < ?
+                        AND id NOT IN (SELECT quote_request_id FROM signups)`;
+  db.transaction(() => {
+    execute(db, `DELETE FROM quotes WHERE request_id IN (${forgotten})`, purgeBefore);
+    execute(db, `DELETE FROM quote_requests WHERE id IN (${forgotten})`, purgeBefore);
+  })();
 }

@@ -1,8 +1,18 @@
 // @vitest-environment node
 import type { SupplyAddress } from '@/lib/gateway/contract/addresses';
+import type { TariffQuote } from '@/lib/gateway/contract/tariff-quote';
 import { makeQuoteRequest } from '@/tests/utils/make-quote-request';
-import { createTestGateway, type TestGateway } from '../testing/test-gateway';
-import { storedQuote } from './quote-store';
+import { createKeyedHash } from '../auth/keyed-hash';
+import {
+  createTestGateway,
+  TEST_JWT_SECRET,
+  TEST_NOW,
+  type TestGateway,
+} from '../testing/test-gateway';
+import { quoteDescribedBy, quoteIdsFor } from './quote-ids';
+import { givenQuote } from './quote-store';
+
+const keyedHash = createKeyedHash(TEST_JWT_SECRET);
 
 let gateway: TestGateway;
 beforeEach(async () => {
@@ -53,20 +63,64 @@ describe('POST /api/v1/quotes', () => {
     });
     for (const q of body) expect(q.payment).toBe('Monthly Direct Debit');
 
-    // One row holds the request and every quote; each quote's id names that row.
-    const stored = gateway.db
-      .prepare('SELECT id, quotes, expires_at AS expiresAt FROM quote_requests')
-      .all() as { id: string; quotes: string; expiresAt: string }[];
-    expect(stored).toHaveLength(1);
-    expect(stored[0]?.expiresAt).toBe('2026-04-14T10:00:00.000Z');
-    expect(JSON.parse(stored[0]?.quotes ?? '[]')).toEqual(body);
-    const ids = body.map((q: { quoteId: string }) => q.quoteId);
-    expect(new Set(ids).size).toBe(body.length);
-    for (const id of ids) {
-      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-      expect(id.slice(0, -2)).toBe(stored[0]?.id.slice(0, -2));
+    // Nothing is stored until a tariff is chosen: each id describes its quote, under one request.
+    const count = (table: string) =>
+      gateway.db.prepare(`SELECT count(*) FROM ${table}`).pluck().get();
+    expect([count('quote_requests'), count('quotes')]).toEqual([0, 0]);
+    const requestIds = new Set();
+    for (const [index, quote] of (body as TariffQuote[]).entries()) {
+      expect(quoteDescribedBy(keyedHash, quote.quoteId)).toMatchObject({
+        index,
+        yearlyPence: Math.round(quote.costPerYearInPounds * 100),
+      });
+      requestIds.add(quoteDescribedBy(keyedHash, quote.quoteId)?.requestId);
+      expect(givenQuote(gateway.db, keyedHash, quote.quoteId)).toMatchObject({
+        quote,
+        postcode: 'BS7 9JN',
+        regionId: 22,
+        quotedAt: '2026-03-15T10:00:00.000Z',
+        expiresAt: '2026-04-14T10:00:00.000Z',
+      });
     }
-    expect(gateway.db.prepare('SELECT count(*) FROM quotes').pluck().get()).toBe(0);
+    expect(requestIds.size).toBe(1);
+  });
+
+  it('gives each request its own quote ids, which cannot be altered', async () => {
+    const [first] = (await quote()).body as { quoteId: string }[];
+    const [again] = (await quote()).body as { quoteId: string }[];
+    if (!first || !again) throw new Error('BS7 9JN has quotes');
+    expect(again.quoteId).not.toBe(first.quoteId);
+    // £100 off the yearly cost, under the same MAC.
+    const [request, index, pence, mac] = first.quoteId.split('.');
+    const forged = [request, index, Number(pence) - 10_000, mac].join('.');
+    expect(givenQuote(gateway.db, keyedHash, forged)).toBeUndefined();
+    expect(
+      givenQuote(gateway.db, createKeyedHash('another-secret-of-at-least-32-chars'), first.quoteId),
+    ).toBeUndefined();
+  });
+
+  it('gives a quote at sign-up as it was given, whatever the prices have done since', async () => {
+    const { body } = await quote();
+    gateway.db
+      .prepare(
+        `UPDATE tariff_region_rates
+            SET unit_rate_inc_vat_pence_x100 = unit_rate_inc_vat_pence_x100 + 500`,
+      )
+      .run();
+    const [requoted] = (await quote()).body as { costPerYearInPounds: number }[];
+    expect(requoted?.costPerYearInPounds).toBeGreaterThan(body[0].costPerYearInPounds);
+    for (const given of body) {
+      expect(givenQuote(gateway.db, keyedHash, given.quoteId)?.quote).toEqual(given);
+    }
+  });
+
+  it('gives no quote once pricing it again would make it cost something else', async () => {
+    const [first] = (await quote()).body as { quoteId: string }[];
+    const described = quoteDescribedBy(keyedHash, first!.quoteId);
+    if (!described) throw new Error('The quote id describes the quote');
+    // An id that the prices kept, priced the way quotes are priced now, no longer come to.
+    const drifted = quoteIdsFor(keyedHash, described)(described.index, described.yearlyPence + 1);
+    expect(givenQuote(gateway.db, keyedHash, drifted)).toBeUndefined();
   });
 
   it('prices from the catalogue in memory, read again once any instance changes a price', async () => {
@@ -85,26 +139,64 @@ describe('POST /api/v1/quotes', () => {
     expect(await flexStandingCharge()).toBeCloseTo(before + 10, 5);
   });
 
-  it('still finds, for sign-up, a quote kept in a row of its own before quotes were one row', async () => {
-    const { body } = await quote();
-    const [first] = body as { quoteId: string }[];
-    const requestId = gateway.db.prepare('SELECT id FROM quote_requests').pluck().get() as string;
-    const legacyId = '0f8e2a4c-1b3d-4e5f-8a9b-7c6d5e4f3a2b';
-    gateway.db
-      .prepare(
-        `INSERT INTO quotes (id, account_id, created_at, body, request_id)
-         VALUES (?, NULL, '2026-03-15T10:00:00.000Z', ?, ?)`,
-      )
-      .run(legacyId, JSON.stringify({ ...first, quoteId: legacyId }), requestId);
-    gateway.db.prepare('UPDATE quote_requests SET quotes = NULL').run();
-    expect(storedQuote(gateway.db, legacyId)?.quote.quoteId).toBe(legacyId);
-    expect(storedQuote(gateway.db, first!.quoteId)).toBeUndefined();
+  it('still finds, for sign-up, quotes stored when they were given, before quote ids described them', async () => {
+    const [first] = (await quote()).body as { quoteId: string }[];
+    const insert = (sql: string, ...values: (string | null)[]) =>
+      gateway.db.prepare(sql).run(...values);
+    const request = (id: string, quotes: string | null) =>
+      insert(
+        `INSERT INTO quote_requests (id, postcode, region_id, body, quotes, created_at, expires_at)
+         VALUES (?, 'BS7 9JN', 22, ?, ?, '2026-03-15T10:00:00.000Z', '2026-04-14T10:00:00.000Z')`,
+        id,
+        JSON.stringify({
+          fuelType: 'DUAL_FUEL',
+          hasEconomySevenMeter: false,
+          mpan: null,
+          mprn: null,
+        }),
+        quotes,
+      );
+    // Migration 0040: one row holds a request's quotes, whose ids differ in the last two digits.
+    const oneRow = '3c9a7e21-5b4d-4f6a-8e2c-1d0b9a8f7e00';
+    const inRow = { ...first, quoteId: `${oneRow.slice(0, -2)}01` };
+    request(oneRow, JSON.stringify([{ ...first, quoteId: oneRow }, inRow]));
+    // Before that, a row of its own for each quote.
+    const ownRows = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+    const ownRow = { ...first, quoteId: '0f8e2a4c-1b3d-4e5f-8a9b-7c6d5e4f3a2b' };
+    request(ownRows, null);
+    insert(
+      `INSERT INTO quotes (id, account_id, created_at, body, request_id)
+       VALUES (?, NULL, '2026-03-15T10:00:00.000Z', ?, ?)`,
+      ownRow.quoteId,
+      JSON.stringify(ownRow),
+      ownRows,
+    );
+
+    expect(givenQuote(gateway.db, keyedHash, inRow.quoteId)).toMatchObject({
+      quote: inRow,
+      requestId: oneRow,
+    });
+    expect(givenQuote(gateway.db, keyedHash, ownRow.quoteId)).toMatchObject({
+      quote: ownRow,
+      requestId: ownRows,
+    });
+    expect(givenQuote(gateway.db, keyedHash, `${oneRow.slice(0, -2)}07`)).toBeUndefined();
   });
 
   it('starts the supply 21 days ahead on a working day, with the first Direct Debit 14 days in', async () => {
     // 15 March 2026 + 21 days is Easter Sunday; Easter Monday is a bank holiday.
     const { body } = await quote();
     expect(body[0]).toMatchObject({ supplyStartDate: '2026-04-07', firstDdDate: '2026-04-21' });
+  });
+
+  it('starts the supply from the day in London, which begins at 23:00 UTC in summer', async () => {
+    const supplyStart = async () => (await quote()).body[0].supplyStartDate as string;
+    // 23:30 on Tuesday 30 June in London: 21 days on is Tuesday 21 July.
+    gateway.clock.advance(Date.parse('2026-06-30T22:30:00Z') - TEST_NOW.getTime());
+    expect(await supplyStart()).toBe('2026-07-21');
+    // Half past midnight on 1 July in London, though still 30 June in UTC.
+    gateway.clock.advance(60 * 60 * 1000);
+    expect(await supplyStart()).toBe('2026-07-22');
   });
 
   it('offers EV tariffs only when asked to', async () => {

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { Db } from '../db/database';
 import { queryOne } from '../db/query';
 import { conflict, notFound, unprocessable } from '../http/http-error';
-import { storedQuote, type StoredQuote } from '../quotes/quote-store';
+import { givenQuote, type GivenQuote } from '../quotes/quote-store';
 import { supplyStartFrom } from '../quotes/supply-dates';
 import { checkBankDetails } from '../bank-details';
 import { SUPPORT_PHONE } from '@/lib/gateway/contract/messages';
@@ -17,7 +17,7 @@ export type ParsedSignup = z.output<typeof signupRequest>;
 /** A sign-up that passed every check: what opening the account needs. */
 export interface CheckedSignup {
   signup: ParsedSignup;
-  quoted: StoredQuote;
+  quoted: GivenQuote;
   home: SupplyAddress;
   supplyStartDate: string;
 }
@@ -25,8 +25,8 @@ export interface CheckedSignup {
 const NEW_QUOTE = 'Please get a new quote.';
 
 /** The quote the sign-up names, if it is still open and matches what the customer chose. */
-function quoteFor(deps: GatewayDeps, signup: ParsedSignup): StoredQuote {
-  const quoted = storedQuote(deps.db, signup.quoteId);
+function quoteFor(deps: GatewayDeps, signup: ParsedSignup): GivenQuote {
+  const quoted = givenQuote(deps.db, deps.keyedHash, signup.quoteId);
   if (!quoted) throw notFound(`We could not find that quote. ${NEW_QUOTE}`);
   if (deps.now().toISOString() >= quoted.expiresAt) {
     throw conflict(`Your quote has expired: quotes last 30 days. ${NEW_QUOTE}`);
@@ -44,7 +44,7 @@ function quoteFor(deps: GatewayDeps, signup: ParsedSignup): StoredQuote {
 }
 
 /** The home to supply: at the quote's postcode, with the quote's meters and fuels. */
-function homeFor(quoted: StoredQuote, uprn: string): SupplyAddress {
+function homeFor(quoted: GivenQuote, uprn: string): SupplyAddress {
   const home = addressAt(quoted.postcode, uprn);
   if (!home) {
     throw conflict(

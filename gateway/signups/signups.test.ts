@@ -316,6 +316,12 @@ describe('POST /api/v1/signups', () => {
     expect((await signUp({ quoteId: '00000000-0000-4000-8000-000000000000' })).status).toBe(404);
   });
 
+  it('answers 404 for a quote id altered to describe another quote', async () => {
+    const altered = fixed.quoteId.replace(/^./, (first) => (first === 'W' ? 'X' : 'W'));
+    expect((await signUp({ quoteId: altered })).status).toBe(404);
+    expect((await signUp()).status).toBe(201);
+  });
+
   it('answers an email that already logs in as it answers a new one, adds the home to that login and tells its owner', async () => {
     const customersBefore = count('SELECT count(*) FROM customers');
     const taken = await signUp({ personalDetails: { email: 'Alex@example.com' } });

@@ -4,6 +4,7 @@ import { isoDate, pence, postalAddressInput, requiredText } from './common';
 import { titles, ukPhone } from './customer';
 import { defineEndpoint } from './endpoint';
 import { newPassword } from './new-password';
+import { DESCRIBED_QUOTE_ID } from './quote-id';
 import { REFERRAL_CODE } from './referral-invites';
 
 export const MIN_SIGNUP_AGE = 18;
@@ -101,7 +102,9 @@ export type SignupAttribution = z.input<typeof signupAttribution>;
 export const signupRequest = z
   .strictObject({
     /** The chosen tariff quote, and its product codes as the customer saw them. */
-    quoteId: z.uuid({ error: 'Choose a tariff from your quote' }),
+    quoteId: z.union([z.string().regex(DESCRIBED_QUOTE_ID), z.uuid()], {
+      error: 'Choose a tariff from your quote',
+    }),
     tariff: z.strictObject({
       elecProductCode: z.string().nullable(),
       gasProductCode: z.string().nullable(),
