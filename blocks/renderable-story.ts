@@ -1,16 +1,14 @@
 import { storySchema, type Story } from '@/lib/content/story';
+import { asPageProps } from '@/lib/page-props';
 import { parseBlok } from './parse-bloks';
 import type { RenderableBlok } from './renderable-blok';
 
 /** A story as its page renders it: its bloks checked, nothing left for the browser to parse. */
 export type RenderableStory = Omit<Story, 'content'> & { content: RenderableBlok | null };
 
-/**
- * The story with its bloks checked (parseBlok), as page props: JSON, which has no `undefined`
- * (Next refuses props holding it), so an absent optional field is left out.
- */
+/** The story with its bloks checked (parseBlok), as page props. */
 export function renderableStory(story: Story): RenderableStory {
-  return JSON.parse(JSON.stringify({ ...story, content: parseBlok(story.content) }));
+  return asPageProps({ ...story, content: parseBlok(story.content) });
 }
 
 /** A story the visual editor sends as an editor changes it; null when it is not one. */

@@ -1,4 +1,5 @@
 import type { GetStaticProps, GetStaticPropsContext, GetStaticPropsResult } from 'next';
+import { asPageProps } from '@/lib/page-props';
 import { loadSiteChrome } from './load-site-chrome';
 import { parseSiteChrome, type SiteChrome } from './site-chrome';
 
@@ -33,12 +34,6 @@ export function withSiteChrome<Props extends object = Record<string, never>>(
     return withChrome(result, asPageProps(parseSiteChrome(rawChrome)));
   };
 }
-
-/**
- * Page props travel as JSON, which has no `undefined` (Next refuses props holding it): the
- * parsed chrome's missing optional fields are dropped, as the browser would read them anyway.
- */
-const asPageProps = (chrome: SiteChrome): SiteChrome => JSON.parse(JSON.stringify(chrome));
 
 function withChrome<Props>(
   result: GetStaticPropsResult<Props>,

@@ -77,46 +77,30 @@ function quoteAgain(db: Db, keyedHash: KeyedHash, quoteId: string): GivenQuote |
   };
 }
 
-const requestRow = z.object({
+const storedRow = z.object({
+  body: z.string(),
   requestId: z.string(),
   postcode: z.string(),
   regionId: z.number().int(),
   request: z.string(),
-  quotes: z.string().nullable(),
   quotedAt: z.string(),
   expiresAt: z.string(),
 });
 
-/**
- * A quote stored when it was given, before migration 0041: with the other quotes of its request
- * in the request's row (migration 0040; its id is the request's but for the last two hex
- * digits), or in a row of its own (before that).
- */
+/** A quote stored, in a row of its own, when it was given: before quote ids described them. */
 function storedQuote(db: Db, quoteId: string): GivenQuote | undefined {
-  const ownRow = queryOne(
-    db,
-    z.object({ body: z.string(), requestId: z.string() }),
-    'SELECT body, request_id AS requestId FROM quotes WHERE id = ? AND request_id IS NOT NULL',
-    quoteId,
-  );
   const row = queryOne(
     db,
-    requestRow,
-    `SELECT id AS requestId, postcode, region_id AS regionId, body AS request, quotes,
-            created_at AS quotedAt, expires_at AS expiresAt
-       FROM quote_requests WHERE id = ?`,
-    ownRow?.requestId ?? `${quoteId.slice(0, -2)}00`,
+    storedRow,
+    `SELECT q.body, r.id AS requestId, r.postcode, r.region_id AS regionId, r.body AS request,
+            r.created_at AS quotedAt, r.expires_at AS expiresAt
+       FROM quotes q JOIN quote_requests r ON r.id = q.request_id
+      WHERE q.id = ?`,
+    quoteId,
   );
   if (!row) return undefined;
-  const body = ownRow
-    ? JSON.parse(ownRow.body)
-    : z
-        .array(z.object({ quoteId: z.string() }).loose())
-        .parse(JSON.parse(row.quotes ?? '[]'))
-        .find((quote) => quote.quoteId === quoteId);
-  if (!body) return undefined;
   return {
-    quote: tariffQuote.parse(body),
+    quote: tariffQuote.parse(JSON.parse(row.body)),
     requestId: row.requestId,
     postcode: row.postcode,
     regionId: row.regionId,

@@ -143,44 +143,34 @@ describe('POST /api/v1/quotes', () => {
     const [first] = (await quote()).body as { quoteId: string }[];
     const insert = (sql: string, ...values: (string | null)[]) =>
       gateway.db.prepare(sql).run(...values);
-    const request = (id: string, quotes: string | null) =>
-      insert(
-        `INSERT INTO quote_requests (id, postcode, region_id, body, quotes, created_at, expires_at)
-         VALUES (?, 'BS7 9JN', 22, ?, ?, '2026-03-15T10:00:00.000Z', '2026-04-14T10:00:00.000Z')`,
-        id,
-        JSON.stringify({
-          fuelType: 'DUAL_FUEL',
-          hasEconomySevenMeter: false,
-          mpan: null,
-          mprn: null,
-        }),
-        quotes,
-      );
-    // Migration 0040: one row holds a request's quotes, whose ids differ in the last two digits.
-    const oneRow = '3c9a7e21-5b4d-4f6a-8e2c-1d0b9a8f7e00';
-    const inRow = { ...first, quoteId: `${oneRow.slice(0, -2)}01` };
-    request(oneRow, JSON.stringify([{ ...first, quoteId: oneRow }, inRow]));
-    // Before that, a row of its own for each quote.
-    const ownRows = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
-    const ownRow = { ...first, quoteId: '0f8e2a4c-1b3d-4e5f-8a9b-7c6d5e4f3a2b' };
-    request(ownRows, null);
+    const requestId = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+    insert(
+      `INSERT INTO quote_requests (id, postcode, region_id, body, created_at, expires_at)
+       VALUES (?, 'BS7 9JN', 22, ?, '2026-03-15T10:00:00.000Z', '2026-04-14T10:00:00.000Z')`,
+      requestId,
+      JSON.stringify({
+        fuelType: 'DUAL_FUEL',
+        hasEconomySevenMeter: false,
+        mpan: null,
+        mprn: null,
+      }),
+    );
+    const stored = { ...first, quoteId: '0f8e2a4c-1b3d-4e5f-8a9b-7c6d5e4f3a2b' };
     insert(
       `INSERT INTO quotes (id, account_id, created_at, body, request_id)
        VALUES (?, NULL, '2026-03-15T10:00:00.000Z', ?, ?)`,
-      ownRow.quoteId,
-      JSON.stringify(ownRow),
-      ownRows,
+      stored.quoteId,
+      JSON.stringify(stored),
+      requestId,
     );
 
-    expect(givenQuote(gateway.db, keyedHash, inRow.quoteId)).toMatchObject({
-      quote: inRow,
-      requestId: oneRow,
+    expect(givenQuote(gateway.db, keyedHash, stored.quoteId)).toMatchObject({
+      quote: stored,
+      requestId,
     });
-    expect(givenQuote(gateway.db, keyedHash, ownRow.quoteId)).toMatchObject({
-      quote: ownRow,
-      requestId: ownRows,
-    });
-    expect(givenQuote(gateway.db, keyedHash, `${oneRow.slice(0, -2)}07`)).toBeUndefined();
+    expect(
+      givenQuote(gateway.db, keyedHash, '7d6c5b4a-3e2f-4a1b-9c8d-7e6f5a4b3c2d'),
+    ).toBeUndefined();
   });
 
   it('starts the supply 21 days ahead on a working day, with the first Direct Debit 14 days in', async () => {

@@ -1,7 +1,7 @@
 /**
  * Load benchmark of the standalone gateway (`npm run bench`, not part of `npm test`): login,
- * GET state, POST quotes (a new customer's dual-fuel quote, priced and stored) and the public
- * price list, each at 50 concurrent connections, printing p50, p99 and requests per second.
+ * GET state, POST quotes (new customers' requests of every kind, priced, nothing stored) and
+ * the public price list, each at 50 concurrent connections, printing p50, p99 and req/s.
  * Starts its own gateway on a free loopback port over a fresh database, and stops it after.
  * BENCH_SECONDS sets how long each run lasts (default 10). The gateway's rate limits are
  * switched off for it (RATE_LIMITS=off): 50 connections from one address are not people.

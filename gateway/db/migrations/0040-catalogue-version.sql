@@ -28,8 +28,3 @@ CREATE TRIGGER tariff_region_rates_updated AFTER UPDATE ON tariff_region_rates
 CREATE TRIGGER tariff_region_rates_deleted AFTER DELETE ON tariff_region_rates
   BEGIN UPDATE catalogue_version SET version = version + 1; END;
 
--- A prospect's quotes are one row: the request and every quote it was given, as JSON. Each
--- quote's id is its request's id with the quote's place in its last two hex digits, so sign-up
--- finds the row from the id alone. Quotes given before this keep their rows in `quotes` until
--- they expire.
-ALTER TABLE quote_requests ADD COLUMN quotes TEXT;
