@@ -19,11 +19,20 @@ export const ACCOUNT_SHORT_FORMS: Readonly<Record<string, string>> = {
   '/move-out/status': '/accounts/move-out/status',
 };
 
-/** For next.config's `redirects()`. */
+const ACCOUNTS = '/accounts';
+
+/**
+ * For next.config's `redirects()`. Next tries every redirect on every request it serves, so the
+ * short forms that only gain the /accounts prefix share one route (a parameter naming them all);
+ * the rest get one each.
+ */
 export function accountRedirects() {
-  return Object.entries(ACCOUNT_SHORT_FORMS).map(([source, destination]) => ({
-    source,
-    destination,
-    permanent: true,
-  }));
+  const forms = Object.entries(ACCOUNT_SHORT_FORMS);
+  const prefixed = forms.filter(([source, destination]) => destination === ACCOUNTS + source);
+  const renamed = forms.filter(([source, destination]) => destination !== ACCOUNTS + source);
+  const alternatives = prefixed.map(([source]) => source.slice(1)).join('|');
+  return [
+    { source: `/:form(${alternatives})`, destination: `${ACCOUNTS}/:form`, permanent: true },
+    ...renamed.map(([source, destination]) => ({ source, destination, permanent: true })),
+  ];
 }

@@ -46,14 +46,16 @@ const policy = (value: string) => header('Content-Security-Policy', value);
  * routes). Where several entries match a path Next applies them in order and a later value
  * replaces an earlier one of the same name, so each response carries exactly one policy: the
  * page policy, then Storyblok's editor among the framers in draft mode, then the API policy for
- * /api. Cookie conditions are routing, not rendering: static pages stay static.
+ * /api. Cookie conditions are routing, not rendering: static pages stay static. Sources name
+ * no parameters: for a route with parameters Next compiles every header value containing a
+ * colon (the policies' `data:` and origins) as a path template on every request.
  */
 export function securityHeaderRoutes(options: SecurityHeaderOptions): HeaderRoute[] {
   const { hsts, ...pagePolicy } = options;
   const editor = [STORYBLOK_EDITOR_ORIGIN];
   return [
     {
-      source: '/:path*',
+      source: '/(.*)',
       headers: [
         policy(pageContentSecurityPolicy(pagePolicy)),
         header('X-Content-Type-Options', 'nosniff'),
@@ -66,14 +68,14 @@ export function securityHeaderRoutes(options: SecurityHeaderOptions): HeaderRout
       ],
     },
     {
-      source: '/:path*',
+      source: '/(.*)',
       has: [{ type: 'cookie', key: DRAFT_MODE_COOKIE }],
       headers: [policy(pageContentSecurityPolicy({ ...pagePolicy, framedBy: editor }))],
     },
-    { source: '/api/:path*', headers: [policy(apiContentSecurityPolicy())] },
+    { source: '/api/(.*)', headers: [policy(apiContentSecurityPolicy())] },
     {
       // The editor opens a story through these, inside its iframe.
-      source: '/api/:route(preview|exit-preview)',
+      source: '/api/(preview|exit-preview)',
       headers: [policy(apiContentSecurityPolicy(editor))],
     },
   ];

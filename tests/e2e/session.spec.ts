@@ -157,7 +157,9 @@ test.describe('short forms of the account links', () => {
     ['/personal-details', '/accounts/edit'],
     ['/tariff', '/accounts/tariff-information'],
     ['/help/moving', '/accounts/help/moving'],
+    ['/move-out/status', '/accounts/move-out/status'],
     ['/admin', '/accounts/admin'],
+    ['/choose', '/accounts/change'],
   ];
   for (const [from, to] of redirects) {
     test(`${from} redirects permanently to ${to}`, async ({ request }) => {
