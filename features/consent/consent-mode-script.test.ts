@@ -1,5 +1,5 @@
 import { clearAllCookies } from '@/tests/utils/cookies';
-import { consentModeScript } from './consent-mode-script';
+import { consentModeScript, SAVED_CHOICE_ATTRIBUTE } from './consent-mode-script';
 import { consentStateFor } from './consent-mode';
 import { allAccepted, decodePreferences, defaultPreferences } from './preferences';
 
@@ -14,9 +14,12 @@ const setPreferenceCookie = (value: string) => {
 };
 
 describe('consent mode head script', () => {
+  const choiceMarked = () => document.documentElement.hasAttribute(SAVED_CHOICE_ATTRIBUTE);
+
   afterEach(() => {
     delete window.dataLayer;
     clearAllCookies();
+    document.documentElement.removeAttribute(SAVED_CHOICE_ATTRIBUTE);
   });
 
   it('sets the default first: everything denied except security storage', () => {
@@ -74,6 +77,7 @@ describe('consent mode head script', () => {
       'update',
       consentStateFor(preferences ?? defaultPreferences),
     ]);
+    expect(choiceMarked()).toBe(true);
   });
 
   it.each([
@@ -87,6 +91,12 @@ describe('consent mode head script', () => {
     document.cookie = `cookie-preferences=${cookie}; path=/`;
     expect(decodePreferences(cookie)).toBeNull();
     expect(runScript()).toHaveLength(1);
+    expect(choiceMarked()).toBe(false);
+  });
+
+  it('marks nothing on a first visit', () => {
+    runScript();
+    expect(choiceMarked()).toBe(false);
   });
 
   it('reads the cookie js-cookie wrote', async () => {

@@ -1,5 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { clearAllCookies } from '@/tests/utils/cookies';
 import { MAIN_CONTENT_ID } from '@/lib/ui/skip-link';
 import { CookieConsent } from './cookie-consent';
@@ -69,6 +70,15 @@ describe('cookie consent', () => {
     expect(root.style.getPropertyValue('--cookie-banner-height')).toBe('0px');
     await userEvent.click(screen.getByRole('button', { name: 'Accept All' }));
     expect(root.style.getPropertyValue('--cookie-banner-height')).toBe('');
+  });
+
+  // Static pages cannot see the cookie: every one carries the banner, painted with the page, and
+  // the head script hides it for a saved choice (consent-mode-script.ts).
+  it('is in the page as the server renders it, whatever is saved', () => {
+    document.cookie = `cookie-preferences=${encodeURIComponent(encodePreferences(allAccepted))}; path=/`;
+    const html = renderToString(<CookieConsent />);
+    expect(html).toContain('aria-label="Cookie consent"');
+    expect(html).toContain('Accept All');
   });
 
   it('shows no banner once a choice is saved', () => {

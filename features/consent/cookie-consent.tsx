@@ -27,8 +27,7 @@ function useFocusMainWhenBannerCloses(showing: boolean) {
 export function CookieConsent() {
   const saved = useSavedCookiePreferences();
   const { isOpen, close } = useCookiePreferencesModal();
-  const bannerShowing = saved === null;
-  useFocusMainWhenBannerCloses(bannerShowing);
+  useFocusMainWhenBannerCloses(saved === null);
 
   const save = (preferences: CookiePreferences) => {
     const reload = savePreferences(preferences);
@@ -39,7 +38,9 @@ export function CookieConsent() {
 
   return (
     <>
-      {bannerShowing && <CookieBanner onAcceptAll={() => save(allAccepted)} />}
+      {/* In the static page too (saved is undefined there), so that the banner is painted with
+          the page, not after the scripts; the head script hides it for a saved choice. */}
+      {saved == null && <CookieBanner onAcceptAll={() => save(allAccepted)} />}
       {isOpen && (
         <CookiePreferencesModal
           initial={saved ?? defaultPreferences}

@@ -185,3 +185,37 @@ test('at 375 px the banner fits and leaves the end of the page reachable', async
   );
   await expectNoAxeViolations(page);
 });
+
+test.describe('before the scripts run', () => {
+  // The page as the server sends it, with no script of ours allowed to load.
+  test.beforeEach(async ({ page }) => {
+    await page.route('**/_next/static/**/*.js', (route) => route.abort());
+  });
+
+  test('a first visit sees the banner with the page', async ({ page }) => {
+    await page.goto('/our-tariffs');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page).getByRole('button', { name: 'Accept All' })).toBeVisible();
+  });
+
+  test('a returning visitor never sees it', async ({ page, context, baseURL }) => {
+    await context.addCookies([
+      {
+        name: 'cookie-preferences',
+        value: encodeURIComponent(
+          JSON.stringify([
+            { id: 'necessary', value: true },
+            { id: 'performance', value: false },
+            { id: 'functional', value: false },
+            { id: 'advertising', value: false },
+          ]),
+        ),
+        url: baseURL,
+      },
+    ]);
+    await page.goto('/our-tariffs');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner(page)).toBeHidden();
+  });
+});
