@@ -36,7 +36,7 @@ function sectionsOf(hrefs: (string | null | undefined)[]): Set<AccountSection> {
 function linkedSections(items: NavigationItem[]): Set<AccountSection> {
   const links = (item: NavigationItem): (string | undefined)[] => [
     item.link,
-    ...item.navLinks.flatMap(links),
+    ...(item.navLinks ?? []).flatMap(links),
   ];
   return sectionsOf(items.flatMap(links));
 }

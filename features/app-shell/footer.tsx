@@ -5,7 +5,7 @@ import styles from './footer.module.css';
 
 /** The footer items of the CMS navigation story, plus 'Cookie Preferences'. */
 export function Footer({ items = [] }: { items?: NavigationItem[] }) {
-  const links = items.flatMap((item) => (item.navLinks.length > 0 ? item.navLinks : [item]));
+  const links = items.flatMap((item) => item.navLinks ?? [item]);
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>

@@ -111,7 +111,7 @@ export function DesktopDropdown({ item }: { item: NavigationItem }) {
       <div ref={panelRef} id={panelId} className={styles.panel} hidden={!open}>
         <p className={styles.panelTitle}>{item.navTitle ?? item.name}</p>
         <ul className={styles.panelLinks}>
-          {item.navLinks.filter(hasLink).map((child) => (
+          {(item.navLinks ?? []).filter(hasLink).map((child) => (
             <li key={child._uid}>
               <MenuLink
                 item={child}

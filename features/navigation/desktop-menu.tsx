@@ -29,7 +29,7 @@ export function DesktopMenu({ items, signedIn, onSignOut }: DesktopMenuProps) {
     <nav className={styles.menu} aria-label="Main">
       <ul className={styles.bar} onKeyDown={moveAlongBar}>
         {items.map((item) =>
-          item.navLinks.length > 0 ? (
+          item.navLinks ? (
             <DesktopDropdown key={item._uid} item={item} />
           ) : item.link ? (
             <li key={item._uid}>

@@ -99,7 +99,7 @@ describe('visibleMenuItems', () => {
         }),
       );
       const [visible] = visibleMenuItems([group], customer({ accountUnlocked: false }));
-      expect(visible?.navLinks.map((child) => child.name)).toEqual(['Refer a Friend']);
+      expect(visible?.navLinks?.map((child) => child.name)).toEqual(['Refer a Friend']);
     });
 
     it('drops a group with nothing left to open', () => {

@@ -24,8 +24,8 @@ export function visibleMenuItems(
   return items.flatMap((item) => {
     if (signedIn ? item.hideWhenLoggedIn : item.hideWhenLoggedOut) return [];
     if (!linkVisible(item.link, context)) return [];
-    const navLinks = visibleMenuItems(item.navLinks, context);
+    const navLinks = visibleMenuItems(item.navLinks ?? [], context);
     if (item.link === undefined && navLinks.length === 0) return [];
-    return [{ ...item, navLinks }];
+    return [{ ...item, navLinks: navLinks.length > 0 ? navLinks : undefined }];
   });
 }

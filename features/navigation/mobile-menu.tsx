@@ -113,12 +113,12 @@ export function MobileMenu({ items, signedIn, onSignOut }: MobileMenuProps) {
             {submenu ? (
               <>
                 <h2 className={styles.submenuTitle}>{submenu.navTitle ?? submenu.name}</h2>
-                <ul className={styles.list}>{submenu.navLinks.map(linkItem)}</ul>
+                <ul className={styles.list}>{submenu.navLinks?.map(linkItem)}</ul>
               </>
             ) : (
               <ul className={styles.list}>
                 {items.map((item) =>
-                  item.navLinks.length > 0 ? (
+                  item.navLinks ? (
                     <li key={item._uid}>
                       <button
                         type="button"

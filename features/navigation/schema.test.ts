@@ -14,7 +14,7 @@ describe('navigationContentSchema', () => {
     ]);
     const about = navigation.header[2];
     expect(about?.navTitle).toBe('About So Energy');
-    expect(about?.navLinks[0]).toMatchObject({ name: 'About us', link: '/about' });
+    expect(about?.navLinks?.[0]).toMatchObject({ name: 'About us', link: '/about' });
     expect(navigation.footer.find((item) => item.name === 'Careers')?.link).toBe(
       'https://careers.so.energy',
     );
@@ -44,6 +44,31 @@ describe('navigationContentSchema', () => {
 });
 
 describe('navigationItemSchema', () => {
+  // Every page's props carry the whole navigation.
+  it('leaves out what is empty or off, and the block name', () => {
+    const plain = navigationItemSchema.parse(makeNavigationItemBlok('Reviews', '/reviews'));
+    expect(JSON.parse(JSON.stringify(plain))).toEqual({
+      _uid: expect.any(String),
+      name: 'Reviews',
+      link: '/reviews',
+      tracking: 'navigation: Reviews',
+    });
+    const button = navigationItemSchema.parse(
+      makeNavigationItemBlok('Get a quote', '/get-a-quote', {
+        showAsButton: true,
+        hideWhenLoggedIn: true,
+      }),
+    );
+    expect(JSON.parse(JSON.stringify(button))).toEqual({
+      _uid: expect.any(String),
+      name: 'Get a quote',
+      link: '/get-a-quote',
+      tracking: 'navigation: Get a quote',
+      showAsButton: true,
+      hideWhenLoggedIn: true,
+    });
+  });
+
   it('drops an unsafe link, keeping the item', () => {
     const item = navigationItemSchema.parse({
       ...makeNavigationItemBlok('Bad', undefined),

@@ -1,24 +1,27 @@
 import * as z from 'zod/mini';
 import { cmsLinkSchema, lenientArray, optionalText } from '@/lib/content/fields';
 
-/** One entry of the header or footer: a link, or a group of links (navLinks) with a title. */
+/**
+ * One entry of the header or footer: a link, or a group of links (navLinks) with a title. Every
+ * page carries the whole navigation in its props, so what is empty or off is left out rather
+ * than repeated for each item.
+ */
 export interface NavigationItem {
   _uid: string;
-  /** The CMS block name (e.g. nav_item, nav_group); kept for the visual editor. */
-  component: string;
   /** The text people see. */
   name: string;
   /** Safe href; undefined for a group that only opens its navLinks. */
   link?: string;
   /** Heading of the submenu the group opens (falls back to name). */
   navTitle?: string;
-  navLinks: NavigationItem[];
+  /** The group's links; absent for a plain link. */
+  navLinks?: NavigationItem[];
   /** Analytics label sent when the item is clicked. */
   tracking?: string;
-  hideWhenLoggedIn: boolean;
-  hideWhenLoggedOut: boolean;
+  hideWhenLoggedIn?: true;
+  hideWhenLoggedOut?: true;
   /** Shown as a button (e.g. 'Get a quote') rather than a plain link. */
-  showAsButton: boolean;
+  showAsButton?: true;
   /** Hex colours for a button item. */
   backgroundColor?: string;
   fontColor?: string;
@@ -35,18 +38,28 @@ const colourSchema = z.pipe(
   }),
 );
 
+/** A checkbox: true, or left out. */
+const onlyWhenOn = z.optional(
+  z.pipe(
+    z.boolean(),
+    z.transform((on) => (on ? (true as const) : undefined)),
+  ),
+);
+
 export const navigationItemSchema: z.ZodMiniType<NavigationItem> = z.lazy(() =>
   z.object({
     _uid: z.string().check(z.minLength(1)),
-    component: z.string().check(z.minLength(1)),
     name: z.string().check(z.trim(), z.minLength(1, 'Give the item a name')),
     link: z.optional(cmsLinkSchema),
     navTitle: optionalText,
-    navLinks: lenientArray(navigationItemSchema, 'navigation item'),
+    navLinks: z.pipe(
+      lenientArray(navigationItemSchema, 'navigation item'),
+      z.transform((items) => (items.length > 0 ? items : undefined)),
+    ),
     tracking: optionalText,
-    hideWhenLoggedIn: z._default(z.boolean(), false),
-    hideWhenLoggedOut: z._default(z.boolean(), false),
-    showAsButton: z._default(z.boolean(), false),
+    hideWhenLoggedIn: onlyWhenOn,
+    hideWhenLoggedOut: onlyWhenOn,
+    showAsButton: onlyWhenOn,
     backgroundColor: z.optional(colourSchema),
     fontColor: z.optional(colourSchema),
   }),
