@@ -189,6 +189,8 @@ for (const { name, viewport } of ACCOUNT_VIEWPORTS) {
       await page.getByRole('main').getByRole('link', { name: 'Get a quote' }).first().click();
       await expect(page).toHaveURL(/\/energy\/quote(\?|$)/);
       await expectHeading(page, 'Get an energy quote');
+      // The step mounts after the heading and slides in: axe waits for a step it can see.
+      await expect(page.getByRole('textbox', { name: /postcode/i }).first()).toBeVisible();
       await expectNoAxeViolations(page);
       expect(violations).toEqual([]);
     });
