@@ -1,4 +1,5 @@
 import { storyblokEditable } from '@storyblok/react';
+import { Activity } from 'react';
 import { Blok } from '../renderer';
 import type { PageBlok } from './schema';
 import styles from './page.module.css';
@@ -12,17 +13,21 @@ export function Page({ blok }: { blok: PageBlok }) {
       {/* The renderer skips hidden bloks; skip them here too, or their margins would stay. */}
       {blok.body
         .filter((child) => child.hidden !== true)
-        .map((child) =>
-          BANDS.has(child.component) ? (
-            <Blok key={child._uid} blok={child} />
-          ) : (
-            // Anything else an editor puts straight in the page (an FAQ, an accordion) gets the
-            // margins and width a section would give it.
-            <div key={child._uid} className={styles.contained}>
+        .map((child) => (
+          // Each block hydrates on its own, after the page's frame and in slices: no one long
+          // task for the whole page, and a click on a block hydrates that block first.
+          <Activity key={child._uid}>
+            {BANDS.has(child.component) ? (
               <Blok blok={child} />
-            </div>
-          ),
-        )}
+            ) : (
+              // Anything else an editor puts straight in the page (an FAQ, an accordion) gets the
+              // margins and width a section would give it.
+              <div className={styles.contained}>
+                <Blok blok={child} />
+              </div>
+            )}
+          </Activity>
+        ))}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import Head from 'next/head';
 import { useRouter } from 'next/router';
-import { useEffect, type ReactNode } from 'react';
+import { Activity, useEffect, type ReactNode } from 'react';
 import { CookieConsent } from '@/features/consent';
 import { Header } from '@/features/navigation';
 import { SiteBanner } from '@/features/site-banner';
@@ -74,13 +74,17 @@ export function AppShell({
       ) : (
         <div className={[styles.shell, staging && styles.staging].filter(Boolean).join(' ')}>
           {staging && <StagingBanner />}
-          <Header items={siteChrome.navigation?.header} minimal={layout === 'quoteAndSwitch'} />
+          <Activity>
+            <Header items={siteChrome.navigation?.header} minimal={layout === 'quoteAndSwitch'} />
+          </Activity>
           <div className={styles.headerSpacer} />
           {layout === 'default' && siteChrome.banner && (
             <SiteBanner config={siteChrome.banner} path={router.asPath} />
           )}
           {main}
-          <Footer items={siteChrome.navigation?.footer} />
+          <Activity>
+            <Footer items={siteChrome.navigation?.footer} />
+          </Activity>
         </div>
       )}
     </>

@@ -1,4 +1,5 @@
 import {
+  startTransition,
   useCallback,
   useEffect,
   useMemo,
@@ -41,7 +42,9 @@ function useStores(given: SessionStores | null | undefined): SessionStores | nul
     if (given !== undefined) return;
     let current = true;
     void loadBrowserSession().then((stores) => {
-      if (current) setLoaded(stores);
+      // Not urgent: the page's blocks may still be hydrating, and an urgent change of the
+      // session's context would have them all hydrate at once.
+      if (current) startTransition(() => setLoaded(stores));
     });
     return () => {
       current = false;

@@ -10,6 +10,7 @@ const steps: { title: string; command: string; needed?: boolean }[] = [
   { title: 'first-load JavaScript', command: 'tsx tests/bench/first-load.ts' },
   { title: 'serving', command: 'tsx tests/bench/serving.ts' },
   { title: 'build scaling', command: 'tsx tests/bench/build-scaling.ts' },
+  { title: 'main thread', command: 'tsx tests/bench/main-thread.ts' },
   { title: 'Lighthouse', command: 'tsx tests/bench/lighthouse.ts' },
   { title: 'soak', command: 'tsx tests/bench/soak.ts' },
 ];
