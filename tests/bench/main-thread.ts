@@ -14,6 +14,7 @@ import { chromiumArgs, chromiumPath } from '../utils/chromium';
 import { E2E_PRODUCTION_ENV, E2E_SECRETS } from '../utils/e2e-env';
 import { freePort } from '../utils/free-port';
 import { startNext, stopNext } from '../utils/next-start';
+import { median } from './median';
 
 const PAGES = ['/', '/our-tariffs', '/about'];
 const LOADS = 5;
@@ -59,13 +60,13 @@ async function load(browser: Browser, url: string, tracePath: string) {
     traceEvents: TraceEvent[];
   };
   const tasks = mainThreadTasks(traceEvents);
+  // A trace without the page's tasks would otherwise read as no blocking at all.
+  if (tasks.length === 0) throw new Error(`The trace of ${url} holds no main-thread tasks`);
   return {
     blocking: tasks.reduce((sum, task) => sum + Math.max(0, task - 50), 0),
     longest: Math.max(...tasks),
   };
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
 
 async function main() {
   const port = freePort();

@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import { E2E_PRODUCTION_ENV, E2E_SECRETS } from '../utils/e2e-env';
 import { freePort } from '../utils/free-port';
 import { startNext, stopNext } from '../utils/next-start';
+import { median } from './median';
 import { residentBytes } from './resident-memory';
 
 const CONNECTIONS = 20;
@@ -35,8 +36,6 @@ async function measure(url: string): Promise<Measure> {
   if (result.non2xx + result.errors > 0) throw new Error(`${url} failed under load`);
   return { perSecond: result.requests.average, p99: result.latency.p99 };
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
 
 /**
  * A Next.js app of one static page, built in a folder of its own with this project's Next. Its
