@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
+import { useForm } from 'react-hook-form';
 import { deferredPart } from './deferred-part';
 
 interface Props {
@@ -22,12 +23,26 @@ function SignUpForm({ onSend }: Props) {
   );
 }
 
+/** A form the browser can send by itself, to the quote, built on react-hook-form. */
+function PostcodeForm({ onSend }: { onSend: (postcode: string) => void }) {
+  const { register, handleSubmit } = useForm({ defaultValues: { postcode: '' } });
+  return (
+    <form action="/energy/quote" onSubmit={handleSubmit(({ postcode }) => onSend(postcode))}>
+      <input aria-label="Your postcode" {...register('postcode')} />
+      <button>Get a quote</button>
+    </form>
+  );
+}
+
 /** A part whose code arrives when the test says so. */
-function partArriving() {
+function partArriving<P extends object>(
+  Form: React.ComponentType<P> = SignUpForm as React.ComponentType<P>,
+  options?: Parameters<typeof deferredPart>[1],
+) {
   let arrive!: () => void;
-  const code = new Promise<typeof SignUpForm>((resolve) => (arrive = () => resolve(SignUpForm)));
+  const code = new Promise<React.ComponentType<P>>((resolve) => (arrive = () => resolve(Form)));
   const load = vi.fn(() => code);
-  return { Part: deferredPart(load), load, arrive: () => act(async () => arrive()) };
+  return { Part: deferredPart(load, options), load, arrive: () => act(async () => arrive()) };
 }
 
 async function serverHtml(element: React.ReactElement) {
@@ -35,20 +50,26 @@ async function serverHtml(element: React.ReactElement) {
   return new Response(prelude).text();
 }
 
+/** A container holding the server's HTML of `element`, as a page arrives. */
+async function serverRendered(element: React.ReactElement) {
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = await serverHtml(element);
+  return container;
+}
+
 it('asks for its code only once it renders', () => {
-  const { load } = partArriving();
+  const { load } = partArriving<Props>();
   expect(load).not.toHaveBeenCalled();
 });
 
 it('keeps the server’s HTML, with its controls disabled, until its code has arrived and hydrated', async () => {
   const ServerPart = deferredPart(async () => SignUpForm);
-  const container = document.body.appendChild(document.createElement('div'));
-  container.innerHTML = await serverHtml(
+  const container = await serverRendered(
     <main>
       <ServerPart onSend={() => {}} />
     </main>,
   );
-  const { Part, load, arrive } = partArriving();
+  const { Part, load, arrive } = partArriving<Props>();
   const onSend = vi.fn();
 
   await act(
@@ -75,8 +96,25 @@ it('keeps the server’s HTML, with its controls disabled, until its code has ar
   container.remove();
 });
 
+it('leaves a form that works without its script usable, and keeps what was typed before its code ran', async () => {
+  const ServerPart = deferredPart(async () => PostcodeForm, { worksWithoutScript: true });
+  const container = await serverRendered(<ServerPart onSend={() => {}} />);
+  const { Part, arrive } = partArriving(PostcodeForm, { worksWithoutScript: true });
+  const onSend = vi.fn();
+  await act(async () => void hydrateRoot(container, <Part onSend={onSend} />));
+
+  const postcode = screen.getByRole('textbox', { name: 'Your postcode' });
+  expect(postcode).toBeEnabled();
+  await userEvent.type(postcode, 'SW1A 1AA');
+  await arrive();
+  await userEvent.click(screen.getByRole('button', { name: 'Get a quote' }));
+
+  expect(onSend).toHaveBeenCalledWith('SW1A 1AA');
+  container.remove();
+});
+
 it('adds no group of its own to what assistive technology reads', async () => {
-  const { Part, arrive } = partArriving();
+  const { Part, arrive } = partArriving<Props>();
   render(<Part onSend={() => {}} />);
   await arrive();
   expect(screen.queryByRole('group')).not.toBeInTheDocument();

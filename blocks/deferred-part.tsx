@@ -35,11 +35,15 @@ function OnHydrated({ then }: { then: (hydrated: true) => void }) {
  * in its own Activity boundary, leaving the server's HTML in place until it can. Until then its
  * controls are disabled, so nothing typed is lost and no form is sent by the browser itself.
  *
+ * A form the browser can send without its script (a real `action`) says `worksWithoutScript`: its
+ * controls stay usable, and what is typed before the code runs is kept by react-hook-form.
+ *
  * After a client-side page change the part suspends the change (a transition), so the new page
  * appears once the part can show.
  */
 export function deferredPart<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
+  { worksWithoutScript = false } = {},
 ): ComponentType<Props> {
   const Part = lazy(async () => ({ default: await load() }));
 
@@ -48,7 +52,7 @@ export function deferredPart<Props extends object>(
     return (
       <LoadFailure>
         {/* Disabled holds every control back; as a group it would mean nothing to a listener. */}
-        <fieldset className={styles.part} disabled={!hydrated} role="none">
+        <fieldset className={styles.part} disabled={!hydrated && !worksWithoutScript} role="none">
           <Activity>
             <Part {...props} />
             <OnHydrated then={setHydrated} />
