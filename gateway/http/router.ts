@@ -6,6 +6,7 @@ import type {
   EndpointBody,
   EndpointParams,
   EndpointQuery,
+  EndpointResponse,
   EndpointResponseInput,
 } from '@/lib/gateway/contract/endpoint';
 import type { Principal } from '../auth/access-tokens';
@@ -13,6 +14,7 @@ import { authenticate } from '../auth/authenticate';
 import type { GatewayDeps } from '../deps';
 import { withIdempotency } from './idempotency';
 import { registerEndpoint } from './openapi';
+import { ShapedJson } from './shaped-json';
 import { parseRequestPart, readJsonBody } from './validation';
 
 export interface HandlerInput<E extends Endpoint> {
@@ -30,14 +32,20 @@ export interface HandlerInput<E extends Endpoint> {
   c: Context;
 }
 
+/** What a handler answers: what the response schema accepts, or that already shaped by it. */
+type HandlerResult<E extends Endpoint> = EndpointResponseInput<E> | ShapedJson<EndpointResponse<E>>;
+
 /** Returns what the endpoint's response schema accepts; throws HttpError to fail. */
 export type Handler<E extends Endpoint> = (
   input: HandlerInput<E>,
-) => EndpointResponseInput<E> | Promise<EndpointResponseInput<E>>;
+) => HandlerResult<E> | Promise<HandlerResult<E>>;
 
 export interface GatewayRouter {
   add<const E extends Endpoint>(endpoint: E, handler: Handler<E>): void;
 }
+
+/** The Content-Type `c.json()` gives an answer. */
+const JSON_CONTENT = { 'content-type': 'application/json' };
 
 /** `/accounts/{id}` (OpenAPI) → `/accounts/:id` (Hono). */
 export function honoPath(path: string): string {
@@ -47,7 +55,8 @@ export function honoPath(path: string): string {
 /**
  * Registers endpoints from the contract: each request is authenticated, validated against
  * the endpoint's schemas (400 naming the invalid fields), handled, and its answer shaped by
- * the response schema, which drops anything the contract does not name.
+ * the response schema, which drops anything the contract does not name (unless the handler
+ * shaped it already: `ShapedJson`, sent as it is).
  */
 export function createRouter(app: OpenAPIHono, deps: GatewayDeps): GatewayRouter {
   return {
@@ -71,7 +80,11 @@ export function createRouter(app: OpenAPIHono, deps: GatewayDeps): GatewayRouter
         // The schemas above are the endpoint's own, so these outputs are its declared types.
         const input = { params, query, body, principal, deps, c } as HandlerInput<typeof endpoint>;
         const shape = (result: unknown) =>
-          endpoint.response === null ? null : endpoint.response.parse(result);
+          endpoint.response === null
+            ? null
+            : result instanceof ShapedJson
+              ? result
+              : endpoint.response.parse(result);
 
         const { status, json } =
           endpoint.idempotent && principal
@@ -84,6 +97,9 @@ export function createRouter(app: OpenAPIHono, deps: GatewayDeps): GatewayRouter
               })
             : { status: endpoint.status, json: shape(await handler(input)) };
         if (json === null) return c.body(null, 204);
+        if (json instanceof ShapedJson) {
+          return c.body(json.text, status as ContentfulStatusCode, JSON_CONTENT);
+        }
         return c.json(json, status as ContentfulStatusCode);
       });
     },

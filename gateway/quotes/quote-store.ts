@@ -5,6 +5,7 @@ import { placeOf } from '../addresses/regions';
 import type { KeyedHash } from '../auth/keyed-hash';
 import type { Db } from '../db/database';
 import { execute, queryOne } from '../db/query';
+import { ShapedJson } from '../http/shaped-json';
 import { productsQuotedIn } from '../pricing/catalogue';
 import type { PricedQuote } from '../pricing/quote-tariffs';
 import { priceRequest } from './price-request';
@@ -35,17 +36,40 @@ export interface GivenQuote {
 const expiryOf = (quotedAt: Date) => new Date(quotedAt.getTime() + QUOTE_VALID_DAYS * DAY_MS);
 const yearlyPenceOf = (quote: PricedQuote) => Math.round(quote.costPerYearInPounds * 100);
 
+/** A priced quote as the contract shapes it, but for its id (the first of its fields). */
+const pricedQuoteShape = tariffQuote.omit({ quoteId: true });
+
+/**
+ * Each priced quote's JSON as the contract shapes it, without its id or opening brace. Shaped
+ * once per quote: priced quotes are shared by every request priced alike.
+ */
+const shapedFields = new WeakMap<PricedQuote, string>();
+
+function fieldsJsonOf(quote: PricedQuote): string {
+  let fields = shapedFields.get(quote);
+  if (fields === undefined) {
+    // Its required fields mean the shaped quote is never `{}`.
+    fields = JSON.stringify(pricedQuoteShape.parse(quote)).slice(1);
+    shapedFields.set(quote, fields);
+  }
+  return fields;
+}
+
 /**
  * Gives each quote of a request its id, which describes it: nothing is stored until a tariff is
- * chosen (issue 19).
+ * chosen (issue 19). The answer is shaped already, each quote by the contract's schema.
  */
 export function identifyQuotes(
   keyedHash: KeyedHash,
   quoted: QuotedRequest,
   priced: readonly PricedQuote[],
-): TariffQuote[] {
+): ShapedJson<TariffQuote[]> {
   const idOf = quoteIdsFor(keyedHash, quoted);
-  return priced.map((quote, index) => ({ quoteId: idOf(index, yearlyPenceOf(quote)), ...quote }));
+  const quotes = priced.map(
+    (quote, index) =>
+      `{"quoteId":${JSON.stringify(idOf(index, yearlyPenceOf(quote)))},${fieldsJsonOf(quote)}`,
+  );
+  return new ShapedJson(`[${quotes.join(',')}]`);
 }
 
 /**
