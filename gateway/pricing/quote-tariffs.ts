@@ -183,10 +183,12 @@ export function quoteTariffs(
     return result ? [result] : [];
   });
   const baseline = priced.find(({ quote }) => isFlexQuote(quote))?.yearlyPence ?? null;
+  // Each quote was made just above, so its saving is set in place rather than copied whole.
+  for (const { quote, yearlyPence } of priced) {
+    quote.savingPerYearInPounds =
+      baseline === null ? 0 : pounds(Math.max(0, baseline - yearlyPence));
+  }
   return priced
-    .map(({ quote, yearlyPence }) => ({
-      ...quote,
-      savingPerYearInPounds: baseline === null ? 0 : pounds(Math.max(0, baseline - yearlyPence)),
-    }))
+    .map(({ quote }) => quote)
     .sort((a, b) => a.costPerYearInPounds - b.costPerYearInPounds);
 }
