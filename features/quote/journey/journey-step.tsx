@@ -4,7 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { quoteJourneyAccess, useFeatureFlags } from '@/features/session';
 import { PhoneLink } from '@/lib/ui/phone-link';
 import { Spinner } from '@/lib/ui/spinner';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useRevealedAfterHydration } from '@/lib/use-revealed-after-hydration';
 import { entryParamsFrom, mergeEntry } from './entry-params';
 import { JourneyProgress } from './journey-progress';
 import { journeyStore } from './journey-store';
@@ -80,7 +80,7 @@ function StepLoading() {
  */
 export function JourneyStep({ step, children }: JourneyStepProps) {
   const { isReady } = useRouter();
-  const hydrated = useHydrated();
+  const revealed = useRevealedAfterHydration();
   const access = quoteJourneyAccess({ featureFlags: useFeatureFlags() });
 
   return (
@@ -93,7 +93,7 @@ export function JourneyStep({ step, children }: JourneyStepProps) {
           {access.reason} Please call us on <PhoneLink /> and we&apos;ll give you a quote over the
           phone.
         </p>
-      ) : hydrated && isReady ? (
+      ) : revealed && isReady ? (
         <ArrivingStep step={step}>{children}</ArrivingStep>
       ) : (
         <StepLoading />
