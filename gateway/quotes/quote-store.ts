@@ -65,9 +65,9 @@ export function identifyQuotes(
   priced: readonly PricedQuote[],
 ): ShapedJson<TariffQuote[]> {
   const idOf = quoteIdsFor(keyedHash, quoted);
+  // An id is base64url, digits, dots and hex: a JSON string as it stands, with nothing to escape.
   const quotes = priced.map(
-    (quote, index) =>
-      `{"quoteId":${JSON.stringify(idOf(index, yearlyPenceOf(quote)))},${fieldsJsonOf(quote)}`,
+    (quote, index) => `{"quoteId":"${idOf(index, yearlyPenceOf(quote))}",${fieldsJsonOf(quote)}`,
   );
   return new ShapedJson(`[${quotes.join(',')}]`);
 }
