@@ -39,11 +39,10 @@ describe('identifyQuotes', () => {
 
   it('never lets out a field the contract does not name, however deep', () => {
     const quote = makeTariffQuote();
-    const [rate] = quote.elecRates;
     const leaky = {
       ...priced(quote),
       accountHolder: 'Alex',
-      elecRates: [{ ...rate, wholesaleCostInPence: 9.87 }],
+      elecRates: quote.elecRates.map((rate) => ({ ...rate, wholesaleCostInPence: 9.87 })),
     };
     const answer = identifyQuotes(keyedHash, quoted, [leaky]);
     expect(answer.text).not.toMatch(/accountHolder|wholesaleCostInPence/);
