@@ -1,11 +1,13 @@
 import { storyblokEditable } from '@storyblok/react';
-import { deferredPart } from '../deferred-part';
+import dynamic from 'next/dynamic';
+import { blockLoading } from '../block-loading';
 import type { EvReminderBlok } from './schema';
 import styles from '../block-form.module.css';
 
 // The form and its gateway call load only on pages that offer the reminder.
-const EvReminderForm = deferredPart(() =>
-  import('./ev-reminder-form').then((module) => module.EvReminderForm),
+const EvReminderForm = dynamic(
+  () => import('./ev-reminder-form').then((module) => module.EvReminderForm),
+  { loading: blockLoading('24rem') },
 );
 
 export function EvReminder({ blok }: { blok: EvReminderBlok }) {
