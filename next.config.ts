@@ -8,6 +8,7 @@ import { STORYBLOK_ASSET_ORIGINS } from './lib/content/image-source';
 import { parsePublicEnv } from './lib/public-env';
 import { scriptHashSource } from './lib/security/script-hash';
 import { securityHeaderRoutes } from './lib/security/security-headers';
+import { withStylesInPage } from './lib/style-chunks';
 
 /**
  * `next dev` runs as development; `next build` and `next start` as production unless
@@ -24,6 +25,9 @@ export default function nextConfig(phase: string): NextConfig {
   const config = getServerConfig();
   const checked = parsePublicEnv(process.env);
   const embedsGateway = !config.gateway.url;
+  // Builds run on webpack (`next build --webpack`); the dev server runs Turbopack, which refuses
+  // webpack's options.
+  const onWebpack = phase !== PHASE_DEVELOPMENT_SERVER;
 
   return {
     // The end-to-end suite builds a staging copy beside the main build (playwright.config.ts).
@@ -31,7 +35,12 @@ export default function nextConfig(phase: string): NextConfig {
     reactStrictMode: true,
     poweredByHeader: false,
     // Back and forward put the page back where the visitor left it (SPEC §2 Behaviour).
-    experimental: { scrollRestoration: true },
+    experimental: {
+      scrollRestoration: true,
+      // Merging the styles of parts that load later would send each part's with every other's,
+      // none of them linked by the page: lib/style-chunks.ts keeps the blocks' in the page.
+      ...(onWebpack && { cssChunking: false }),
+    },
     // The browser learns where the gateway is from the server's GATEWAY_URL; empty means this
     // origin, where pages/api/v1/[...path].ts serves the embedded gateway.
     env: {
@@ -43,6 +52,9 @@ export default function nextConfig(phase: string): NextConfig {
       NEXT_PUBLIC_GTM_ID: checked.gtmId ?? '',
       NEXT_PUBLIC_STAGING_BANNER_COLOUR: checked.stagingBannerColour,
     },
+    ...(onWebpack && {
+      webpack: (config, { isServer }) => (isServer ? config : withStylesInPage(config)),
+    }),
     // The embedded gateway reads its SQL migrations from disk at run time.
     outputFileTracingIncludes: { '/api/v1/[...path]': ['./gateway/db/migrations/*.sql'] },
     async headers() {

@@ -1,13 +1,11 @@
 import { storyblokEditable } from '@storyblok/react';
-import dynamic from 'next/dynamic';
-import { blockLoading } from '../block-loading';
+import { deferredPart } from '../deferred-part';
 import type { ContactFormBlok } from './schema';
 import styles from '../block-form.module.css';
 
 // react-hook-form, the contract and the gateway client load only on pages with the form.
-const ContactFormFields = dynamic(
-  () => import('./contact-form-fields').then((module) => module.ContactFormFields),
-  { loading: blockLoading('48rem') },
+const ContactFormFields = deferredPart(() =>
+  import('./contact-form-fields').then((module) => module.ContactFormFields),
 );
 
 export function ContactForm({ blok }: { blok: ContactFormBlok }) {

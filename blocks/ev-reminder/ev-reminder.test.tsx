@@ -30,8 +30,8 @@ const send = () => userEvent.click(screen.getByRole('button', { name: 'Remind me
 describe('EV tariff switch reminder', () => {
   it('shows the intro from the CMS and limits the date to today up to two years ahead', async () => {
     renderBlok(fixture);
-    expect(screen.getByText(/Picking up your electric car soon/)).toBeInTheDocument();
     const date = await screen.findByLabelText('Date for your reminder');
+    expect(screen.getByText(/Picking up your electric car soon/)).toBeInTheDocument();
     expect(date).toHaveAttribute('min', '2026-03-15');
     expect(date).toHaveAttribute('max', '2028-03-15');
     expect(date).toHaveAccessibleDescription('Today or any day in the next 2 years');

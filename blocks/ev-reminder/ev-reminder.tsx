@@ -1,13 +1,11 @@
 import { storyblokEditable } from '@storyblok/react';
-import dynamic from 'next/dynamic';
-import { blockLoading } from '../block-loading';
+import { deferredPart } from '../deferred-part';
 import type { EvReminderBlok } from './schema';
 import styles from '../block-form.module.css';
 
 // The form and its gateway call load only on pages that offer the reminder.
-const EvReminderForm = dynamic(
-  () => import('./ev-reminder-form').then((module) => module.EvReminderForm),
-  { loading: blockLoading('24rem') },
+const EvReminderForm = deferredPart(() =>
+  import('./ev-reminder-form').then((module) => module.EvReminderForm),
 );
 
 export function EvReminder({ blok }: { blok: EvReminderBlok }) {

@@ -1,14 +1,12 @@
 import { storyblokEditable } from '@storyblok/react';
-import dynamic from 'next/dynamic';
-import { blockLoading } from '../block-loading';
+import { deferredPart } from '../deferred-part';
 import { usePageContext } from '../page-context';
 import type { FriendReferralBlok } from './schema';
 import styles from './friend-referral.module.css';
 
 // The gateway client loads only on the referral page.
-const ReferralInvitation = dynamic(
-  () => import('./referral-invitation').then((module) => module.ReferralInvitation),
-  { loading: blockLoading('14rem') },
+const ReferralInvitation = deferredPart(() =>
+  import('./referral-invitation').then((module) => module.ReferralInvitation),
 );
 
 /** On /r/{code}: who invited the visitor and the offer, with a quote link carrying the code. */

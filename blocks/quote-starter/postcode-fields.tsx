@@ -1,6 +1,6 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { Button } from '@/lib/ui/button';
-import { Input, type InputProps } from '@/lib/ui/input';
+import type { InputProps } from '@/lib/ui/input';
 import { useHydrated } from '@/lib/use-hydrated';
 import styles from './quote-starter.module.css';
 
@@ -16,17 +16,17 @@ export interface PostcodeFieldsProps {
   buttonLabel: string;
   /** The heading that names the form, if there is one. */
   labelledBy: string | undefined;
-  loading?: boolean;
-  /** Draws the postcode field wired to the form; without it, a read-only stand-in. */
-  field?: (input: PostcodeInput) => ReactNode;
-  onSubmit?: FormEventHandler<HTMLFormElement>;
+  loading: boolean;
+  /** Draws the postcode field wired to the form. */
+  field: (input: PostcodeInput) => ReactNode;
+  onSubmit: FormEventHandler<HTMLFormElement>;
 }
 
 export const QUOTE_PATH = '/energy/quote';
 
 /**
- * The postcode field and its button, as the form and its stand-in both show them. Before the
- * script runs (or without it) the form still works: the browser sends the postcode to the quote.
+ * The postcode field and its button. Before the script runs (or without it) the form still
+ * works: the browser sends the postcode to the quote.
  */
 export function PostcodeFields(props: PostcodeFieldsProps) {
   const hydrated = useHydrated();
@@ -42,14 +42,12 @@ export function PostcodeFields(props: PostcodeFieldsProps) {
       className={styles.form}
       action={QUOTE_PATH}
       method="get"
-      data-enhanced={hydrated && props.onSubmit ? '' : undefined}
+      data-enhanced={hydrated ? '' : undefined}
       noValidate
       aria-labelledby={props.labelledBy}
-      onSubmit={props.onSubmit ?? ((event) => event.preventDefault())}
+      onSubmit={props.onSubmit}
     >
-      <div className={styles.field}>
-        {props.field ? props.field(input) : <Input {...input} readOnly />}
-      </div>
+      <div className={styles.field}>{props.field(input)}</div>
       <div className={styles.submit}>
         <Button type="submit" loading={props.loading} fullWidth>
           {props.buttonLabel}

@@ -43,7 +43,7 @@ function useNavigating() {
 type Copy = Pick<PostcodeFieldsProps, 'label' | 'hint' | 'buttonLabel' | 'labelledBy'>;
 
 /** The postcode form: checks the postcode and opens the quote with it, normalised. */
-export default function PostcodeForm(copy: Copy) {
+export function PostcodeForm(copy: Copy) {
   const { navigating, navigate } = useNavigating();
   const form = useSchemaForm(formSchema, { postcode: '' });
 

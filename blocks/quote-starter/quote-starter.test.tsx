@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeRouter } from '@/tests/utils/make-router';
 import { renderBlok } from '@/tests/utils/render-blok';
@@ -6,13 +6,10 @@ import fixture from './fixture.json';
 
 async function setUp(router = makeRouter()) {
   renderBlok(fixture, { router });
-  // The form's code loads on demand; until it has, a read-only stand-in shows the same fields.
-  await waitFor(() =>
-    expect(screen.getByRole('textbox', { name: 'Your postcode' })).not.toHaveAttribute('readonly'),
-  );
+  // The form's code loads on demand.
   return {
     router,
-    field: screen.getByRole('textbox', { name: 'Your postcode' }),
+    field: await screen.findByRole('textbox', { name: 'Your postcode' }),
     button: screen.getByRole('button', { name: 'Get a quote' }),
   };
 }

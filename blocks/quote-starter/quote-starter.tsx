@@ -1,23 +1,16 @@
 import { storyblokEditable } from '@storyblok/react';
-import dynamic from 'next/dynamic';
-import { createContext, useContext, useId } from 'react';
+import { useId } from 'react';
+import { deferredPart } from '../deferred-part';
 import { Heading } from '../heading-level';
-import { PostcodeFields, type PostcodeFieldsProps } from './postcode-fields';
 import type { QuoteStarterBlok } from './schema';
 import styles from './quote-starter.module.css';
 
-type Copy = Pick<PostcodeFieldsProps, 'label' | 'hint' | 'buttonLabel' | 'labelledBy'>;
-const CopyContext = createContext<Copy | null>(null);
-
-/** Shown while the form's code loads after a page change: the same fields, not yet usable. */
-function StandIn() {
-  const copy = useContext(CopyContext);
-  return copy && <PostcodeFields {...copy} />;
-}
-
-// The form library loads only on pages that have a quote starter (prerendered pages preload
-// it before they hydrate), so other pages don't carry it.
-const PostcodeForm = dynamic<Copy>(() => import('./postcode-form'), { loading: StandIn });
+// The form library loads only on pages that have a quote starter, and after they hydrate:
+// until then the form is a plain GET to the quote.
+const PostcodeForm = deferredPart(
+  () => import('./postcode-form').then((module) => module.PostcodeForm),
+  { worksWithoutScript: true },
+);
 
 export function QuoteStarter({ blok }: { blok: QuoteStarterBlok }) {
   const headingId = useId();
@@ -38,9 +31,7 @@ export function QuoteStarter({ blok }: { blok: QuoteStarterBlok }) {
         </Heading>
       )}
       {blok.text && <p className={styles.text}>{blok.text}</p>}
-      <CopyContext.Provider value={copy}>
-        <PostcodeForm {...copy} />
-      </CopyContext.Provider>
+      <PostcodeForm {...copy} />
     </div>
   );
 }

@@ -1,13 +1,11 @@
 import { storyblokEditable } from '@storyblok/react';
-import dynamic from 'next/dynamic';
-import { blockLoading } from '../block-loading';
+import { deferredPart } from '../deferred-part';
 import type { TariffRatesTableBlok } from './schema';
 import styles from './tariff-rates-table.module.css';
 
 // The region picker, its gateway call and the table load only on pages that show prices.
-const TariffPrices = dynamic(
-  () => import('./tariff-prices').then((module) => module.TariffPrices),
-  { loading: blockLoading('12rem') },
+const TariffPrices = deferredPart(() =>
+  import('./tariff-prices').then((module) => module.TariffPrices),
 );
 
 /** Unit rates and standing charges of our tariffs in the region a visitor picks. */

@@ -2,6 +2,8 @@
  * What each page of the production build makes a browser download before it can run: the
  * JavaScript of `_app` and of the page (`.next/build-manifest.json`), raw and gzipped, in KiB.
  * Next 16 no longer prints these sizes. Run after `npm run build` (`npm run bench` does both).
+ * A prerendered CMS page's HTML may load nothing more before it hydrates (next/dynamic parts
+ * rendered on the server would add their chunks, which the manifest does not count).
  *
  * Sizes are deterministic, so `npm test` runs it too (`npm run test:budgets`, after its build),
  * failing when a page is over its budget.
@@ -13,6 +15,9 @@ import { z } from 'zod';
 
 const BUILD_DIR = '.next';
 const manifest = z.object({ pages: z.record(z.string(), z.array(z.string())) });
+const prerendered = z.object({
+  routes: z.record(z.string(), z.object({ srcRoute: z.string().nullable().optional() })),
+});
 
 function sizesOf(files: ReadonlySet<string>) {
   let raw = 0;
@@ -49,6 +54,30 @@ function budgetOf(page: string): number | null {
   return page === CMS_PAGE ? CMS_BUDGET_GZIPPED : null;
 }
 
+/** The scripts a prerendered page's HTML loads, as build files (`static/…`), but the legacy ones. */
+function scriptsInHtml(route: string): string[] {
+  const file = join(BUILD_DIR, 'server', 'pages', `${route === '/' ? '/index' : route}.html`);
+  const html = readFileSync(file, 'utf8');
+  return [...html.matchAll(/<script\b(?![^>]*\bnoModule)[^>]*\bsrc="\/_next\/([^"]+)"/gi)].map(
+    ([, src = '']) => decodeURIComponent(src),
+  );
+}
+
+/** CMS pages whose HTML loads scripts before hydrating that their budget does not count. */
+function cmsPagesLoadingMore(counted: ReadonlySet<string>): string[] {
+  const { routes } = prerendered.parse(
+    JSON.parse(readFileSync(join(BUILD_DIR, 'prerender-manifest.json'), 'utf8')),
+  );
+  return Object.entries(routes)
+    .filter(([, route]) => route.srcRoute === CMS_PAGE)
+    .flatMap(([path]) => {
+      const extra = scriptsInHtml(path).filter(
+        (file) => file.endsWith('.js') && !file.endsWith('Manifest.js') && !counted.has(file),
+      );
+      return extra.length === 0 ? [] : [`${path}: loads ${extra.join(', ')} before hydrating`];
+    });
+}
+
 const holdsChartCode = (files: readonly string[]) =>
   files.some((file) => readFileSync(join(BUILD_DIR, file), 'utf8').includes(CHART_CODE_MARK));
 
@@ -72,6 +101,7 @@ function main() {
       overBudget.push(`${page}: loads the usage page's chart code`);
     }
   }
+  overBudget.push(...cmsPagesLoadingMore(new Set([...app, ...scripts(CMS_PAGE)])));
   if (!holdsChartCode(scripts(USAGE_PAGE))) {
     overBudget.push(`${USAGE_PAGE}: no chart code found, so the check above proves nothing`);
   }
