@@ -44,3 +44,38 @@ test('sets an EV tariff reminder, and the same email again moves its date', asyn
     reminder.getByText(`Done. We'll email ev-driver@example.com on ${inAYear.long}.`),
   ).toBeVisible();
 });
+
+test('a reminder filled in and sent before the form’s code has arrived is sent once it has', async ({
+  page,
+  request,
+}) => {
+  // Every script the page's HTML names runs as usual; the form's code, fetched later, waits.
+  const html = await (await request.get('/our-tariffs')).text();
+  const inHtml = new Set([...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map(([, src]) => src));
+  let letCodeArrive!: () => void;
+  const codeMayArrive = new Promise<void>((resolve) => (letCodeArrive = resolve));
+  let held = 0;
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    if (!inHtml.has(new URL(route.request().url()).pathname)) {
+      held += 1;
+      await codeMayArrive;
+    }
+    await route.continue();
+  });
+  await page.goto('/our-tariffs');
+  await expect.poll(() => held).toBeGreaterThan(0);
+
+  const reminder = page.getByRole('region', { name: 'Not ready to switch to So EV yet?' });
+  const inAMonth = dayAhead(30);
+  await reminder.getByRole('textbox', { name: 'Email address' }).fill('early-bird@example.com');
+  await reminder.getByLabel('Date for your reminder').fill(inAMonth.iso);
+  await reminder.getByRole('checkbox', { name: /Email me once/ }).check();
+  await reminder.getByRole('button', { name: 'Remind me' }).click();
+  await expect(page).toHaveURL(/\/our-tariffs$/);
+
+  letCodeArrive();
+  await expect(
+    reminder.getByText(`Done. We'll email early-bird@example.com on ${inAMonth.long}.`),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/our-tariffs$/);
+});
