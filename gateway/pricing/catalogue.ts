@@ -147,11 +147,21 @@ export function productsQuotedIn(
   );
 }
 
+type Family = readonly CatalogueProduct[];
+
+/** Each catalogue's families, gathered once: every quote and price list of a version asks again. */
+const familiesGathered = new WeakMap<readonly CatalogueProduct[], readonly Family[]>();
+
 /** Products gathered into the tariffs sold under one name (a family: one per fuel and meter). */
-export function familiesOf(products: readonly CatalogueProduct[]): CatalogueProduct[][] {
-  const families = new Map<string, CatalogueProduct[]>();
-  for (const product of products) {
-    families.set(product.name, [...(families.get(product.name) ?? []), product]);
+export function familiesOf(products: readonly CatalogueProduct[]): readonly Family[] {
+  let families = familiesGathered.get(products);
+  if (!families) {
+    const byName = new Map<string, CatalogueProduct[]>();
+    for (const product of products) {
+      byName.set(product.name, [...(byName.get(product.name) ?? []), product]);
+    }
+    families = [...byName.values()];
+    familiesGathered.set(products, families);
   }
-  return [...families.values()];
+  return families;
 }

@@ -87,6 +87,26 @@ function otherDetails(lead: CatalogueProduct): string {
     : `Your unit rates follow the wholesale energy market, so they can go up or down. ${vat}`;
 }
 
+interface Words {
+  shortTariffName: string;
+  otherDetails: string;
+}
+
+/** A family's words are the same on every quote: written once per lead product. */
+const wordsWritten = new WeakMap<CatalogueProduct, Words>();
+
+function wordsOf(lead: CatalogueProduct): Words {
+  let words = wordsWritten.get(lead);
+  if (!words) {
+    words = {
+      shortTariffName: lead.name.split('/')[0]?.trim() ?? lead.name,
+      otherDetails: otherDetails(lead),
+    };
+    wordsWritten.set(lead, words);
+  }
+  return words;
+}
+
 function elecProductType(product: CatalogueProduct): TariffQuote['elecProductType'] {
   return product.meterProfile === 'eco7'
     ? 'Eco7'
@@ -123,11 +143,12 @@ function priceFamily(
             gasX100 * (gas?.seasonalAdjustmentPercent ?? 0)) /
             totalX100,
         );
+  const words = wordsOf(lead);
   return {
     yearlyPence,
     quote: {
       tariffName: lead.name,
-      shortTariffName: lead.name.split('/')[0]?.trim() ?? lead.name,
+      shortTariffName: words.shortTariffName,
       rate: lead.pricing === 'fixed' ? 'Fixed' : 'Variable',
       tariffLengthInMonths: lead.lengthMonths,
       payment: 'Monthly Direct Debit',
@@ -152,7 +173,7 @@ function priceFamily(
       earlyExitFeePerFuelInPounds: pounds(lead.exitFeePence),
       supplyStartDate: options.supplyStartDate,
       firstDdDate: options.firstDdDate,
-      otherDetails: otherDetails(lead),
+      otherDetails: words.otherDetails,
       seasonalAdjustmentFactor: seasonal,
       currentReferralFee: options.referralFeePounds,
       elecProductCode: elec?.code ?? null,
