@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { REGION_IDS, REGIONS, isRegionId, type RegionId } from '@/lib/gateway/contract/regions';
 import { getTariffPrices } from '@/lib/gateway/marketing';
@@ -29,10 +29,22 @@ function useTariffPrices(region: RegionId | null) {
   );
 }
 
+const isMeterChoice = (value: unknown): value is MeterChoice =>
+  METER_CHOICES.some((choice) => choice.value === value);
+
 /** The region and meter pickers, and the prices they select. */
 export function TariffPrices({ only }: { only: readonly string[] }) {
   const [region, setRegion] = useState<RegionId | null>(null);
   const [meter, setMeter] = useState<MeterChoice>('single-rate');
+  const controls = useRef<HTMLDivElement>(null);
+  // This part's code arrives after the page (a deferred part): what a visitor picked before
+  // then shows on the page, and hydration keeps it, but no change event told this state.
+  useEffect(() => {
+    const pickedRegion = Number(controls.current?.querySelector('select')?.value);
+    if (isRegionId(pickedRegion)) setRegion(pickedRegion);
+    const pickedMeter = controls.current?.querySelector<HTMLInputElement>('input:checked')?.value;
+    if (isMeterChoice(pickedMeter)) setMeter(pickedMeter);
+  }, []);
   const prices = useTariffPrices(region);
   const meterName = useId();
 
@@ -42,7 +54,7 @@ export function TariffPrices({ only }: { only: readonly string[] }) {
 
   return (
     <div className={styles.prices}>
-      <div className={styles.controls}>
+      <div className={styles.controls} ref={controls}>
         <Select
           label="Your region"
           hint="Prices depend on the electricity network that serves your home."

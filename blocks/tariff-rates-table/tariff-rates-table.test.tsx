@@ -1,9 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { prerender } from 'react-dom/static';
 import { renderBlok } from '@/tests/utils/render-blok';
 import { FreshSwrCache } from '@/tests/utils/fresh-swr-cache';
 import { serveTestGatewayForEachTest } from '@/tests/utils/test-gateway-fetch';
 import fixture from './fixture.json';
+import { TariffPrices } from './tariff-prices';
 
 const served = serveTestGatewayForEachTest();
 
@@ -131,5 +134,20 @@ describe('tariff rates table', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await pricesTable('North East')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('takes up a region and meter picked on the server’s page before its code ran', async () => {
+    const page = <TariffPrices only={[]} />;
+    const { prelude } = await prerender(page);
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = await new Response(prelude).text();
+    onTestFinished(() => container.remove());
+    const user = userEvent.setup();
+    await user.selectOptions(regionSelect(), 'London');
+    await user.click(screen.getByRole('radio', { name: 'Economy 7 (day and night rates)' }));
+
+    await act(async () => void hydrateRoot(container, <FreshSwrCache>{page}</FreshSwrCache>));
+
+    expect(rowOf(await pricesTable('London'), 'So Flex')[0]).toBe('Day 31.42pNight 14.61p');
   });
 });

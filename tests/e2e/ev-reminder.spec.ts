@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../utils/axe';
+import { openWithDeferredCodeHeld } from '../utils/deferred-code';
 
 /** A day `days` from today in the UK, as the date field takes it and as the page shows it. */
 function dayAhead(days: number) {
@@ -49,21 +50,7 @@ test('a reminder filled in and sent before the form’s code has arrived is sent
   page,
   request,
 }) => {
-  // Every script the page's HTML names runs as usual; the form's code, fetched later, waits.
-  const html = await (await request.get('/our-tariffs')).text();
-  const inHtml = new Set([...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map(([, src]) => src));
-  let letCodeArrive!: () => void;
-  const codeMayArrive = new Promise<void>((resolve) => (letCodeArrive = resolve));
-  let held = 0;
-  await page.route('**/_next/static/chunks/**', async (route) => {
-    if (!inHtml.has(new URL(route.request().url()).pathname)) {
-      held += 1;
-      await codeMayArrive;
-    }
-    await route.continue();
-  });
-  await page.goto('/our-tariffs');
-  await expect.poll(() => held).toBeGreaterThan(0);
+  const letCodeArrive = await openWithDeferredCodeHeld(page, request, '/our-tariffs');
 
   const reminder = page.getByRole('region', { name: 'Not ready to switch to So EV yet?' });
   const inAMonth = dayAhead(30);

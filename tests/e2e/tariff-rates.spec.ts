@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../utils/axe';
+import { openWithDeferredCodeHeld } from '../utils/deferred-code';
 import { sidewaysOverflow } from '../utils/sideways-overflow';
 
 test("shows every tariff's rates for the region and meter a visitor picks", async ({ page }) => {
@@ -46,4 +47,18 @@ test('on a phone the table scrolls inside its own box, and So Flex shows only it
   const table = page.getByRole('table', { name: 'Prices in Yorkshire, including VAT' });
   await expect(table.getByRole('rowheader')).toHaveText([/^So Flex/]);
   await expectNoAxeViolations(page);
+});
+
+test('a region and meter picked before the prices’ code has arrived are shown once it has', async ({
+  page,
+  request,
+}) => {
+  const letCodeArrive = await openWithDeferredCodeHeld(page, request, '/our-tariffs');
+  await page.getByRole('combobox', { name: 'Your region' }).selectOption('Yorkshire');
+  await page.getByRole('radio', { name: 'Economy 7 (day and night rates)' }).check();
+
+  letCodeArrive();
+  const table = page.getByRole('table', { name: 'Prices in Yorkshire, including VAT' });
+  await expect(table.getByRole('rowheader').first()).toBeVisible();
+  await expect(table.getByRole('cell').first()).toHaveText(/^Day .*Night /);
 });
