@@ -100,12 +100,13 @@ function quoteBody(n: number): string {
 }
 
 /**
- * Each connection sends the next prospect's quote, written before the run: the client shares
+ * Each connection sends the next prospect's quote, written before the runs: the client shares
  * the machine's two cores with the gateway, so it should spend no more on a quote than on a
  * price list request (autocannon's `setupRequest` would copy its state for every request).
+ * One sequence for every round, so no round sends a quote an earlier one priced.
  */
 function sendingEachNextQuote(): Pick<autocannon.Options, 'body' | 'setupClient'> {
-  const bodies = Array.from({ length: 10_000 * SECONDS }, (_, n) => quoteBody(n));
+  const bodies = Array.from({ length: 5_000 * SECONDS * ROUNDS }, (_, n) => quoteBody(n));
   let written = 1;
   return {
     // Each connection's first request is already on its way when it is set up: a typical home.
@@ -165,6 +166,7 @@ async function main() {
       `${CONNECTIONS} connections, ${SECONDS} s each, against ${base} (rate limits off), ` +
         `${ROUNDS} interleaved rounds\n`,
     );
+    const quoteSending = sendingEachNextQuote();
     const runs: Run[] = [];
     const quoteRates: [number, number][] = [];
     const quoteP99s: [number, number][] = [];
@@ -185,7 +187,7 @@ async function main() {
         url: `${base}/api/v1/quotes`,
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        ...sendingEachNextQuote(),
+        ...quoteSending,
       });
       const priceList = await run('GET /api/v1/tariffs', {
         url: `${base}/api/v1/tariffs?region=12`,
