@@ -12,7 +12,14 @@ import { Blok, BlocksProvider } from '@/blocks/renderer';
 import { withSiteChrome } from '@/features/app-shell/server';
 import { SeoHead } from '@/features/cms-page';
 import { listCmsPaths, loadCmsPage } from '@/features/cms-page/server';
-import { PreviewBadge, useLiveStory, type LoadLiveStoryParser } from '@/features/editor';
+import {
+  PreviewBadge,
+  useLiveStory,
+  type LoadLiveStoryParser,
+  type PreviewMode,
+} from '@/features/editor';
+import { previewModeFor } from '@/features/editor/server';
+import { getServerConfig } from '@/lib/config';
 import type { Seo } from '@/lib/content/seo';
 import { storyPath } from '@/lib/content/story-path';
 import { publicConfig } from '@/lib/public-config';
@@ -24,7 +31,7 @@ interface CmsPageProps {
   seo: Seo;
   routeParam: string | null;
   blogPosts: BlogPostsPage | null;
-  preview: boolean;
+  preview: PreviewMode;
 }
 
 export const getStaticPaths: GetStaticPaths = async () => ({
@@ -37,8 +44,8 @@ export const getStaticPaths: GetStaticPaths = async () => ({
 const loadPage: GetStaticProps<CmsPageProps> = async ({ params, draftMode }) => {
   const slug = params?.slug;
   const segments = Array.isArray(slug) ? slug : slug ? [slug] : [];
-  const preview = draftMode ?? false;
-  const page = await loadCmsPage(segments, { preview });
+  const preview = previewModeFor(draftMode, getServerConfig().content.source);
+  const page = await loadCmsPage(segments, { preview: Boolean(preview) });
   if (!page) return { notFound: true, revalidate: REVALIDATE_SECONDS };
 
   const { blogListing, story, ...rest } = page;
@@ -83,7 +90,7 @@ export default function CmsPage({
 
   return (
     <>
-      <SeoHead seo={seo} noindex={preview} />
+      <SeoHead seo={seo} noindex={Boolean(preview)} />
       <BlocksProvider registry={registry} diagnostics={showDiagnostics ? 'visible' : 'silent'}>
         <PageContextProvider value={pageContext}>
           {story.content && <Blok blok={story.content} />}

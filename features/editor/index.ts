@@ -1,2 +1,3 @@
 export { PreviewBadge } from './preview-badge';
 export { useLiveStory, type LoadLiveStoryParser } from './use-live-story';
+export type { PreviewMode } from './preview-mode';

@@ -1,3 +1,4 @@
 // The editor feature's server-side entry point: turning preview on and off in API routes.
 export { allowDraftCookieInEditorFrame } from './draft-mode-cookies';
 export { decidePreview, previewPath } from './preview-request';
+export { previewModeFor } from './preview-mode';

@@ -20,6 +20,8 @@ export interface PagePolicyOptions {
   development: boolean;
   /** Origins besides the site that may frame the page (Storyblok's editor, in draft mode). */
   framedBy?: readonly string[];
+  /** The page frames the site's own pages (the local editor's preview). */
+  framesSite?: boolean;
 }
 
 type Directives = Record<string, readonly (string | false | undefined)[]>;
@@ -60,7 +62,7 @@ export function pageContentSecurityPolicy(options: PagePolicyOptions): string {
       options.gatewayOrigin,
       ...(tagManager ? [TAG_MANAGER_ORIGIN, ANALYTICS_ORIGIN, ANALYTICS_REGIONAL_ORIGIN] : []),
     ],
-    'frame-src': [VIDEO_PLAYER_ORIGIN],
+    'frame-src': [options.framesSite && "'self'", VIDEO_PLAYER_ORIGIN],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

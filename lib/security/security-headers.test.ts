@@ -48,6 +48,8 @@ const PATHS = [
   '/api/content/v2/cdn/stories/home',
   '/api/v1/openapi.json',
   '/users/sign_out',
+  '/editor',
+  '/editor/stories/101',
 ];
 
 describe('security headers', () => {
@@ -103,7 +105,14 @@ describe('security headers', () => {
     },
   );
 
-  it.each(['/api/preview', '/api/exit-preview'])(
+  it.each(['/editor', '/editor/stories/101'])('lets %s frame the site’s own pages', (path) => {
+    expect(policyOf(path)?.[0]).toMatch(/; frame-src 'self' https:\/\/www\.youtube-nocookie\.com;/);
+    expect(policyOf(path, [DRAFT_MODE_COOKIE])?.[0]).toMatch(/frame-src 'self' /);
+    expect(policyOf('/about')?.[0]).toMatch(/; frame-src https:\/\/www\.youtube-nocookie\.com;/);
+    expect(policyOf('/editorial')?.[0]).not.toMatch(/frame-src 'self'/);
+  });
+
+  it.each(['/api/preview', '/api/exit-preview', '/api/editor/preview'])(
     'lets the editor frame %s, which it opens a story through',
     (path) => {
       expect(policyOf(path)).toEqual([

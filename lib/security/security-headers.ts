@@ -72,10 +72,15 @@ export function securityHeaderRoutes(options: SecurityHeaderOptions): HeaderRout
       has: [{ type: 'cookie', key: DRAFT_MODE_COOKIE }],
       headers: [policy(pageContentSecurityPolicy({ ...pagePolicy, framedBy: editor }))],
     },
+    // The local editor shows the page it edits in an iframe.
+    ...['/editor', '/editor/(.*)'].map((source) => ({
+      source,
+      headers: [policy(pageContentSecurityPolicy({ ...pagePolicy, framesSite: true }))],
+    })),
     { source: '/api/(.*)', headers: [policy(apiContentSecurityPolicy())] },
     {
-      // The editor opens a story through these, inside its iframe.
-      source: '/api/(preview|exit-preview)',
+      // An editor opens a story through these, inside its iframe.
+      source: '/api/(preview|exit-preview|editor/preview)',
       headers: [policy(apiContentSecurityPolicy(editor))],
     },
   ];
