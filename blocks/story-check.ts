@@ -151,3 +151,7 @@ export function targetsOf(stories: Story[]): Targets {
     paths: new Set(stories.map((story) => storyPath(story.full_slug))),
   };
 }
+
+/** The editor's save check: a draft against the drafts of the space it joins. */
+export const checkStoryDraft = (story: Story, drafts: Story[]): StoryProblem[] =>
+  checkStory(story, targetsOf(drafts));
