@@ -166,11 +166,18 @@ export function layeringZones(root, { testFiles = false } = {}) {
       target: './gateway',
       from: './lib',
       // The calendar arithmetic is pure and shared: the usage screen counts days as the gateway does.
-      // Client addresses are resolved one way for the gateway and the site's API routes alike.
-      except: ['./gateway/contract', './config.ts', './iso-date.ts', './client-address.ts'],
+      // Client addresses are resolved one way for the gateway and the site's API routes alike,
+      // and cross-site writes refused one way (the gateway's sign-out, the editor's write API).
+      except: [
+        './gateway/contract',
+        './config.ts',
+        './iso-date.ts',
+        './client-address.ts',
+        './cross-site-request.ts',
+      ],
       message:
-        'gateway/ may import only lib/gateway/contract*, lib/config.ts, lib/iso-date.ts and ' +
-        'lib/client-address.ts.',
+        'gateway/ may import only lib/gateway/contract*, lib/config.ts, lib/iso-date.ts, ' +
+        'lib/client-address.ts and lib/cross-site-request.ts.',
     },
     ...['./blocks', './features', './lib/ui'].map((target) => ({
       target,

@@ -2,7 +2,7 @@ import { getRequestListener } from '@hono/node-server';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getServerConfig } from '@/lib/config';
 import { signOut } from '@/lib/gateway/contract/auth';
-import { CROSS_SITE_SIGN_OUT_MESSAGE, isCrossSiteRequest } from './cross-site-request';
+import { CROSS_SITE_SIGN_OUT_MESSAGE, isCrossSiteRequest } from '@/lib/cross-site-request';
 import { NOT_FOUND_MESSAGE } from './http/http-error';
 import { latestOutboxMessages, type OutboxMessage } from './mail/outbox';
 import { startGateway, startOptionsFrom } from './start';

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { signOut } from '@/lib/gateway/contract/auth';
 import type { ErrorBody } from '@/lib/gateway/contract/errors';
-import { CROSS_SITE_SIGN_OUT_MESSAGE } from './cross-site-request';
+import { CROSS_SITE_SIGN_OUT_MESSAGE } from '@/lib/cross-site-request';
 
 const CROSS_SITE_SIGN_OUT: ErrorBody = { message: CROSS_SITE_SIGN_OUT_MESSAGE, statusCode: 403 };
 

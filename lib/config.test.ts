@@ -39,6 +39,7 @@ describe('server configuration', () => {
       previewSecret: undefined,
       revalidateSecret: undefined,
       trustedProxies: [],
+      editor: { enabled: false, editors: [], sessionSecret: undefined },
       gateway: {
         url: undefined,
         databasePath: join('.data', 'gateway.sqlite'),
@@ -145,6 +146,46 @@ describe('server configuration', () => {
   it('allows the site’s origin, not its URL, when the site URL has a path', () => {
     const config = parse({ ...productionEnv, NEXT_PUBLIC_SITE_URL: 'https://www.so.energy/home/' });
     expect(config.gateway.corsOrigins).toEqual(['https://www.so.energy']);
+  });
+
+  it('turns the editor on with EDITOR_ENABLED, needing editors and a session secret', () => {
+    const editor = {
+      email: 'ed@so.energy',
+      name: 'Ed',
+      passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$x$y',
+    };
+    const config = parse({
+      ...productionEnv,
+      EDITOR_ENABLED: 'true',
+      EDITORS: JSON.stringify([editor]),
+      EDITOR_SESSION_SECRET: 's'.repeat(32),
+    });
+    expect(config.editor).toEqual({
+      enabled: true,
+      editors: [editor],
+      sessionSecret: 's'.repeat(32),
+    });
+    expect(problemsOf({ ...productionEnv, EDITOR_ENABLED: 'true' })).toEqual([
+      'EDITORS: required when EDITOR_ENABLED is true',
+      'EDITOR_SESSION_SECRET: required when EDITOR_ENABLED is true',
+    ]);
+    expect(
+      problemsOf({
+        EDITOR_ENABLED: 'true',
+        EDITORS: '[{"email": "ed@so.energy", "name": "Ed", "passwordHash": "plain"}]',
+        EDITOR_SESSION_SECRET: 'short',
+      }),
+    ).toEqual([
+      'EDITORS.0.passwordHash: expected an Argon2id hash ($argon2id$…) for each editor',
+      'EDITOR_SESSION_SECRET: expected a secret of at least 32 characters',
+    ]);
+    expect(
+      problemsOf({
+        EDITOR_ENABLED: 'true',
+        EDITORS: 'not json',
+        EDITOR_SESSION_SECRET: 's'.repeat(32),
+      }),
+    ).toEqual(['EDITORS: expected a JSON list']);
   });
 
   it('never generates a JWT secret outside development', () => {

@@ -134,6 +134,37 @@ const proxyList = z.pipe(
   ),
 );
 
+/** `EDITORS`: a JSON list of who may sign in to the editor, with their Argon2id hashes. */
+const editorList = z.pipe(
+  z.string(),
+  z.pipe(
+    z.transform((text: string, context) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        context.issues.push({ code: 'custom', message: 'expected a JSON list', input: text });
+        return z.NEVER;
+      }
+    }),
+    z
+      .array(
+        z.object(
+          {
+            email: z.email({ error: "expected each editor's email address" }),
+            name: z.string().check(z.minLength(1, "expected each editor's name")),
+            passwordHash: z.string().check(
+              z.startsWith('$argon2id$', {
+                error: 'expected an Argon2id hash ($argon2id$…) for each editor',
+              }),
+            ),
+          },
+          { error: 'expected [{"email", "name", "passwordHash"}, …]' },
+        ),
+      )
+      .check(z.minLength(1, 'expected at least one editor')),
+  ),
+);
+
 function requiredBecause<Schema extends z.ZodMiniType>(why: string, schema: Schema) {
   return z.pipe(
     z.custom((value) => value !== undefined, { error: `required ${why}` }),
@@ -147,6 +178,7 @@ function serverEnvSchema(env: RawEnv) {
   const deployed = environment === 'production' || environment === 'staging';
   const usesStoryblok = env.CONTENT_SOURCE === 'storyblok';
   const embedsGateway = !env.GATEWAY_URL;
+  const editorEnabled = env.EDITOR_ENABLED === 'true';
 
   return z.object({
     NEXT_PUBLIC_SITE_URL: deployed
@@ -197,6 +229,16 @@ function serverEnvSchema(env: RawEnv) {
     SMTP_URL: z.optional(smtpUrl),
     MAIL_FROM: z._default(mailFrom, DEFAULT_MAIL_FROM),
     TRUSTED_PROXIES: z._default(proxyList, []),
+    EDITOR_ENABLED: z._default(
+      z.enum(['true', 'false'], { error: 'expected true or false' }),
+      'false',
+    ),
+    EDITORS: editorEnabled
+      ? requiredBecause('when EDITOR_ENABLED is true', editorList)
+      : z.optional(editorList),
+    EDITOR_SESSION_SECRET: editorEnabled
+      ? requiredBecause('when EDITOR_ENABLED is true', secret(JWT_SECRET_MIN_LENGTH))
+      : z.optional(secret(JWT_SECRET_MIN_LENGTH)),
     GATEWAY_JWT_SECRET:
       deployed && embedsGateway
         ? requiredBecause(
@@ -234,6 +276,12 @@ export function parseServerEnv(env: RawEnv, { developmentJwtSecret }: ParseOptio
     revalidateSecret: server.REVALIDATE_SECRET,
     /** Our own proxies in front of the site or gateway: only they may name the client. */
     trustedProxies: server.TRUSTED_PROXIES,
+    /** The local editor (/editor): in development from this machine; elsewhere when enabled. */
+    editor: {
+      enabled: server.EDITOR_ENABLED === 'true',
+      editors: server.EDITORS ?? [],
+      sessionSecret: server.EDITOR_SESSION_SECRET,
+    },
     gateway: {
       /** Undefined means the embedded reference gateway serves /api/v1 at the site's origin. */
       url: server.GATEWAY_URL,

@@ -1,4 +1,7 @@
-// The editor feature's server-side entry point: turning preview on and off in API routes.
+// The editor feature's server-side entry point: preview on and off, the local editor's API.
 export { allowDraftCookieInEditorFrame } from './draft-mode-cookies';
 export { decidePreview, previewPath } from './preview-request';
 export { previewModeFor } from './preview-mode';
+export { editorAccessOf } from './api/editor-route';
+export { createStoryRoutes } from './api/story-routes';
+export { createSessionRoute } from './api/session-route';

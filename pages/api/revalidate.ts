@@ -1,10 +1,5 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import {
-  countBlogPages,
-  listCmsPaths,
-  pathsToRevalidate,
-  storyWebhookSchema,
-} from '@/features/cms-page/server';
+import { regenerateStoryPages, storyWebhookSchema } from '@/features/cms-page/server';
 import { requestClientAddress } from '@/lib/client-address';
 import { getServerConfig } from '@/lib/config';
 import { createGuessThrottle, refuseGuesser, secretMatches } from '@/lib/secret-guesses';
@@ -13,10 +8,6 @@ const wrongGuesses = createGuessThrottle();
 
 const fail = (res: NextApiResponse, statusCode: number, message: string) =>
   res.status(statusCode).json({ message, statusCode });
-
-/** Next keeps serving what a page showed last when regenerating it fails, so say so. */
-const contentUnreachable = (what: string) =>
-  `${what}: the content service did not answer. Those pages keep their last version; send the webhook again once it is back.`;
 
 /** Storyblok's webhook: regenerate the changed story's page and the lists that show it. */
 export default async function revalidate(req: NextApiRequest, res: NextApiResponse) {
@@ -38,20 +29,11 @@ export default async function revalidate(req: NextApiRequest, res: NextApiRespon
     return fail(res, 400, body.error.issues.map((issue) => issue.message).join('; '));
   }
 
-  const paths = await Promise.all([countBlogPages(), listCmsPaths()]).then(
-    ([blogPages, allPaths]) => pathsToRevalidate(body.data.full_slug, { blogPages, allPaths }),
-    (error: unknown) => {
-      console.error('Revalidation could not list the pages to regenerate', error);
-      return undefined;
-    },
+  const regenerated = await regenerateStoryPages(
+    body.data.full_slug,
+    (path) => res.revalidate(path),
+    'send the webhook again',
   );
-  if (!paths) return fail(res, 503, contentUnreachable('No page was regenerated'));
-
-  const results = await Promise.allSettled(paths.map((path) => res.revalidate(path)));
-  const failed = paths.filter((_, index) => results[index]!.status === 'rejected');
-  if (failed.length > 0) {
-    console.error('Revalidation failed for', failed, results);
-    return fail(res, 503, contentUnreachable(`${failed.join(', ')} could not be regenerated`));
-  }
-  return res.status(200).json({ revalidated: paths });
+  if (!regenerated.ok) return fail(res, 503, regenerated.message);
+  return res.status(200).json({ revalidated: regenerated.paths });
 }

@@ -1,0 +1,192 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { signEditorSession } from '@/features/editor/access/editor-session';
+import { copyOfContentSpace } from '../utils/temp-space';
+
+const ABOUT = 101;
+const SITE = 'https://www.so.energy';
+const SESSION_SECRET = 's'.repeat(32);
+const EDITOR = {
+  email: 'ed@so.energy',
+  name: 'Ed',
+  passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaA',
+};
+
+interface Answer {
+  status: number;
+  body: { message?: string; fields?: unknown; [key: string]: unknown };
+  revalidated: string[];
+}
+
+type Route = (req: NextApiRequest, res: NextApiResponse) => Promise<void>;
+
+/** The stories route over a scratch space, in development or as production with the editor on. */
+async function loadRoute(environment: 'development' | 'production', editorEnabled = true) {
+  const root = copyOfContentSpace();
+  vi.resetModules();
+  vi.stubEnv('LOCAL_CONTENT_DIR', root);
+  vi.stubEnv('NEXT_PUBLIC_ENVIRONMENT', environment);
+  vi.stubEnv('NEXT_PUBLIC_SITE_URL', SITE);
+  vi.stubEnv('REVALIDATE_SECRET', 'r'.repeat(16));
+  vi.stubEnv('GATEWAY_JWT_SECRET', 'j'.repeat(32));
+  if (editorEnabled) {
+    vi.stubEnv('EDITOR_ENABLED', 'true');
+    vi.stubEnv('EDITORS', JSON.stringify([EDITOR]));
+    vi.stubEnv('EDITOR_SESSION_SECRET', SESSION_SECRET);
+  }
+  const route: { default: Route } = await import('@/pages/api/editor/stories/[[...path]]');
+  const aboutFile = () => readFileSync(join(root, 'stories', 'about.json'), 'utf8');
+  return { route: route.default, aboutFile };
+}
+
+async function call(
+  route: Route,
+  {
+    path,
+    method = 'GET',
+    body,
+    from = '127.0.0.1',
+    headers = {},
+    cookies = {},
+  }: {
+    path: string[];
+    method?: string;
+    body?: unknown;
+    from?: string;
+    headers?: Record<string, string>;
+    cookies?: Record<string, string>;
+  },
+): Promise<Answer> {
+  const answer: Answer = { status: 200, body: {}, revalidated: [] };
+  const req = { method, query: { path }, body, headers, cookies, socket: { remoteAddress: from } };
+  const res = {
+    setHeader: () => res,
+    status: (status: number) => {
+      answer.status = status;
+      return res;
+    },
+    json: (json: Answer['body']) => {
+      answer.body = json;
+    },
+    revalidate: async (pagePath: string) => {
+      answer.revalidated.push(pagePath);
+    },
+  };
+  await route(req as unknown as NextApiRequest, res as unknown as NextApiResponse);
+  return answer;
+}
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+const aboutWithHeadline = async (route: Route, headline: string) => {
+  const { body } = await call(route, { path: [String(ABOUT)] });
+  const content = structuredClone(
+    (body.draft as { content: { body: { headline: string }[] } }).content,
+  );
+  content.body[0]!.headline = headline;
+  return content;
+};
+
+describe('the editor story API', () => {
+  it('refuses an emptied required field with 400 naming it, and writes nothing', async () => {
+    const { route, aboutFile } = await loadRoute('development');
+    const before = aboutFile();
+    const content = await aboutWithHeadline(route, '');
+    const answer = await call(route, { path: [String(ABOUT)], method: 'PUT', body: { content } });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({
+      statusCode: 400,
+      message: expect.any(String),
+      fields: [{ path: 'content.body.0.headline', message: expect.any(String) }],
+    });
+    expect(aboutFile()).toBe(before);
+  });
+
+  it('saves a draft, then publishes it and regenerates the about page', async () => {
+    const { route, aboutFile } = await loadRoute('development');
+    const content = await aboutWithHeadline(route, 'About us, rewritten');
+    const saved = await call(route, { path: [String(ABOUT)], method: 'PUT', body: { content } });
+    expect(saved.status).toBe(200);
+    expect(saved.revalidated).toEqual([]);
+
+    const published = await call(route, { path: [String(ABOUT), 'publish'], method: 'POST' });
+    expect(published.status).toBe(200);
+    expect(published.revalidated).toEqual(['/about']);
+    expect(JSON.parse(aboutFile()).published.content.body[0].headline).toBe('About us, rewritten');
+
+    const history = await call(route, { path: [String(ABOUT), 'history'] });
+    expect(history.body.history).toEqual([
+      expect.objectContaining({ version: 1, action: 'save', who: 'local developer' }),
+      expect.objectContaining({ version: 2, action: 'publish', who: 'local developer' }),
+    ]);
+  });
+
+  it('answers 404 for a story that does not exist, and 405 for a method it does not take', async () => {
+    const { route } = await loadRoute('development');
+    expect((await call(route, { path: ['999999'] })).status).toBe(404);
+    expect((await call(route, { path: [String(ABOUT), 'publish'] })).status).toBe(405);
+  });
+
+  it('refuses another machine in development, whatever X-Forwarded-For says', async () => {
+    const { route } = await loadRoute('development');
+    const answer = await call(route, {
+      path: [],
+      from: '192.168.1.20',
+      headers: { 'x-forwarded-for': '127.0.0.1' },
+    });
+    expect(answer.status).toBe(403);
+  });
+
+  it('does not exist in production without EDITOR_ENABLED', async () => {
+    const { route } = await loadRoute('production', false);
+    expect((await call(route, { path: [] })).status).toBe(404);
+  });
+
+  it('lets a signed-in editor in production, and refuses a bad token or a cross-site write', async () => {
+    const { route } = await loadRoute('production');
+    const token = await signEditorSession(EDITOR, SESSION_SECRET);
+    const signedIn = { editor_session: token };
+    const from = '203.0.113.9';
+
+    expect((await call(route, { path: [], from })).status).toBe(401);
+    expect(
+      (await call(route, { path: [], from, cookies: { editor_session: 'forged' } })).status,
+    ).toBe(401);
+    const listed = await call(route, { path: [], from, cookies: signedIn });
+    expect(listed.status).toBe(200);
+    expect(listed.body.stories).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: ABOUT })]),
+    );
+
+    const crossSite = await call(route, {
+      path: [String(ABOUT), 'unpublish'],
+      method: 'POST',
+      from,
+      cookies: signedIn,
+      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    });
+    expect(crossSite.status).toBe(403);
+
+    const unpublished = await call(route, {
+      path: [String(ABOUT), 'unpublish'],
+      method: 'POST',
+      from,
+      cookies: signedIn,
+      headers: { origin: SITE, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(unpublished.status).toBe(200);
+    expect(unpublished.revalidated).toEqual(['/about']);
+    const history = await call(route, {
+      path: [String(ABOUT), 'history'],
+      from,
+      cookies: signedIn,
+    });
+    expect(history.body.history).toEqual([
+      expect.objectContaining({ action: 'unpublish', who: EDITOR.email }),
+    ]);
+  });
+});
