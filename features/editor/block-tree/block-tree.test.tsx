@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useReducer, useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Blok } from '@/lib/content/story';
 import { aboutContent, aboutUids, editorCatalogue } from '@/tests/utils/editor-content';
 import { childBloks } from '../story-edits/blok-tree';
@@ -163,5 +163,30 @@ describe('BlockTree', () => {
     await user.click(screen.getByRole('button', { name: 'Remove' }));
     expect(bodyComponents()).toEqual(['hero', 'section']);
     expect(item(BELIEFS)).toHaveFocus();
+  });
+
+  it('reorders by keyboard drag: Space on the handle, an arrow, Space', async () => {
+    // jsdom lays nothing out: give each blok a row of its own, in document order.
+    const rowOf = (element: Element) => {
+      const blok = element.closest('[data-blok]');
+      return blok ? Array.from(document.querySelectorAll('[data-blok]')).indexOf(blok) : 0;
+    };
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: Element,
+    ) {
+      return DOMRect.fromRect({ x: 0, y: rowOf(this) * 40, width: 300, height: 40 });
+    });
+    const { user, item, bodyComponents } = setup();
+    item(/^Drag Hero/).focus();
+    await user.keyboard(' ');
+    expect(
+      await screen.findByText(/^Picked up Hero .* It is in position 1 of 3\.$/),
+    ).toBeInTheDocument();
+    await user.keyboard('{ArrowDown}');
+    await user.keyboard(' ');
+    expect(bodyComponents()).toEqual(['section', 'hero', 'section']);
+    expect(
+      await screen.findByText(/^Hero .* was dropped in position 2 of 3\.$/),
+    ).toBeInTheDocument();
   });
 });

@@ -34,12 +34,22 @@ export function dragAnnouncements(content: Blok, catalogue: ComponentCatalogue):
     return edit?.type === 'move' && moveBlok(content, catalogue, edit.uid, edit.to) !== content;
   };
 
+  // dnd-kit reports the dragged blok over its own place as the drag starts: saying so then would
+  // talk over "Picked up".
+  let leftItsPlace = false;
   return {
-    onDragStart: ({ active }) =>
-      `Picked up ${labelOf(active.id)}. It is in ${positionOf(active.id, active.id)}.`,
+    onDragStart: ({ active }) => {
+      leftItsPlace = false;
+      return `Picked up ${labelOf(active.id)}. It is in ${positionOf(active.id, active.id)}.`;
+    },
     onDragOver: ({ active, over }) => {
       if (!over) return `${labelOf(active.id)} is no longer over a place it can be dropped.`;
-      if (over.id === active.id) return `${labelOf(active.id)} is back in its own place.`;
+      if (over.id === active.id) {
+        return leftItsPlace
+          ? `${labelOf(active.id)} is back in ${positionOf(active.id, active.id)}.`
+          : undefined;
+      }
+      leftItsPlace = true;
       return accepted(active.id, over.id)
         ? `${labelOf(active.id)} was moved to ${positionOf(over.id, active.id)}.`
         : `${labelOf(active.id)} cannot go in ${positionOf(over.id, active.id)}.`;

@@ -47,6 +47,15 @@ describe('dragAnnouncements', () => {
     );
   });
 
+  it('says nothing of its own place as the drag starts, and speaks when it comes back', () => {
+    expect(say.onDragStart({ active })).toMatch(/^Picked up/);
+    expect(say.onDragOver({ active, over: over(hero) })).toBeUndefined();
+    say.onDragOver({ active, over: over(beliefs) });
+    expect(say.onDragOver({ active, over: over(hero) })).toBe(
+      'Hero “About So Energy: ten years of greener energy” is back in position 1 of 3.',
+    );
+  });
+
   it('says when a place does not take the block, and names another list', () => {
     expect(say.onDragOver({ active, over: over(beliefsText) })).toBe(
       'Hero “About So Energy: ten years of greener energy” cannot go in position 1 of 1 in Body of Section “What we believe”.',
