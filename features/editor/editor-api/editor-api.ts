@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { SERVER_ERROR_MESSAGE } from '@/lib/gateway/contract/messages';
 import { GatewayError, NETWORK_ERROR_MESSAGE } from '@/lib/gateway/gateway-error';
 import type { Blok } from '@/lib/content/story';
