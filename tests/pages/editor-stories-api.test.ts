@@ -1,82 +1,31 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { NextApiRequest, NextApiResponse } from 'next';
 import { signEditorSession } from '@/features/editor/access/editor-session';
-import { copyOfContentSpace } from '../utils/temp-space';
+import {
+  callRoute,
+  EDITOR,
+  loadEditorRoute,
+  SESSION_SECRET,
+  SITE,
+  type Call,
+  type Route,
+} from '../utils/editor-api';
 
 const ABOUT = 101;
-const SITE = 'https://www.so.energy';
-const SESSION_SECRET = 's'.repeat(32);
-const EDITOR = {
-  email: 'ed@so.energy',
-  name: 'Ed',
-  passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaA',
+
+const loadRoute = async (environment: 'development' | 'production', editorEnabled = true) => {
+  const { route, root } = await loadEditorRoute(
+    () => import('@/pages/api/editor/stories/[[...path]]'),
+    environment,
+    editorEnabled,
+  );
+  const aboutFile = () => readFileSync(join(root, 'stories', 'about.json'), 'utf8');
+  return { route, aboutFile };
 };
 
-interface Answer {
-  status: number;
-  body: { message?: string; fields?: unknown; [key: string]: unknown };
-  revalidated: string[];
-}
-
-type Route = (req: NextApiRequest, res: NextApiResponse) => Promise<void>;
-
-/** The stories route over a scratch space, in development or as production with the editor on. */
-async function loadRoute(environment: 'development' | 'production', editorEnabled = true) {
-  const root = copyOfContentSpace();
-  vi.resetModules();
-  vi.stubEnv('LOCAL_CONTENT_DIR', root);
-  vi.stubEnv('NEXT_PUBLIC_ENVIRONMENT', environment);
-  vi.stubEnv('NEXT_PUBLIC_SITE_URL', SITE);
-  vi.stubEnv('REVALIDATE_SECRET', 'r'.repeat(16));
-  vi.stubEnv('GATEWAY_JWT_SECRET', 'j'.repeat(32));
-  if (editorEnabled) {
-    vi.stubEnv('EDITOR_ENABLED', 'true');
-    vi.stubEnv('EDITORS', JSON.stringify([EDITOR]));
-    vi.stubEnv('EDITOR_SESSION_SECRET', SESSION_SECRET);
-  }
-  const route: { default: Route } = await import('@/pages/api/editor/stories/[[...path]]');
-  const aboutFile = () => readFileSync(join(root, 'stories', 'about.json'), 'utf8');
-  return { route: route.default, aboutFile };
-}
-
-async function call(
-  route: Route,
-  {
-    path,
-    method = 'GET',
-    body,
-    from = '127.0.0.1',
-    headers = {},
-    cookies = {},
-  }: {
-    path: string[];
-    method?: string;
-    body?: unknown;
-    from?: string;
-    headers?: Record<string, string>;
-    cookies?: Record<string, string>;
-  },
-): Promise<Answer> {
-  const answer: Answer = { status: 200, body: {}, revalidated: [] };
-  const req = { method, query: { path }, body, headers, cookies, socket: { remoteAddress: from } };
-  const res = {
-    setHeader: () => res,
-    status: (status: number) => {
-      answer.status = status;
-      return res;
-    },
-    json: (json: Answer['body']) => {
-      answer.body = json;
-    },
-    revalidate: async (pagePath: string) => {
-      answer.revalidated.push(pagePath);
-    },
-  };
-  await route(req as unknown as NextApiRequest, res as unknown as NextApiResponse);
-  return answer;
-}
+const call = (route: Route, { path, ...rest }: Omit<Call, 'query'> & { path: string[] }) =>
+  callRoute(route, { ...rest, query: { path } });
 
 afterEach(() => {
   vi.unstubAllEnvs();
