@@ -5,3 +5,4 @@ export { previewModeFor } from './preview-mode';
 export { editorAccessOf } from './api/editor-route';
 export { createStoryRoutes } from './api/story-routes';
 export { createSessionRoute } from './api/session-route';
+export { createAssetRoutes } from './api/asset-routes';
