@@ -80,6 +80,10 @@ export const DECLARED_ENTRY_POINTS = {
       ]),
     ),
   },
+  editor: {
+    './sign-in/sign-in-screen.tsx':
+      'the sign-in form (react-hook-form) downloads only on /editor/login, not on every page that shows the preview badge',
+  },
 };
 
 /**

@@ -6,3 +6,5 @@ export { editorAccessOf } from './api/editor-route';
 export { createStoryRoutes } from './api/story-routes';
 export { createSessionRoute } from './api/session-route';
 export { createPreviewRoute } from './api/preview-route';
+export { createAssetRoutes } from './api/asset-routes';
+export { editorSignInPageResult } from './sign-in/sign-in-page';

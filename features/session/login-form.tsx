@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { FormField } from '@/lib/forms/form-field';
+import { CurrentPasswordField, SignInEmailField } from '@/lib/forms/sign-in-fields';
 import { SubmitButton } from '@/lib/forms/submit-button';
 import { useGatewayForm } from '@/lib/forms/use-gateway-form';
 import { Checkbox } from '@/lib/ui/checkbox';
@@ -30,22 +31,8 @@ export function LoginForm({ onLogIn, ready }: LoginFormProps) {
       <FormAlert message={alert} />
       <fieldset disabled={!ready} className={styles.fields}>
         <legend className={styles.legend}>Your login details</legend>
-        <FormField
-          form={form}
-          name="email"
-          label="Email address"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          spellCheck={false}
-        />
-        <FormField
-          form={form}
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-        />
+        <SignInEmailField form={form} name="email" />
+        <CurrentPasswordField form={form} name="password" />
         {/* Also where the paused-login message ("…or reset your password") leads. */}
         <p className={styles.forgotten}>
           <Link href={FORGOT_PASSWORD_PATH}>Forgotten your password?</Link>

@@ -1,16 +1,16 @@
 // @vitest-environment node
 import { editorApi } from '@/features/editor/editor-api/editor-api';
 import { GatewayError } from '@/lib/gateway/gateway-error';
-import { callEditorRoute, loadEditorRoute, type EditorRoute } from '../utils/editor-route-call';
+import { callRoute, loadEditorRoute, type Route } from '../utils/editor-api';
 
 const ABOUT = 101;
 
 /** The browser's fetch, answered by the real stories route over a scratch space. */
-function serveStoriesRoute(route: EditorRoute) {
+function serveStoriesRoute(route: Route) {
   vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
     const url = new URL(input, 'http://127.0.0.1');
     const path = url.pathname.replace(/^\/api\/editor\/stories\/?/, '');
-    const answer = await callEditorRoute(route, {
+    const answer = await callRoute(route, {
       query: { path: path ? path.split('/') : [] },
       method: init.method ?? 'GET',
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,

@@ -1,11 +1,6 @@
 // @vitest-environment node
 import { signEditorSession } from '@/features/editor/access/editor-session';
-import {
-  callEditorRoute,
-  EDITOR_SESSION_SECRET,
-  loadEditorRoute,
-  TEST_EDITOR,
-} from '../utils/editor-route-call';
+import { callRoute, SESSION_SECRET, loadEditorRoute, EDITOR } from '../utils/editor-api';
 
 const load = (environment: 'development' | 'production', editorEnabled = true) =>
   loadEditorRoute(() => import('@/pages/api/editor/preview'), environment, editorEnabled);
@@ -18,7 +13,7 @@ describe('the local editor’s way into draft mode', () => {
   it('turns draft mode on and opens the story’s page with the query the bridge starts on', async () => {
     const { route } = await load('development');
 
-    const answer = await callEditorRoute(route, { query: { id: '101' } });
+    const answer = await callRoute(route, { query: { id: '101' } });
 
     expect(answer.status).toBe(307);
     expect(answer.draftMode).toBe(true);
@@ -36,7 +31,7 @@ describe('the local editor’s way into draft mode', () => {
     );
     const home = stories.find(({ draft }) => draft.full_slug === 'home')!;
 
-    const answer = await callEditorRoute(route, { query: { id: String(home.draft.id) } });
+    const answer = await callRoute(route, { query: { id: String(home.draft.id) } });
 
     expect(answer.location).toMatch(/^\/\?_storyblok=/);
   });
@@ -44,7 +39,7 @@ describe('the local editor’s way into draft mode', () => {
   it('answers 404 for a story that does not exist', async () => {
     const { route } = await load('development');
     for (const id of ['999999', 'about', '']) {
-      const answer = await callEditorRoute(route, { query: { id } });
+      const answer = await callRoute(route, { query: { id } });
       expect(answer.status).toBe(404);
       expect(answer.draftMode).toBeUndefined();
     }
@@ -52,7 +47,7 @@ describe('the local editor’s way into draft mode', () => {
 
   it('lets in only whoever may edit: never another machine in development', async () => {
     const { route } = await load('development');
-    const answer = await callEditorRoute(route, { query: { id: '101' }, from: '192.168.1.20' });
+    const answer = await callRoute(route, { query: { id: '101' }, from: '192.168.1.20' });
     expect(answer.status).toBe(403);
     expect(answer.draftMode).toBeUndefined();
   });
@@ -60,12 +55,12 @@ describe('the local editor’s way into draft mode', () => {
   it('needs a signed-in editor in production, and does not exist with the editor off', async () => {
     const from = '203.0.113.9';
     const off = await load('production', false);
-    expect((await callEditorRoute(off.route, { query: { id: '101' }, from })).status).toBe(404);
+    expect((await callRoute(off.route, { query: { id: '101' }, from })).status).toBe(404);
 
     const { route } = await load('production');
-    expect((await callEditorRoute(route, { query: { id: '101' }, from })).status).toBe(401);
-    const editor_session = await signEditorSession(TEST_EDITOR, EDITOR_SESSION_SECRET);
-    const signedIn = await callEditorRoute(route, {
+    expect((await callRoute(route, { query: { id: '101' }, from })).status).toBe(401);
+    const editor_session = await signEditorSession(EDITOR, SESSION_SECRET);
+    const signedIn = await callRoute(route, {
       query: { id: '101' },
       from,
       cookies: { editor_session },

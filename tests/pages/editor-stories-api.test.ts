@@ -3,18 +3,18 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { signEditorSession } from '@/features/editor/access/editor-session';
 import {
-  callEditorRoute,
-  EDITOR_SESSION_SECRET as SESSION_SECRET,
-  EDITOR_SITE as SITE,
+  callRoute,
+  EDITOR,
   loadEditorRoute,
-  TEST_EDITOR as EDITOR,
-  type EditorRoute as Route,
-} from '../utils/editor-route-call';
+  SESSION_SECRET,
+  SITE,
+  type Call,
+  type Route,
+} from '../utils/editor-api';
 
 const ABOUT = 101;
 
-/** The stories route over a scratch space, in development or as production with the editor on. */
-async function loadRoute(environment: 'development' | 'production', editorEnabled = true) {
+const loadRoute = async (environment: 'development' | 'production', editorEnabled = true) => {
   const { route, root } = await loadEditorRoute(
     () => import('@/pages/api/editor/stories/[[...path]]'),
     environment,
@@ -22,12 +22,10 @@ async function loadRoute(environment: 'development' | 'production', editorEnable
   );
   const aboutFile = () => readFileSync(join(root, 'stories', 'about.json'), 'utf8');
   return { route, aboutFile };
-}
+};
 
-const call = (
-  route: Route,
-  { path, ...options }: { path: string[] } & Parameters<typeof callEditorRoute>[1],
-) => callEditorRoute(route, { ...options, query: { path } });
+const call = (route: Route, { path, ...rest }: Omit<Call, 'query'> & { path: string[] }) =>
+  callRoute(route, { ...rest, query: { path } });
 
 afterEach(() => {
   vi.unstubAllEnvs();

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { NextApiRequest, NextApiResponse } from 'next';
+import * as z from 'zod/mini';
 import { isStoreError } from '@/lib/content/local-space/store-errors';
 import { isCrossSiteRequest } from '@/lib/cross-site-request';
 import { decideEditorAccess, type EditorAccess, type Environment } from '../access/editor-access';
@@ -55,6 +56,19 @@ export class BadRequestError extends Error {
     super(message);
     this.name = 'BadRequestError';
   }
+}
+
+/** A request body as `schema` reads it, or a 400 naming each field it refused. */
+export function parse<Schema extends z.ZodMiniType>(
+  schema: Schema,
+  body: unknown,
+): z.output<Schema> {
+  const result = z.safeParse(schema, body);
+  if (result.success) return result.data;
+  throw new BadRequestError(
+    'The request was not understood.',
+    result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+  );
 }
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -10,12 +10,8 @@ import {
   signEditorSession,
   WRONG_DETAILS_MESSAGE,
 } from '../access/editor-session';
+import { signInSchema } from '../sign-in/sign-in-schema';
 import { fail, type EditorConfig } from './editor-route';
-
-export const signInSchema = z.object({
-  email: z.string().check(z.minLength(1, 'Enter your email address')),
-  password: z.string().check(z.minLength(1, 'Enter your password')),
-});
 
 export interface SessionRouteOptions {
   config: () => EditorConfig & { trustedProxies: readonly string[] };

@@ -3,8 +3,8 @@ import * as z from 'zod/mini';
 import { createStoryStore, type DraftCheck } from '@/lib/content/local-space/story-store';
 import { blokSchema } from '@/lib/content/story';
 import {
-  BadRequestError,
   fail,
+  parse,
   runEditorHandler,
   type EditorConfig,
   type EditorHandler,
@@ -37,15 +37,6 @@ const newStoryBody = z.object({
   templateId: z.optional(z.number()),
 });
 const revertBody = z.object({ version: z.number() });
-
-function parse<Schema extends z.ZodMiniType>(schema: Schema, body: unknown): z.output<Schema> {
-  const result = z.safeParse(schema, body);
-  if (result.success) return result.data;
-  throw new BadRequestError(
-    'The request was not understood.',
-    result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
-  );
-}
 
 /**
  * The editor's story API under `/api/editor/stories`: `[]` lists and creates, `[id]` reads,

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useState } from 'react';
-import { FormField } from '@/lib/forms/form-field';
+import { SignInEmailField } from '@/lib/forms/sign-in-fields';
 import { SubmitButton } from '@/lib/forms/submit-button';
 import { useGatewayForm } from '@/lib/forms/use-gateway-form';
 import { FormAlert } from '@/lib/ui/form-alert';
@@ -44,15 +44,7 @@ export function ForgotPasswordScreen() {
           </p>
           <form method="post" noValidate onSubmit={submit} className={styles.form}>
             <FormAlert message={alert} />
-            <FormField
-              form={form}
-              name="email"
-              label="Email address"
-              type="email"
-              autoComplete="username"
-              inputMode="email"
-              spellCheck={false}
-            />
+            <SignInEmailField form={form} name="email" />
             <SubmitButton form={form} fullWidth>
               Send me a link
             </SubmitButton>

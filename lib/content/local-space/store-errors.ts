@@ -35,9 +35,22 @@ export class InvalidStoryError extends Error {
   }
 }
 
-export type StoreError = StoryNotFoundError | StoryConflictError | InvalidStoryError;
+/** An upload that is not an image the space takes (400), or too large (413). */
+export class AssetRefusedError extends Error {
+  constructor(
+    message: string,
+    readonly statusCode: 400 | 413 = 400,
+  ) {
+    super(message);
+    this.name = 'AssetRefusedError';
+  }
+}
+
+export type StoreError =
+  StoryNotFoundError | StoryConflictError | InvalidStoryError | AssetRefusedError;
 
 export const isStoreError = (error: unknown): error is StoreError =>
   error instanceof StoryNotFoundError ||
   error instanceof StoryConflictError ||
-  error instanceof InvalidStoryError;
+  error instanceof InvalidStoryError ||
+  error instanceof AssetRefusedError;

@@ -1,17 +1,20 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
+import { vi } from 'vitest';
 import { copyOfContentSpace } from './temp-space';
 
-export const EDITOR_SITE = 'https://www.so.energy';
-export const EDITOR_SESSION_SECRET = 's'.repeat(32);
-export const TEST_EDITOR = {
+/** Calling the editor's API routes in tests, over a scratch copy of the content space. */
+
+export const SITE = 'https://www.so.energy';
+export const SESSION_SECRET = 's'.repeat(32);
+export const EDITOR = {
   email: 'ed@so.energy',
   name: 'Ed',
   passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaA',
 };
 
-export type EditorRoute = (req: NextApiRequest, res: NextApiResponse) => Promise<void>;
+export type Route = (req: NextApiRequest, res: NextApiResponse) => Promise<void> | void;
 
-export interface EditorRouteAnswer {
+export interface Answer {
   status: number;
   body: { message?: string; fields?: unknown; [key: string]: unknown };
   revalidated: string[];
@@ -21,49 +24,47 @@ export interface EditorRouteAnswer {
 }
 
 /**
- * An editor API route (`@/pages/api/editor/…`, loaded afresh) over a scratch copy of the
- * content space, in development or as production with the editor on or off.
+ * A route loaded fresh over a scratch space, in development or as production (the editor on
+ * with one editor, unless `editorEnabled` is false), in an environment of its own. Unstub the
+ * environment after each test.
  */
 export async function loadEditorRoute(
-  load: () => Promise<{ default: EditorRoute }>,
+  load: () => Promise<{ default: Route }>,
   environment: 'development' | 'production',
   editorEnabled = true,
 ) {
   const root = copyOfContentSpace();
   vi.resetModules();
+  vi.unstubAllEnvs();
   vi.stubEnv('LOCAL_CONTENT_DIR', root);
   vi.stubEnv('NEXT_PUBLIC_ENVIRONMENT', environment);
-  vi.stubEnv('NEXT_PUBLIC_SITE_URL', EDITOR_SITE);
+  vi.stubEnv('NEXT_PUBLIC_SITE_URL', SITE);
   vi.stubEnv('REVALIDATE_SECRET', 'r'.repeat(16));
   vi.stubEnv('GATEWAY_JWT_SECRET', 'j'.repeat(32));
   if (editorEnabled) {
     vi.stubEnv('EDITOR_ENABLED', 'true');
-    vi.stubEnv('EDITORS', JSON.stringify([TEST_EDITOR]));
-    vi.stubEnv('EDITOR_SESSION_SECRET', EDITOR_SESSION_SECRET);
+    vi.stubEnv('EDITORS', JSON.stringify([EDITOR]));
+    vi.stubEnv('EDITOR_SESSION_SECRET', SESSION_SECRET);
   }
   return { route: (await load()).default, root };
 }
 
-/** Calls the route as Next would, from `from` (loopback unless given). */
-export async function callEditorRoute(
-  route: EditorRoute,
-  {
-    query = {},
-    method = 'GET',
-    body,
-    from = '127.0.0.1',
-    headers = {},
-    cookies = {},
-  }: {
-    query?: Record<string, string | string[]>;
-    method?: string;
-    body?: unknown;
-    from?: string;
-    headers?: Record<string, string>;
-    cookies?: Record<string, string>;
-  },
-): Promise<EditorRouteAnswer> {
-  const answer: EditorRouteAnswer = { status: 200, body: {}, revalidated: [] };
+export interface Call {
+  query?: Record<string, string | string[]>;
+  method?: string;
+  body?: unknown;
+  /** The socket's peer address. */
+  from?: string;
+  headers?: Record<string, string>;
+  cookies?: Record<string, string>;
+}
+
+/** Calls an API route as Next would with a parsed JSON body, and records its JSON answer. */
+export async function callRoute(
+  route: Route,
+  { query = {}, method = 'GET', body, from = '127.0.0.1', headers = {}, cookies = {} }: Call,
+): Promise<Answer> {
+  const answer: Answer = { status: 200, body: {}, revalidated: [] };
   const req = { method, query, body, headers, cookies, socket: { remoteAddress: from } };
   const res = {
     setHeader: () => res,
@@ -71,7 +72,7 @@ export async function callEditorRoute(
       answer.status = status;
       return res;
     },
-    json: (json: EditorRouteAnswer['body']) => {
+    json: (json: Answer['body']) => {
       answer.body = json;
     },
     redirect: (status: number, location: string) => {
