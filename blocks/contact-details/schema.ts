@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { optionalText } from '@/lib/content/fields';
-import { blokBase } from '../block-definition';
+import { optionalLongText, optionalText } from '@/lib/content/fields';
+import { blokBase, nestedBloks } from '../block-definition';
 
 export const openingHoursSchema = z.extend(blokBase, {
   component: z.literal('opening_hours'),
@@ -14,7 +14,7 @@ export type OpeningHoursBlok = z.infer<typeof openingHoursSchema>;
 export const contactDetailsSchema = z.extend(blokBase, {
   component: z.literal('contact_details'),
   heading: optionalText,
-  intro: optionalText,
+  intro: optionalLongText,
   /** As people should read it, e.g. "0330 111 5050"; the link dials the digits. */
   phone: z.optional(
     z
@@ -26,7 +26,7 @@ export const contactDetailsSchema = z.extend(blokBase, {
   ),
   phone_note: optionalText,
   email: z.optional(z.email('Write an email address, e.g. help@so.energy')),
-  opening_hours: z._default(z.array(openingHoursSchema), []),
+  opening_hours: z._default(z.array(openingHoursSchema).check(nestedBloks), []),
   /** The national numbers for a gas leak (0800 111 999) and a power cut (105). */
   show_emergency_numbers: z._default(z.boolean(), true),
 });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { optionalText } from '@/lib/content/fields';
+import { field } from '@/lib/content/field-kind';
+import { longText, optionalLongText, optionalText } from '@/lib/content/fields';
 import { blokBase } from '../block-definition';
 
 /**
@@ -9,13 +10,13 @@ import { blokBase } from '../block-definition';
 export const friendReferralSchema = z.extend(blokBase, {
   component: z.literal('friend_referral'),
   /** For a known code: who invited them. */
-  invited_text: optionalText,
+  invited_text: optionalLongText,
   /** For a known code: the referral offer. */
-  offer_text: optionalText,
+  offer_text: optionalLongText,
   /** For an unknown code: what went wrong, kindly. */
-  unknown_text: optionalText,
+  unknown_text: optionalLongText,
   /** For an unknown code, or none: the offer everyone gets. */
-  standard_offer: z.string().check(z.minLength(1, 'Describe the offer everyone gets')),
-  cta_label: optionalText,
+  standard_offer: longText.check(z.minLength(1, 'Describe the offer everyone gets')),
+  cta_label: optionalText.check(field({ title: 'Button label' })),
 });
 export type FriendReferralBlok = z.infer<typeof friendReferralSchema>;

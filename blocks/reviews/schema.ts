@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { cmsNumberSchema, optionalText } from '@/lib/content/fields';
-import { blokBase } from '../block-definition';
+import { cmsNumberSchema, longText, optionalText } from '@/lib/content/fields';
+import { blokBase, nestedBloks } from '../block-definition';
 
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}/, 'Use a date like 2026-03-14'));
 
@@ -16,7 +16,7 @@ export const reviewSchema = z.extend(blokBase, {
       ),
   ),
   title: optionalText,
-  text: z.string().check(z.minLength(1, 'Each review needs its text')),
+  text: longText.check(z.minLength(1, 'Each review needs its text')),
   /** First name, as the customer agreed to be named. */
   author: z.string().check(z.minLength(1, 'Say who wrote the review (first name)')),
   /** e.g. "dual fuel customer since 2024". */
@@ -39,6 +39,6 @@ export const reviewsSchema = z.extend(blokBase, {
   ),
   /** Where the reviews come from, e.g. "Reviews from customers after they switch or call us". */
   source: optionalText,
-  reviews: z._default(z.array(reviewSchema), []),
+  reviews: z._default(z.array(reviewSchema).check(nestedBloks), []),
 });
 export type ReviewsBlok = z.infer<typeof reviewsSchema>;

@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
+import { longText } from '@/lib/content/fields';
 import { blokBase, bloksField } from '../block-definition';
 
 export const sectionSchema = z.extend(blokBase, {
   component: z.literal('section'),
   heading: z.optional(z.string()),
-  intro: z.optional(z.string()),
+  intro: z.optional(longText),
   /** Columns from 768 px up; one column on phones. */
   columns: z._default(z.enum(['1', '2', '3', '4']), '1'),
   background: z._default(z.enum(['default', 'surface', 'brand']), 'default'),

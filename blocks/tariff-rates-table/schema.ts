@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
-import { optionalText } from '@/lib/content/fields';
+import { optionalLongText } from '@/lib/content/fields';
 import { blokBase } from '../block-definition';
 
 export const tariffRatesTableSchema = z.extend(blokBase, {
   component: z.literal('tariff_rates_table'),
   /** Above the region picker: what the prices are and who they are for. */
-  intro: optionalText,
+  intro: optionalLongText,
   /**
    * The tariffs to show, by name as sold (e.g. "So Flex"); empty shows every tariff on sale.
    * A Storyblok multi-option field.

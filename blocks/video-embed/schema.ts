@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { field } from '@/lib/content/field-kind';
 import { assetSchema, optionalText } from '@/lib/content/fields';
 import { blokBase } from '../block-definition';
 import { youtubeId } from './youtube-id';
@@ -20,7 +21,7 @@ export const videoEmbedSchema = z.extend(blokBase, {
   /** What the video is: names the play button and the player for screen readers. */
   title: z.string().check(z.minLength(1, 'Give the video a title')),
   /** Shown until the visitor plays the video (nothing loads from YouTube before then). */
-  poster: assetSchema,
+  poster: assetSchema.check(field({ fieldKind: 'asset' })),
   caption: optionalText,
 });
 export type VideoEmbedBlok = z.infer<typeof videoEmbedSchema>;
