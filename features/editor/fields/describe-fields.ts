@@ -52,6 +52,8 @@ export interface FieldDescriptor {
   components?: string[];
   /** The content type of the stories a relation may point to. */
   contentType?: string;
+  /** A number Storyblok stores as text ("4.7"), as its number fields do. */
+  numberAsText?: boolean;
 }
 
 /** Storyblok's own keys on every blok: no editor changes them. */
@@ -135,6 +137,7 @@ function describeField(key: string, node: JsonSchemaNode, required: boolean): Fi
     if (components) descriptor.components = components;
   }
   if (node.contentType) descriptor.contentType = node.contentType;
+  if (kind === 'number' && hasType(node, 'string')) descriptor.numberAsText = true;
   return descriptor;
 }
 
