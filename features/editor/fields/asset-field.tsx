@@ -3,9 +3,11 @@ import { useController } from 'react-hook-form';
 import { CmsImage } from '@/lib/content/cms-image';
 import type { Asset } from '@/lib/content/fields';
 import { Button } from '@/lib/ui/button';
+import { describedBy, FieldMessages } from '@/lib/ui/field-messages';
 import { Fieldset } from '@/lib/ui/fieldset';
 import { Input } from '@/lib/ui/input';
 import { Select } from '@/lib/ui/select';
+import inputStyles from '@/lib/ui/input.module.css';
 import styles from './blok-fields.module.css';
 import { fieldErrorMessage } from './field-error';
 import type { FieldProps } from './field-props';
@@ -43,7 +45,7 @@ export function AssetField({ descriptor, form, context }: FieldProps) {
   return (
     <Fieldset legend={descriptor.label} error={fieldErrorMessage(fieldState.error)}>
       <div className={styles.group}>
-        {descriptor.help && <p className={styles.help}>{descriptor.help}</p>}
+        {descriptor.help && <p className={inputStyles.hint}>{descriptor.help}</p>}
         {asset.filename ? (
           <CmsImage
             className={styles.thumbnail}
@@ -53,7 +55,7 @@ export function AssetField({ descriptor, form, context }: FieldProps) {
             box={THUMBNAIL}
           />
         ) : (
-          <p className={styles.help}>No image chosen.</p>
+          <p className={inputStyles.hint}>No image chosen.</p>
         )}
         <Select
           label="Choose an image"
@@ -83,19 +85,15 @@ export function AssetField({ descriptor, form, context }: FieldProps) {
             type="file"
             accept="image/*"
             disabled={uploading}
-            aria-describedby={uploadError ? `${uploadId}-error` : undefined}
+            aria-describedby={describedBy(uploadId, undefined, uploadError)}
             onChange={(event) => void upload(event)}
           />
           {uploading && (
-            <p className={styles.help} role="status">
+            <p className={inputStyles.hint} role="status">
               Uploading…
             </p>
           )}
-          {uploadError && (
-            <p id={`${uploadId}-error`} className={styles.error} role="alert">
-              {uploadError}
-            </p>
-          )}
+          <FieldMessages id={uploadId} error={uploadError} />
         </div>
         <Input
           label="Alt text"

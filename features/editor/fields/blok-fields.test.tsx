@@ -86,44 +86,45 @@ describe('BlokFields', () => {
     expect(lastBlok()).toMatchObject({ tags: ['So Flex', 'So Fix'] });
   });
 
-  it('stores each kind of link in Storyblok’s multilink shape', async () => {
+  it.each([
+    [
+      'A page on this site',
+      (link: HTMLElement) =>
+        userEvent.selectOptions(
+          within(link).getByRole('combobox', { name: 'Page' }),
+          'About us (/about)',
+        ),
+      { fieldtype: 'multilink', linktype: 'story', id: 'u-about', url: '', cached_url: 'about' },
+    ],
+    [
+      'A web address',
+      (link: HTMLElement) =>
+        userEvent.type(
+          within(link).getByRole('textbox', { name: 'Web address' }),
+          'https://so.energy',
+        ),
+      {
+        fieldtype: 'multilink',
+        linktype: 'url',
+        url: 'https://so.energy',
+        cached_url: 'https://so.energy',
+      },
+    ],
+    [
+      'An email address',
+      (link: HTMLElement) =>
+        userEvent.type(
+          within(link).getByRole('textbox', { name: 'Email address' }),
+          'help@so.energy',
+        ),
+      { fieldtype: 'multilink', linktype: 'email', email: 'help@so.energy' },
+    ],
+  ])('stores a link to %s in Storyblok’s multilink shape', async (type, fill, stored) => {
     const { user, lastBlok } = renderCard();
     const link = screen.getByRole('group', { name: 'Link' });
-    await user.selectOptions(
-      within(link).getByRole('combobox', { name: 'Page' }),
-      'About us (/about)',
-    );
-    expect(lastBlok()?.link).toEqual({
-      fieldtype: 'multilink',
-      linktype: 'story',
-      id: 'u-about',
-      url: '',
-      cached_url: 'about',
-    });
-    await user.selectOptions(
-      within(link).getByRole('combobox', { name: 'Link to' }),
-      'A web address',
-    );
-    await user.type(
-      within(link).getByRole('textbox', { name: 'Web address' }),
-      'https://so.energy',
-    );
-    expect(lastBlok()?.link).toEqual({
-      fieldtype: 'multilink',
-      linktype: 'url',
-      url: 'https://so.energy',
-      cached_url: 'https://so.energy',
-    });
-    await user.selectOptions(
-      within(link).getByRole('combobox', { name: 'Link to' }),
-      'An email address',
-    );
-    await user.type(within(link).getByRole('textbox', { name: 'Email address' }), 'help@so.energy');
-    expect(lastBlok()?.link).toEqual({
-      fieldtype: 'multilink',
-      linktype: 'email',
-      email: 'help@so.energy',
-    });
+    await user.selectOptions(within(link).getByRole('combobox', { name: 'Link to' }), type);
+    await fill(link);
+    expect(lastBlok()?.link).toEqual(stored);
   });
 
   it('picks one of the space’s images or uploads one, with its alt text', async () => {

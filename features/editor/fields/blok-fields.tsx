@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { englishIssues } from '@/lib/content/fields';
 import { AssetField } from './asset-field';
+import inputStyles from '@/lib/ui/input.module.css';
 import styles from './blok-fields.module.css';
 import { BloksField } from './bloks-field';
 import {
@@ -22,7 +23,7 @@ import { BooleanField, NumberField, OptionsField, TextareaField, TextField } fro
 
 function UnsupportedField({ descriptor }: FieldProps) {
   return (
-    <p className={styles.help}>
+    <p className={inputStyles.hint}>
       {descriptor.label}: this field can only be changed in the story&rsquo;s file.
     </p>
   );

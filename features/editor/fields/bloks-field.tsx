@@ -1,6 +1,7 @@
 import { useController } from 'react-hook-form';
 import { Button } from '@/lib/ui/button';
 import { Fieldset } from '@/lib/ui/fieldset';
+import inputStyles from '@/lib/ui/input.module.css';
 import styles from './blok-fields.module.css';
 import { blokSummary } from './blok-summary';
 import { labelFromKey } from './describe-fields';
@@ -19,10 +20,10 @@ export function BloksField({ descriptor, form, context }: FieldProps) {
   return (
     <Fieldset legend={descriptor.label} error={fieldErrorMessage(fieldState.error)}>
       <div className={styles.group}>
-        {descriptor.help && <p className={styles.help}>{descriptor.help}</p>}
-        {allowed && <p className={styles.help}>Holds: {allowed}.</p>}
+        {descriptor.help && <p className={inputStyles.hint}>{descriptor.help}</p>}
+        {allowed && <p className={inputStyles.hint}>Holds: {allowed}.</p>}
         {bloks.length === 0 ? (
-          <p className={styles.help}>None yet: add one in the block tree.</p>
+          <p className={inputStyles.hint}>None yet: add one in the block tree.</p>
         ) : (
           <ul className={styles.bloks}>
             {bloks.map((blok) => {

@@ -1,33 +1,5 @@
 import type { FieldKind, FieldMeta } from '@/lib/content/field-kind';
 
-/** The parts of a block's JSON Schema (`z.toJSONSchema`, input side) that its form needs. */
-export type JsonSchemaNode = FieldMeta & {
-  type?: string | string[];
-  properties?: Record<string, JsonSchemaNode>;
-  required?: string[];
-  items?: JsonSchemaNode;
-  anyOf?: JsonSchemaNode[];
-  enum?: unknown[];
-  const?: unknown;
-  default?: unknown;
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  minItems?: number;
-  maxItems?: number;
-  $ref?: string;
-  $defs?: Record<string, JsonSchemaNode>;
-};
-
-/** The control a field gets: a kind the schema names, or one read from its JSON type. */
-export type FieldControl = FieldKind | 'text' | 'boolean' | 'options' | 'list' | 'unsupported';
-
-export interface FieldOption {
-  value: string;
-  label: string;
-}
-
 export interface FieldLimits {
   minLength?: number;
   maxLength?: number;
@@ -35,6 +7,29 @@ export interface FieldLimits {
   maximum?: number;
   minItems?: number;
   maxItems?: number;
+}
+
+/** The parts of a block's JSON Schema (`z.toJSONSchema`, input side) that its form needs. */
+export type JsonSchemaNode = FieldMeta &
+  FieldLimits & {
+    type?: string | string[];
+    properties?: Record<string, JsonSchemaNode>;
+    required?: string[];
+    items?: JsonSchemaNode;
+    anyOf?: JsonSchemaNode[];
+    enum?: unknown[];
+    const?: unknown;
+    default?: unknown;
+    $ref?: string;
+    $defs?: Record<string, JsonSchemaNode>;
+  };
+
+/** The control a field gets: a kind the schema names, or one read from its JSON type. */
+export type FieldControl = FieldKind | 'text' | 'boolean' | 'options' | 'list' | 'unsupported';
+
+export interface FieldOption {
+  value: string;
+  label: string;
 }
 
 /** One field of a blok's form: what it is called, which control edits it, and its limits. */

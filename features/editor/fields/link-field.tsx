@@ -2,6 +2,7 @@ import { useController } from 'react-hook-form';
 import { Fieldset } from '@/lib/ui/fieldset';
 import { Input } from '@/lib/ui/input';
 import { Select } from '@/lib/ui/select';
+import inputStyles from '@/lib/ui/input.module.css';
 import styles from './blok-fields.module.css';
 import { fieldErrorMessage } from './field-error';
 import type { FieldProps } from './field-props';
@@ -23,7 +24,7 @@ export function LinkField({ descriptor, form, context }: FieldProps) {
   return (
     <Fieldset legend={descriptor.label} error={fieldErrorMessage(fieldState.error)}>
       <div className={styles.group}>
-        {descriptor.help && <p className={styles.help}>{descriptor.help}</p>}
+        {descriptor.help && <p className={inputStyles.hint}>{descriptor.help}</p>}
         <Select
           label="Link to"
           value={parts.linktype}

@@ -5,13 +5,13 @@ import {
   type Editor,
   type JSONContent,
 } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
 import { useId, useState } from 'react';
 import type { RichTextDoc } from '@/lib/content/fields';
 import { Button } from '@/lib/ui/button';
+import { describedBy, FieldMessages } from '@/lib/ui/field-messages';
 import { Input } from '@/lib/ui/input';
 import styles from './rich-text-editor.module.css';
-import { StoryblokLinkAttributes, StyledMark } from './storyblok-extensions';
+import { storyblokExtensions } from './storyblok-extensions';
 import { toStoryblok, toTiptap } from './storyblok-tiptap';
 
 export interface RichTextEditorProps {
@@ -58,11 +58,7 @@ export default function RichTextEditor({
 }: RichTextEditorProps) {
   const id = useId();
   const editor = useEditor({
-    extensions: [
-      StarterKit.configure({ heading: { levels: [2, 3, 4] }, link: { openOnClick: false } }),
-      StoryblokLinkAttributes,
-      StyledMark,
-    ],
+    extensions: storyblokExtensions,
     // The same JSON under other names (and nulls tiptap types as absent).
     content: toTiptap(value ?? EMPTY) as JSONContent,
     immediatelyRender: false,
@@ -71,11 +67,7 @@ export default function RichTextEditor({
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-labelledby': `${id}-label`,
-        ...((hint || error) && {
-          'aria-describedby': [hint && `${id}-hint`, error && `${id}-error`]
-            .filter(Boolean)
-            .join(' '),
-        }),
+        ...((hint || error) && { 'aria-describedby': describedBy(id, hint, error) }),
         ...(error && { 'aria-invalid': 'true' }),
         class: styles.content ?? '',
       },
@@ -148,16 +140,7 @@ export default function RichTextEditor({
         </div>
       )}
       <EditorContent editor={editor} className={styles.editor} />
-      {hint && (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
+      <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
 }

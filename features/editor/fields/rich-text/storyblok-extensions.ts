@@ -1,4 +1,6 @@
-import { Extension, Mark, mergeAttributes } from '@tiptap/core';
+import { Extension, Mark, mergeAttributes, Node } from '@tiptap/core';
+import StarterKit from '@tiptap/starter-kit';
+import { blokSummary } from '../blok-summary';
 
 /** Storyblok's link attributes that tiptap's link mark lacks: the kind of link and its story. */
 export const StoryblokLinkAttributes = Extension.create({
@@ -30,3 +32,38 @@ export const StyledMark = Mark.create({
     return ['span', mergeAttributes(HTMLAttributes), 0];
   },
 });
+
+const bloksIn = (body: unknown): Record<string, unknown>[] =>
+  Array.isArray(body) ? body.filter((blok) => blok && typeof blok === 'object') : [];
+
+/**
+ * Bloks placed in rich text (Storyblok's `blok` node), kept whole and shown by name: they are
+ * edited in the block tree, not here.
+ */
+export const BlokNode = Node.create({
+  name: 'blok',
+  group: 'block',
+  atom: true,
+  addAttributes() {
+    return { id: { default: null, rendered: false }, body: { default: [], rendered: false } };
+  },
+  parseHTML() {
+    return [{ tag: 'div[data-blok]' }];
+  },
+  renderHTML({ node }) {
+    const names = bloksIn(node.attrs.body).map(blokSummary).join(', ');
+    return ['div', { 'data-blok': '', contenteditable: 'false' }, `Blocks: ${names || 'none'}`];
+  },
+});
+
+/** What the rich-text editor knows: Storyblok's nodes and marks, with headings 2 to 4. */
+export const storyblokExtensions = [
+  StarterKit.configure({
+    heading: { levels: [2, 3, 4] },
+    // Storyblok's links open where they are unless an editor says otherwise; the site adds rel.
+    link: { openOnClick: false, HTMLAttributes: { target: null, rel: null } },
+  }),
+  StoryblokLinkAttributes,
+  StyledMark,
+  BlokNode,
+];

@@ -1,24 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { RichTextDoc } from '@/lib/content/fields';
+import { richTextByStory } from '@/tests/utils/stories-rich-text';
 import { toStoryblok, toTiptap } from './storyblok-tiptap';
-
-const STORIES = join(process.cwd(), 'content', 'stories');
-
-/** Every rich-text document of each story file in the content space, draft and published. */
-function richTextByStory(): [string, RichTextDoc[]][] {
-  const collect = (value: unknown, found: RichTextDoc[]): RichTextDoc[] => {
-    if (Array.isArray(value)) value.forEach((item) => collect(item, found));
-    else if (value && typeof value === 'object') {
-      if ((value as { type?: unknown }).type === 'doc') found.push(value as RichTextDoc);
-      else Object.values(value).forEach((child) => collect(child, found));
-    }
-    return found;
-  };
-  return readdirSync(STORIES, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.json'))
-    .map((file) => [file, collect(JSON.parse(readFileSync(join(STORIES, file), 'utf8')), [])]);
-}
 
 describe('rich text between Storyblok and tiptap', () => {
   const stories = richTextByStory();
@@ -31,85 +13,46 @@ describe('rich text between Storyblok and tiptap', () => {
     for (const doc of docs) expect(toStoryblok(toTiptap(doc))).toEqual(doc);
   });
 
-  it("gives tiptap its camelCase names and a list's start", () => {
-    const storyblok: RichTextDoc = {
+  /** A document using every renamed node, in Storyblok's names or tiptap's, with a link. */
+  const everyRenamedNode = (
+    tiptap: boolean,
+    linkAttrs: Record<string, unknown> = {},
+  ): RichTextDoc => {
+    const name = (storyblok: string, camel: string) => (tiptap ? camel : storyblok);
+    const link = {
+      type: 'link',
+      attrs: { href: '/help', linktype: 'story', uuid: 'u-1', ...linkAttrs },
+    };
+    return {
       type: 'doc',
       content: [
-        { type: 'bullet_list', content: [{ type: 'list_item', content: [{ type: 'paragraph' }] }] },
-        { type: 'ordered_list', attrs: { order: 3 }, content: [] },
-        { type: 'paragraph', content: [{ type: 'text', text: 'a' }, { type: 'hard_break' }] },
-        { type: 'horizontal_rule' },
-        { type: 'code_block', content: [{ type: 'text', text: 'x', marks: [{ type: 'code' }] }] },
+        {
+          type: name('bullet_list', 'bulletList'),
+          content: [{ type: name('list_item', 'listItem'), content: [{ type: 'paragraph' }] }],
+        },
+        { type: name('ordered_list', 'orderedList'), attrs: tiptap ? { start: 3 } : { order: 3 } },
+        {
+          type: 'paragraph',
+          content: [
+            { type: 'text', text: 'Help', marks: [link] },
+            { type: name('hard_break', 'hardBreak') },
+          ],
+        },
+        { type: name('horizontal_rule', 'horizontalRule') },
+        { type: name('code_block', 'codeBlock'), content: [{ type: 'text', text: 'x' }] },
       ],
     };
-    expect(toTiptap(storyblok)).toEqual({
-      type: 'doc',
-      content: [
-        { type: 'bulletList', content: [{ type: 'listItem', content: [{ type: 'paragraph' }] }] },
-        { type: 'orderedList', attrs: { start: 3 }, content: [] },
-        { type: 'paragraph', content: [{ type: 'text', text: 'a' }, { type: 'hardBreak' }] },
-        { type: 'horizontalRule' },
-        { type: 'codeBlock', content: [{ type: 'text', text: 'x', marks: [{ type: 'code' }] }] },
-      ],
-    });
+  };
+
+  it("gives tiptap its camelCase names and a list's start, and takes them back", () => {
+    expect(toTiptap(everyRenamedNode(false))).toEqual(everyRenamedNode(true));
+    expect(toStoryblok(everyRenamedNode(true))).toEqual(everyRenamedNode(false));
   });
 
-  it("leaves out what only tiptap keeps: a link's rel and class, a list's type", () => {
-    const tiptap: RichTextDoc = {
-      type: 'doc',
-      content: [
-        { type: 'orderedList', attrs: { start: 1, type: null }, content: [] },
-        {
-          type: 'paragraph',
-          content: [
-            {
-              type: 'text',
-              text: 'Help',
-              marks: [
-                {
-                  type: 'link',
-                  attrs: {
-                    href: '/help',
-                    linktype: 'story',
-                    uuid: 'u-1',
-                    anchor: null,
-                    target: null,
-                    rel: 'noopener',
-                    class: null,
-                  },
-                },
-              ],
-            },
-          ],
-        },
-      ],
-    };
-    expect(toStoryblok(tiptap)).toEqual({
-      type: 'doc',
-      content: [
-        { type: 'ordered_list', attrs: { order: 1 }, content: [] },
-        {
-          type: 'paragraph',
-          content: [
-            {
-              type: 'text',
-              text: 'Help',
-              marks: [
-                {
-                  type: 'link',
-                  attrs: {
-                    href: '/help',
-                    linktype: 'story',
-                    uuid: 'u-1',
-                    anchor: null,
-                    target: null,
-                  },
-                },
-              ],
-            },
-          ],
-        },
-      ],
-    });
+  it("leaves out what only tiptap keeps: a link's rel, class and title, a list's type", () => {
+    const tiptap = everyRenamedNode(true, { rel: 'noopener', class: null, title: null });
+    const list = tiptap.content[1];
+    if (list) list.attrs = { start: 3, type: null };
+    expect(toStoryblok(tiptap)).toEqual(everyRenamedNode(false));
   });
 });

@@ -20,9 +20,9 @@ const RENAMED_ATTRS: Record<string, ReadonlyArray<readonly [storyblok: string, t
   orderedList: [['order', 'start']],
 };
 
-/** Attributes tiptap adds that Storyblok has no place for (a link's rel and class, a list's type). */
+/** Attributes tiptap adds that Storyblok has no place for (a link's rel, class and title, a list's type). */
 const TIPTAP_ONLY_ATTRS: Record<string, readonly string[]> = {
-  link: ['rel', 'class'],
+  link: ['rel', 'class', 'title'],
   orderedList: ['type'],
 };
 
