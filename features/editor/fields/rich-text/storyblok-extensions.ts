@@ -62,6 +62,8 @@ export const storyblokExtensions = [
     heading: { levels: [2, 3, 4] },
     // Storyblok's links open where they are unless an editor says otherwise; the site adds rel.
     link: { openOnClick: false, HTMLAttributes: { target: null, rel: null } },
+    // An empty paragraph tiptap keeps at the end would be saved into every edited text.
+    trailingNode: false,
   }),
   StoryblokLinkAttributes,
   StyledMark,
