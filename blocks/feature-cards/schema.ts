@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { field } from '@/lib/content/field-kind';
 import {
   cmsLinkSchema,
   optionalAssetSchema,
@@ -11,14 +12,22 @@ export const featureCardSchema = z.extend(blokBase, {
   component: z.literal('feature_card'),
   title: z.string().check(z.minLength(1, 'Each card needs a title')),
   text: optionalLongText,
-  /** A small decorative icon beside the title; the title says what it means. */
-  icon: optionalAssetSchema,
-  /** A photo or illustration across the top of the card (used instead of the icon). */
-  image: optionalAssetSchema,
-  /** Makes the whole card a link, named by its title. */
-  link: z.optional(cmsLinkSchema),
-  /** A visible cue under the text, e.g. "Compare our tariffs" (the title names the link). */
-  link_label: optionalText,
+  icon: optionalAssetSchema.check(
+    field({
+      description: 'A small decorative icon beside the title; the title says what it means',
+    }),
+  ),
+  image: optionalAssetSchema.check(
+    field({
+      description: 'A photo or illustration across the top of the card, instead of the icon',
+    }),
+  ),
+  link: z.optional(
+    cmsLinkSchema.check(field({ description: 'Makes the whole card a link, named by its title' })),
+  ),
+  link_label: optionalText.check(
+    field({ description: 'A visible cue under the text, e.g. Compare our tariffs' }),
+  ),
 });
 export type FeatureCardBlok = z.infer<typeof featureCardSchema>;
 
@@ -26,8 +35,12 @@ export const featureCardsSchema = z.extend(blokBase, {
   component: z.literal('feature_cards'),
   heading: optionalText,
   intro: optionalLongText,
-  /** Cards per row on wide screens; phones show one, tablets two. */
-  columns: z._default(z.enum(['2', '3', '4']), '3'),
+  columns: z._default(
+    z
+      .enum(['2', '3', '4'])
+      .check(field({ description: 'Cards a row on wide screens; phones show one, tablets two.' })),
+    '3',
+  ),
   cards: z.array(featureCardSchema).check(z.minLength(1, 'Add at least one card'), nestedBloks),
 });
 export type FeatureCardsBlok = z.infer<typeof featureCardsSchema>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { field } from '@/lib/content/field-kind';
 import { longText, optionalAssetSchema } from '@/lib/content/fields';
 import { blokBase, bloksField } from '../block-definition';
 
@@ -9,11 +10,16 @@ export const heroSchema = z.extend(blokBase, {
   text: z.optional(longText),
   image: optionalAssetSchema,
   buttons: bloksField,
-  /**
-   * default: text beside the image from 972 px; centered: centred text, image below;
-   * split-image: text and image in equal halves, the image filling its half;
-   * compact: a slimmer banner with a smaller headline, for secondary pages.
-   */
-  variant: z._default(z.enum(['default', 'centered', 'split-image', 'compact']), 'default'),
+  variant: z._default(
+    z.enum(['default', 'centered', 'split-image', 'compact']).check(
+      field({
+        description:
+          'Default: text beside the image on wide screens. Centered: centred text, image below. ' +
+          'Split image: text and image in equal halves. Compact: a slimmer banner with a smaller ' +
+          'headline, for secondary pages.',
+      }),
+    ),
+    'default',
+  ),
 });
 export type HeroBlok = z.infer<typeof heroSchema>;

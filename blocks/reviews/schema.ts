@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { field } from '@/lib/content/field-kind';
 import { cmsNumberSchema, longText, optionalText } from '@/lib/content/fields';
 import { blokBase, nestedBloks } from '../block-definition';
 
@@ -17,10 +18,13 @@ export const reviewSchema = z.extend(blokBase, {
   ),
   title: optionalText,
   text: longText.check(z.minLength(1, 'Each review needs its text')),
-  /** First name, as the customer agreed to be named. */
-  author: z.string().check(z.minLength(1, 'Say who wrote the review (first name)')),
-  /** e.g. "dual fuel customer since 2024". */
-  detail: optionalText,
+  author: z
+    .string()
+    .check(
+      z.minLength(1, 'Say who wrote the review (first name)'),
+      field({ description: 'First name, as the customer agreed to be named' }),
+    ),
+  detail: optionalText.check(field({ description: 'e.g. dual fuel customer since 2024' })),
   date: z.optional(isoDate),
 });
 export type ReviewBlok = z.infer<typeof reviewSchema>;
@@ -28,17 +32,20 @@ export type ReviewBlok = z.infer<typeof reviewSchema>;
 export const reviewsSchema = z.extend(blokBase, {
   component: z.literal('reviews'),
   heading: optionalText,
-  /** The overall score out of 5, e.g. 4.7. */
   score: z.pipe(
-    cmsNumberSchema,
+    cmsNumberSchema.check(field({ description: 'The overall score out of 5, e.g. 4.7' })),
     z.number().check(z.gte(0, 'The score is out of 5'), z.lte(5, 'The score is out of 5')),
   ),
   review_count: z.pipe(
     cmsNumberSchema,
     z.int().check(z.gte(1, 'Say how many reviews the score comes from')),
   ),
-  /** Where the reviews come from, e.g. "Reviews from customers after they switch or call us". */
-  source: optionalText,
+  source: optionalText.check(
+    field({
+      description:
+        'Where the reviews come from, e.g. Reviews from customers after they switch or call us',
+    }),
+  ),
   reviews: z._default(z.array(reviewSchema).check(nestedBloks), []),
 });
 export type ReviewsBlok = z.infer<typeof reviewsSchema>;

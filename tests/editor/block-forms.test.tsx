@@ -107,7 +107,7 @@ describe('the editor’s form for every block', () => {
     expect(fieldsOf(name).find((field) => field.key === key)?.kind).toBe(kind);
   });
 
-  it('names the nested blocks a field holds, and labels what a key would not', () => {
+  it('names the nested blocks a field holds, and labels and explains what a key would not', () => {
     const field = (name: string, key: string) =>
       fieldsOf(name).find((candidate) => candidate.key === key);
     expect(field('accordion', 'items')?.components).toEqual(['accordion_item']);
@@ -115,6 +115,11 @@ describe('the editor’s form for every block', () => {
     expect(field('page', 'body')?.components).toBeUndefined();
     expect(field('blog_post', 'author')?.contentType).toBe('author');
     expect(field('page', 'seo_title')?.label).toBe('SEO title');
+    expect(field('hero', 'variant')).toMatchObject({
+      default: 'default',
+      help: expect.stringContaining('Compact: a slimmer banner'),
+    });
+    expect(field('video_embed', 'video')?.label).toBe('YouTube video');
     expect(field('vacancy', 'type')?.options).toContainEqual({
       value: 'full-time',
       label: 'Full time',
