@@ -25,7 +25,8 @@ export function AssetField({ descriptor, form, context }: FieldProps) {
   const [uploading, setUploading] = useState(false);
   const uploadId = useId();
 
-  const choose = (next: Asset) => field.onChange({ ...next, alt: asset.alt || next.alt || '' });
+  // A new image needs its own description: the one of the image it replaces would be wrong.
+  const choose = (next: Asset) => field.onChange({ ...next, alt: next.alt ?? '' });
 
   async function upload(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -62,7 +63,8 @@ export function AssetField({ descriptor, form, context }: FieldProps) {
           value={asset.filename ?? ''}
           onChange={(event) => {
             const next = context.assets.find((item) => item.filename === event.target.value);
-            field.onChange(next ? { ...next, alt: asset.alt || next.alt || '' } : { filename: '' });
+            if (next) choose(next);
+            else field.onChange({ filename: '' });
           }}
           onBlur={field.onBlur}
         >

@@ -203,7 +203,7 @@ describe('BlokFields', () => {
     }
   });
 
-  it('starts again from a blok given from outside, such as an undo', async () => {
+  it('starts again from a blok given from outside: an undo, or another blok', async () => {
     const onChange = vi.fn();
     const context = { stories: [], assets: [], onUpload: vi.fn(), onSelectBlok: vi.fn() };
     const { rerender } = render(
@@ -228,5 +228,10 @@ describe('BlokFields', () => {
       />,
     );
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Undone');
+    const another = { ...card, _uid: 'card-2', title: 'Another' };
+    rerender(
+      <BlokFields schema={cardSchema} blok={another} onChange={onChange} context={context} />,
+    );
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Another');
   });
 });

@@ -114,10 +114,15 @@ export function BlokFields({ schema, blok, onChange, context }: BlokFieldsProps)
   const [shown, setShown] = useState({ blok, revision: 0 });
   useEffect(() => {
     if (JSON.stringify(blok) === emitted.current) return;
-    setShown((current) =>
-      current.blok === blok ? current : { blok, revision: current.revision + 1 },
-    );
+    setShown((current) => {
+      if (current.blok === blok) return current;
+      // Another blok already has a form of its own (keyed by its uid); the same one starts again.
+      const again = current.blok._uid === blok._uid;
+      return { blok, revision: again ? current.revision + 1 : current.revision };
+    });
   }, [blok]);
+  // Until the effect has run, another blok's form must not show this one's values.
+  const formBlok = shown.blok._uid === blok._uid ? shown.blok : blok;
   const emit = (next: RawBlok) => {
     emitted.current = JSON.stringify(next);
     onChange(next);
@@ -125,9 +130,9 @@ export function BlokFields({ schema, blok, onChange, context }: BlokFieldsProps)
 
   return (
     <BlokForm
-      key={`${shown.blok._uid}:${shown.revision}`}
+      key={`${blok._uid}:${shown.revision}`}
       schema={schema}
-      blok={shown.blok}
+      blok={formBlok}
       onChange={emit}
       context={context}
       fields={fields}

@@ -31,9 +31,7 @@ export function RelationField({ descriptor, form, context }: FieldProps) {
       onChange={(event) => onChange(event.target.value)}
       onBlur={onBlur}
     >
-      <option value="">
-        Choose {descriptor.contentType ? `an ${descriptor.contentType}` : 'a story'}
-      </option>
+      <option value="">No {descriptor.label.toLowerCase()}</option>
       {stories.map((story) => (
         <option key={story.uuid} value={story.uuid}>
           {story.name}
