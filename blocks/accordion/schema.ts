@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { richTextSchema } from '@/lib/content/fields';
-import { blokBase } from '../block-definition';
+import { blokBase, nestedBloks } from '../block-definition';
 
 export const accordionItemSchema = z.extend(blokBase, {
   component: z.literal('accordion_item'),
@@ -12,6 +12,6 @@ export type AccordionItemBlok = z.infer<typeof accordionItemSchema>;
 export const accordionSchema = z.extend(blokBase, {
   component: z.literal('accordion'),
   heading: z.optional(z.string()),
-  items: z.array(accordionItemSchema).check(z.minLength(1, 'Add at least one item')),
+  items: z.array(accordionItemSchema).check(z.minLength(1, 'Add at least one item'), nestedBloks),
 });
 export type AccordionBlok = z.infer<typeof accordionSchema>;

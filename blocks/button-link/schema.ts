@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { field } from '@/lib/content/field-kind';
 import { multilinkSchema } from '@/lib/content/fields';
 import { blokBase } from '../block-definition';
 
@@ -12,9 +13,14 @@ export const buttonLinkSchema = z.extend(blokBase, {
    * (e.g. `referral`), so the journey the button opens knows who sent the visitor.
    */
   carry_route_id: z.optional(
-    z
-      .string()
-      .check(z.regex(/^[a-z][a-z_]*$/, 'Use a lower-case query parameter name, e.g. referral')),
+    z.string().check(
+      z.regex(/^[a-z][a-z_]*$/, 'Use a lower-case query parameter name, e.g. referral'),
+      field({
+        title: "Pass the page's id on as",
+        description:
+          'On /r/{id} and the partner pages, e.g. referral: the journey learns who sent the visitor',
+      }),
+    ),
   ),
 });
 export type ButtonLinkBlok = z.infer<typeof buttonLinkSchema>;

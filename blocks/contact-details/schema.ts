@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { optionalText } from '@/lib/content/fields';
-import { blokBase } from '../block-definition';
+import { field } from '@/lib/content/field-kind';
+import { optionalLongText, optionalText } from '@/lib/content/fields';
+import { blokBase, nestedBloks } from '../block-definition';
 
 export const openingHoursSchema = z.extend(blokBase, {
   component: z.literal('opening_hours'),
@@ -14,20 +15,26 @@ export type OpeningHoursBlok = z.infer<typeof openingHoursSchema>;
 export const contactDetailsSchema = z.extend(blokBase, {
   component: z.literal('contact_details'),
   heading: optionalText,
-  intro: optionalText,
-  /** As people should read it, e.g. "0330 111 5050"; the link dials the digits. */
+  intro: optionalLongText,
   phone: z.optional(
     z
       .string()
       .check(
         z.trim(),
         z.regex(/^(\+44 ?|0)[0-9 ]{9,13}$/, 'Write a UK phone number, e.g. 0330 111 5050'),
+        field({ description: 'As people should read it, e.g. 0330 111 5050' }),
       ),
   ),
   phone_note: optionalText,
   email: z.optional(z.email('Write an email address, e.g. help@so.energy')),
-  opening_hours: z._default(z.array(openingHoursSchema), []),
-  /** The national numbers for a gas leak (0800 111 999) and a power cut (105). */
-  show_emergency_numbers: z._default(z.boolean(), true),
+  opening_hours: z._default(z.array(openingHoursSchema).check(nestedBloks), []),
+  show_emergency_numbers: z._default(
+    z.boolean().check(
+      field({
+        description: 'The national numbers for a gas leak (0800 111 999) and a power cut (105)',
+      }),
+    ),
+    true,
+  ),
 });
 export type ContactDetailsBlok = z.infer<typeof contactDetailsSchema>;

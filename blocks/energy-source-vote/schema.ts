@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { optionalText } from '@/lib/content/fields';
 import { MAX_POLL_OPTIONS, POLL_SLUG_PATTERN } from '@/lib/gateway/contract/poll-limits';
-import { blokBase } from '../block-definition';
+import { blokBase, nestedBloks } from '../block-definition';
 
 const slug = (what: string, example: string) =>
   z
@@ -33,6 +33,7 @@ export const energySourceVoteSchema = z.extend(blokBase, {
       (options) => new Set(options.map((option) => option.option_id)).size === options.length,
       'Give every option a different id',
     ),
+    nestedBloks,
   ),
   submit_label: optionalText,
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { field } from '@/lib/content/field-kind';
 import { optionalText, richTextSchema } from '@/lib/content/fields';
 import { blokBase, bloksField } from '../block-definition';
 import { describedImageSchema, imageRatioSchema } from '../image/schema';
@@ -6,8 +7,14 @@ import { describedImageSchema, imageRatioSchema } from '../image/schema';
 export const imageWithTextSchema = z.extend(blokBase, {
   component: z.literal('image_with_text'),
   image: describedImageSchema,
-  /** Which side the image sits on from 768 px; on phones it is always above the text. */
-  image_position: z._default(z.enum(['left', 'right']), 'left'),
+  image_position: z._default(
+    z
+      .enum(['left', 'right'])
+      .check(
+        field({ description: 'The side of the text the image sits on; phones show it above.' }),
+      ),
+    'left',
+  ),
   ratio: z._default(imageRatioSchema, '4:3'),
   heading: optionalText,
   text: z.optional(richTextSchema),

@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
-import { optionalText } from '@/lib/content/fields';
+import { optionalLongText, optionalText } from '@/lib/content/fields';
 import { blokBase } from '../block-definition';
 
 /** A postcode field that starts a quote: it opens /energy/quote with the postcode filled in. */
 export const quoteStarterSchema = z.extend(blokBase, {
   component: z.literal('quote_starter'),
   heading: optionalText,
-  text: optionalText,
+  text: optionalLongText,
   label: z._default(z.string().check(z.minLength(1, 'Give the field a label')), 'Your postcode'),
   hint: optionalText,
   button_label: z._default(

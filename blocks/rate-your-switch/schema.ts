@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { optionalText } from '@/lib/content/fields';
+import { optionalLongText, optionalText } from '@/lib/content/fields';
 import { blokBase } from '../block-definition';
 
 /** Empty texts fall back to the defaults in the block. */
@@ -8,8 +8,8 @@ export const rateYourSwitchSchema = z.extend(blokBase, {
   question: optionalText,
   comment_label: optionalText,
   submit_label: optionalText,
-  thank_you_text: optionalText,
+  thank_you_text: optionalLongText,
   /** Shown instead of the form when the page has no sign-up reference (`?ref=`). */
-  no_reference_text: optionalText,
+  no_reference_text: optionalLongText,
 });
 export type RateYourSwitchBlok = z.infer<typeof rateYourSwitchSchema>;

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { cmsNumberSchema, optionalText } from '@/lib/content/fields';
-import { blokBase } from '../block-definition';
+import { field } from '@/lib/content/field-kind';
+import { cmsNumberSchema, longText, optionalText } from '@/lib/content/fields';
+import { blokBase, nestedBloks } from '../block-definition';
 
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}/, 'Use a date like 2026-03-14'));
 
@@ -16,11 +17,14 @@ export const reviewSchema = z.extend(blokBase, {
       ),
   ),
   title: optionalText,
-  text: z.string().check(z.minLength(1, 'Each review needs its text')),
-  /** First name, as the customer agreed to be named. */
-  author: z.string().check(z.minLength(1, 'Say who wrote the review (first name)')),
-  /** e.g. "dual fuel customer since 2024". */
-  detail: optionalText,
+  text: longText.check(z.minLength(1, 'Each review needs its text')),
+  author: z
+    .string()
+    .check(
+      z.minLength(1, 'Say who wrote the review (first name)'),
+      field({ description: 'First name, as the customer agreed to be named' }),
+    ),
+  detail: optionalText.check(field({ description: 'e.g. dual fuel customer since 2024' })),
   date: z.optional(isoDate),
 });
 export type ReviewBlok = z.infer<typeof reviewSchema>;
@@ -28,17 +32,20 @@ export type ReviewBlok = z.infer<typeof reviewSchema>;
 export const reviewsSchema = z.extend(blokBase, {
   component: z.literal('reviews'),
   heading: optionalText,
-  /** The overall score out of 5, e.g. 4.7. */
   score: z.pipe(
-    cmsNumberSchema,
+    cmsNumberSchema.check(field({ description: 'The overall score out of 5, e.g. 4.7' })),
     z.number().check(z.gte(0, 'The score is out of 5'), z.lte(5, 'The score is out of 5')),
   ),
   review_count: z.pipe(
     cmsNumberSchema,
     z.int().check(z.gte(1, 'Say how many reviews the score comes from')),
   ),
-  /** Where the reviews come from, e.g. "Reviews from customers after they switch or call us". */
-  source: optionalText,
-  reviews: z._default(z.array(reviewSchema), []),
+  source: optionalText.check(
+    field({
+      description:
+        'Where the reviews come from, e.g. Reviews from customers after they switch or call us',
+    }),
+  ),
+  reviews: z._default(z.array(reviewSchema).check(nestedBloks), []),
 });
 export type ReviewsBlok = z.infer<typeof reviewsSchema>;

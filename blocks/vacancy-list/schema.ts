@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { cmsLinkSchema, optionalText } from '@/lib/content/fields';
-import { blokBase } from '../block-definition';
+import { field } from '@/lib/content/field-kind';
+import { cmsLinkSchema, longText, optionalText } from '@/lib/content/fields';
+import { blokBase, nestedBloks } from '../block-definition';
 import { VACANCY_TYPES } from './vacancy-types';
 
 export const vacancySchema = z.extend(blokBase, {
@@ -9,8 +10,10 @@ export const vacancySchema = z.extend(blokBase, {
   team: z.string().check(z.minLength(1, 'Say which team the job is in')),
   /** e.g. "London (hybrid)" or "Remote, UK". */
   location: z.string().check(z.minLength(1, 'Say where the job is based')),
-  type: z.enum(Object.keys(VACANCY_TYPES) as [keyof typeof VACANCY_TYPES]),
-  summary: z.string().check(z.minLength(1, 'Sum the job up in a sentence or two')),
+  type: z
+    .enum(Object.keys(VACANCY_TYPES) as [keyof typeof VACANCY_TYPES])
+    .check(field({ optionLabels: VACANCY_TYPES })),
+  summary: longText.check(z.minLength(1, 'Sum the job up in a sentence or two')),
   /** The job advert, where people apply. */
   link: z.pipe(cmsLinkSchema, z.string({ error: 'Link the vacancy to its job advert' })),
   closing_date: z.optional(
@@ -22,9 +25,9 @@ export type VacancyBlok = z.infer<typeof vacancySchema>;
 /** The vacancies field of the list and the carousel; none shows `empty_text`. */
 export const vacanciesFields = {
   heading: optionalText,
-  vacancies: z._default(z.array(vacancySchema), []),
+  vacancies: z._default(z.array(vacancySchema).check(nestedBloks), []),
   empty_text: z._default(
-    z.string(),
+    longText,
     'We have no open roles right now. We hire throughout the year, so please check back soon.',
   ),
 };

@@ -1,14 +1,15 @@
 import * as z from 'zod/mini';
-import { optionalAssetSchema } from './fields';
+import { field } from './field-kind';
+import { longText, optionalAssetSchema } from './fields';
 import { safeImageSrc } from './links';
 import type { Story } from './story';
 
 /** The SEO fields every routable story's root blok has. */
 export const seoFields = {
-  seo_title: z.optional(z.string()),
-  seo_description: z.optional(z.string()),
-  og_image: optionalAssetSchema,
-  noindex: z.optional(z.boolean()),
+  seo_title: z.optional(z.string().check(field({ title: 'SEO title' }))),
+  seo_description: z.optional(longText.check(field({ title: 'SEO description' }))),
+  og_image: optionalAssetSchema.check(field({ title: 'Image when shared' })),
+  noindex: z.optional(z.boolean().check(field({ title: 'Hide from search engines' }))),
 };
 
 const seoContentSchema = z.looseObject({

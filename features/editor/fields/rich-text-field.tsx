@@ -1,0 +1,27 @@
+import { lazy, Suspense } from 'react';
+import { useController } from 'react-hook-form';
+import type { RichTextDoc } from '@/lib/content/fields';
+import { LoadingPlaceholder } from '@/lib/ui/loading-placeholder';
+import { fieldErrorMessage } from './field-error';
+import type { FieldProps } from './field-props';
+
+// tiptap is the editor's largest library: it downloads when a form first shows rich text.
+const RichTextEditor = lazy(() => import('./rich-text/rich-text-editor'));
+
+export function RichTextField({ descriptor, form }: FieldProps) {
+  const { field, fieldState } = useController({ control: form.control, name: descriptor.key });
+  return (
+    <Suspense
+      fallback={<LoadingPlaceholder label={`Loading the editor for ${descriptor.label}`} />}
+    >
+      <RichTextEditor
+        label={descriptor.label}
+        hint={descriptor.help}
+        error={fieldErrorMessage(fieldState.error)}
+        value={field.value as RichTextDoc | undefined}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+      />
+    </Suspense>
+  );
+}
