@@ -18,10 +18,14 @@ export const UNREADABLE_IMAGE_MESSAGE =
 /** Where the site serves the space's uploaded images. */
 export const ASSET_URL_PREFIX = '/api/content/assets/';
 
-/** `POST /api/editor/assets`: the image as base64, its file name and what it shows. */
+/**
+ * `POST /api/editor/assets`: the image as base64, its file name and what it shows. Alt text
+ * belongs to each use of an image (the same one can be decoration in one place and content in
+ * another), so an upload's own is only a default, and may be empty.
+ */
 export const assetUploadSchema = z.object({
   fileName: z.string().check(z.minLength(1, 'Choose an image')),
-  alt: z.string().check(z.trim(), z.minLength(1, 'Describe what the image shows')),
+  alt: z._default(z.string().check(z.trim()), ''),
   title: z.optional(z.string().check(z.trim())),
   data: z.base64('The image was not sent whole: try again'),
 });

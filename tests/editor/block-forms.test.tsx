@@ -1,12 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { blockSchemas, nestedOnlyBlocks } from '@/blocks/schemas';
 import { BlokFields } from '@/features/editor/fields/blok-fields';
 import {
-  describeFields,
+  describeSchemaFields,
   type FieldDescriptor,
-  type JsonSchemaNode,
 } from '@/features/editor/fields/describe-fields';
 import type { BlokFieldsContext, RawBlok } from '@/features/editor/fields/editor-context';
 
@@ -15,9 +14,7 @@ const schemas: Record<string, z.ZodMiniType> = { ...blockSchemas, ...nestedOnlyB
 const fieldsOf = (name: string) => {
   const schema = schemas[name];
   if (!schema) throw new Error(`No block ${name}`);
-  return describeFields(
-    z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchemaNode,
-  );
+  return describeSchemaFields(schema);
 };
 
 const fixtures = Object.values(

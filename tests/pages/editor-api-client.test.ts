@@ -1,22 +1,27 @@
 // @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { editorApi } from '@/features/editor/editor-api/editor-api';
 import { GatewayError } from '@/lib/gateway/gateway-error';
 import { callRoute, loadEditorRoute, type Route } from '../utils/editor-api';
 
 const ABOUT = 101;
 
-/** The browser's fetch, answered by the real stories route over a scratch space. */
-function serveStoriesRoute(route: Route) {
-  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
-    const url = new URL(input, 'http://127.0.0.1');
-    const path = url.pathname.replace(/^\/api\/editor\/stories\/?/, '');
-    const answer = await callRoute(route, {
-      query: { path: path ? path.split('/') : [] },
-      method: init.method ?? 'GET',
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-    });
-    return Response.json(answer.body, { status: answer.status });
-  });
+/** The browser's fetch, answered by the real stories and assets routes over a scratch space. */
+function serveEditorRoutes(stories: Route, assets: Route) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const url = new URL(input, 'http://127.0.0.1');
+      const path = url.pathname.replace(/^\/api\/editor\/stories\/?/, '');
+      const answer = await callRoute(url.pathname === '/api/editor/assets' ? assets : stories, {
+        query: { path: path ? path.split('/') : [] },
+        method: init.method ?? 'GET',
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      });
+      return Response.json(answer.body, { status: answer.status });
+    }),
+  );
 }
 
 beforeEach(async () => {
@@ -24,7 +29,8 @@ beforeEach(async () => {
     () => import('@/pages/api/editor/stories/[[...path]]'),
     'development',
   );
-  serveStoriesRoute(route);
+  const assets = await import('@/pages/api/editor/assets');
+  serveEditorRoutes(route, assets.default);
 });
 
 afterEach(() => {
@@ -68,6 +74,22 @@ describe('editorApi', () => {
       statusCode: 400,
       fields: [{ path: 'content.body.0.headline', message: expect.any(String) }],
     });
+  });
+
+  it('uploads an image and lists it, and refuses one too large before sending it', async () => {
+    const png = readFileSync(join(process.cwd(), 'tests/fixtures/images/3x2.png'));
+    const file = new File([png], 'Solar panels.png', { type: 'image/png' });
+
+    const asset = await editorApi.uploadAsset(file);
+
+    expect(asset).toMatchObject({ width: 3, height: 2, alt: '' });
+    expect(asset.filename).toMatch(/^\/api\/content\/assets\/[0-9a-f]{16}-solar-panels\.png$/);
+    expect(await editorApi.listAssets()).toEqual([expect.objectContaining(asset)]);
+
+    const sent = vi.mocked(fetch).mock.calls.length;
+    const huge = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'huge.png');
+    await expect(editorApi.uploadAsset(huge)).rejects.toMatchObject({ statusCode: 413 });
+    expect(vi.mocked(fetch).mock.calls.length).toBe(sent);
   });
 
   it('says the server could not be reached when the network fails', async () => {

@@ -116,10 +116,21 @@ describe('the editor asset API', () => {
     expect(tooLarge.status).toBe(413);
     expect(tooLarge.body).toEqual({ statusCode: 413, message: 'Images must be 5 MB or smaller.' });
 
-    const noAlt = await post(route, { ...upload('3x2.png'), alt: '  ' });
-    expect(noAlt.status).toBe(400);
-    expect(noAlt.body.fields).toEqual([{ path: 'alt', message: 'Describe what the image shows' }]);
+    const noName = await post(route, { ...upload('3x2.png'), fileName: '' });
+    expect(noName.status).toBe(400);
+    expect(noName.body.fields).toEqual([{ path: 'fileName', message: 'Choose an image' }]);
     expect((await callRoute(route, {})).body).toEqual({ assets: [] });
+  });
+
+  it('takes an image with no alt text of its own: each use of it gives its own', async () => {
+    const { route } = await loadRoutes('development');
+    const { alt, ...withoutAlt } = upload('3x2.png');
+    expect(alt).not.toBe('');
+
+    const answer = await post(route, withoutAlt);
+
+    expect(answer.status).toBe(201);
+    expect(answer.body.asset).toMatchObject({ alt: '' });
   });
 
   it('refuses another machine in development (403) and is not there in production unless on (404)', async () => {

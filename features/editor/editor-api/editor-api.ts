@@ -1,9 +1,12 @@
 import type * as z from 'zod/mini';
 import { SERVER_ERROR_MESSAGE } from '@/lib/gateway/contract/messages';
 import { GatewayError, NETWORK_ERROR_MESSAGE } from '@/lib/gateway/gateway-error';
+import { MAX_ASSET_BYTES, TOO_LARGE_MESSAGE } from '@/lib/content/asset-upload';
 import type { Blok } from '@/lib/content/story';
 import {
+  assetListSchema,
   errorSchema,
+  uploadedAssetSchema,
   historySchema,
   liveChangeSchema,
   linkingStoriesSchema,
@@ -48,6 +51,27 @@ async function request<Schema extends z.ZodMiniType>(
   return parsed.data;
 }
 
+/** The file's bytes as base64, as the upload API takes them. */
+async function base64Of(file: Blob): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let start = 0; start < bytes.length; start += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
+  }
+  return btoa(binary);
+}
+
+/** Stores an image in the content space; too large a file is refused before it is sent. */
+async function uploadAsset(file: File) {
+  if (file.size > MAX_ASSET_BYTES) throw new GatewayError(TOO_LARGE_MESSAGE, 413);
+  const body = { fileName: file.name, data: await base64Of(file) };
+  const { asset } = await request(uploadedAssetSchema, '/api/editor/assets', {
+    method: 'POST',
+    body,
+  });
+  return asset;
+}
+
 export interface NewStory {
   name: string;
   slug: string;
@@ -74,6 +98,8 @@ export const editorApi = {
     request(historySchema, `${STORIES}/${id}/history`).then((r) => r.history),
   revert: (id: number, version: number) =>
     request(liveChangeSchema, `${STORIES}/${id}/revert`, { method: 'POST', body: { version } }),
+  listAssets: () => request(assetListSchema, '/api/editor/assets').then((r) => r.assets),
+  uploadAsset,
   linksTo: (id: number) =>
     request(linkingStoriesSchema, `${STORIES}/${id}/links`).then((r) => r.stories),
 };

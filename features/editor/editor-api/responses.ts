@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { assetSchema } from '@/lib/content/fields';
 import { storySchema } from '@/lib/content/story';
 
 /** What the editor API answers (features/editor/api/story-routes.ts), checked on arrival. */
@@ -52,3 +53,6 @@ export const errorSchema = z.object({
   statusCode: z.number(),
   fields: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
 });
+
+export const assetListSchema = z.object({ assets: z.array(assetSchema) });
+export const uploadedAssetSchema = z.object({ asset: assetSchema });

@@ -1,7 +1,9 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useController } from 'react-hook-form';
+import { ACCEPTED_IMAGE_TYPES } from '@/lib/content/asset-upload';
 import { CmsImage } from '@/lib/content/cms-image';
 import type { Asset } from '@/lib/content/fields';
+import { failureMessage } from '@/lib/forms/send-failure';
 import { Button } from '@/lib/ui/button';
 import { describedBy, FieldMessages } from '@/lib/ui/field-messages';
 import { Fieldset } from '@/lib/ui/fieldset';
@@ -35,8 +37,8 @@ export function AssetField({ descriptor, form, context }: FieldProps) {
     setUploadError(undefined);
     try {
       choose(await context.onUpload(file));
-    } catch {
-      setUploadError(`${file.name} could not be uploaded. Try again, or choose another image.`);
+    } catch (error) {
+      setUploadError(`${file.name} could not be uploaded. ${failureMessage(error)}`);
     } finally {
       setUploading(false);
       event.target.value = '';
@@ -85,7 +87,7 @@ export function AssetField({ descriptor, form, context }: FieldProps) {
           <input
             id={uploadId}
             type="file"
-            accept="image/*"
+            accept={ACCEPTED_IMAGE_TYPES}
             disabled={uploading}
             aria-describedby={describedBy(uploadId, undefined, uploadError)}
             onChange={(event) => void upload(event)}

@@ -1,3 +1,4 @@
+import { GatewayError } from '@/lib/gateway/gateway-error';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as z from 'zod/mini';
@@ -154,15 +155,19 @@ describe('BlokFields', () => {
     expect(lastBlok()?.image).toMatchObject({ filename: uploaded.filename, alt: 'Solar panels' });
   });
 
-  it('says so when an upload fails', async () => {
+  it('says why an upload failed', async () => {
     const { user } = renderCard(card, {
-      onUpload: vi.fn(async () => Promise.reject(new Error('413'))),
+      onUpload: vi.fn(async () =>
+        Promise.reject(new GatewayError('Images must be 5 MB or smaller.', 413)),
+      ),
     });
     await user.upload(
       screen.getByLabelText('Upload an image'),
       new File(['x'], 'huge.png', { type: 'image/png' }),
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent('huge.png could not be uploaded');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'huge.png could not be uploaded. Images must be 5 MB or smaller.',
+    );
   });
 
   it('lists nested bloks, each opening its own form', async () => {

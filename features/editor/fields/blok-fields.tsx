@@ -1,18 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useForm } from 'react-hook-form';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { englishIssues } from '@/lib/content/fields';
 import { AssetField } from './asset-field';
 import inputStyles from '@/lib/ui/input.module.css';
 import styles from './blok-fields.module.css';
 import { BloksField } from './bloks-field';
-import {
-  describeFields,
-  type FieldControl,
-  type FieldDescriptor,
-  type JsonSchemaNode,
-} from './describe-fields';
+import { describeSchemaFields, type FieldControl, type FieldDescriptor } from './describe-fields';
 import type { BlokFieldsContext, RawBlok } from './editor-context';
 import type { FieldProps } from './field-props';
 import { LinkField } from './link-field';
@@ -103,13 +98,7 @@ function BlokForm({ schema, blok, onChange, context, fields }: BlokFormProps) {
  * A blok given from outside (another blok, an undo) starts the form again.
  */
 export function BlokFields({ schema, blok, onChange, context }: BlokFieldsProps) {
-  const fields = useMemo(
-    () =>
-      describeFields(
-        z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchemaNode,
-      ),
-    [schema],
-  );
+  const fields = useMemo(() => describeSchemaFields(schema), [schema]);
   const emitted = useRef<string>(null);
   const [shown, setShown] = useState({ blok, revision: 0 });
   useEffect(() => {

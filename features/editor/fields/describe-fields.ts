@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import type { FieldKind, FieldMeta } from '@/lib/content/field-kind';
 
 export interface FieldLimits {
@@ -54,7 +55,14 @@ export interface FieldDescriptor {
 /** Storyblok's own keys on every blok: no editor changes them. */
 export const BLOK_KEYS = new Set(['_uid', 'component', '_editable']);
 
-const ABBREVIATIONS: Record<string, string> = { id: 'ID', url: 'URL', seo: 'SEO', cta: 'CTA' };
+const ABBREVIATIONS: Record<string, string> = {
+  id: 'ID',
+  url: 'URL',
+  seo: 'SEO',
+  cta: 'CTA',
+  faq: 'FAQ',
+  ev: 'EV',
+};
 
 /** A label from a field's key or an option's value: `button_text` → "Button text". */
 export function labelFromKey(key: string): string {
@@ -146,3 +154,7 @@ export function describeFields(schema: JsonSchemaNode): FieldDescriptor[] {
     .filter(([key]) => !BLOK_KEYS.has(key))
     .map(([key, node]) => describeField(key, resolve(node, schema), required.has(key)));
 }
+
+/** The editable fields of a block, from its zod schema. */
+export const describeSchemaFields = (schema: z.core.$ZodType): FieldDescriptor[] =>
+  describeFields(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchemaNode);

@@ -1,0 +1,46 @@
+import useSWR from 'swr';
+import { LoadFailure } from '@/lib/ui/load-failure';
+import { LoadingPlaceholder } from '@/lib/ui/loading-placeholder';
+import { editorApi } from '../editor-api/editor-api';
+import type { EditorBlocks } from './editor-blocks';
+import { StoryWorkspace } from './story-workspace';
+
+export interface StoryEditorProps {
+  storyId: number;
+  blocks: EditorBlocks;
+}
+
+/** Loads a story and opens it for editing, with the stories its links may point to. */
+export function StoryEditor({ storyId, blocks }: StoryEditorProps) {
+  const story = useSWR(['editor-story', storyId], () => editorApi.getStory(storyId), {
+    revalidateOnFocus: false,
+  });
+  const stories = useSWR('editor-stories', editorApi.listStories, { revalidateOnFocus: false });
+  const assets = useSWR('editor-assets', editorApi.listAssets, { revalidateOnFocus: false });
+
+  if (story.error) {
+    return (
+      <LoadFailure
+        message="The story could not be loaded. Check the editor is still running, then try again."
+        retry={() => void story.mutate()}
+      />
+    );
+  }
+  if (!story.data) return <LoadingPlaceholder label="Loading the story" />;
+  return (
+    <StoryWorkspace
+      key={storyId}
+      versions={story.data}
+      blocks={blocks}
+      fieldsContext={{
+        stories: stories.data ?? [],
+        assets: assets.data ?? [],
+        onUpload: async (file) => {
+          const asset = await editorApi.uploadAsset(file);
+          void assets.mutate();
+          return asset;
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import type { StoryAction } from './use-save-story';
+import styles from './story-workspace.module.css';
+
+/** What the site shows of the story: nothing, an older version than the saved draft, or it. */
+export type LiveVersion = 'none' | 'older' | 'current';
+
+interface StoryStateProps {
+  dirty: boolean;
+  live: LiveVersion;
+  busy: StoryAction | null;
+}
+
+const BUSY: Record<StoryAction, string> = { save: 'Saving…', publish: 'Publishing…' };
+const SAVED: Record<LiveVersion, string> = {
+  none: 'Saved as a draft: not on the site yet',
+  older: 'Saved: publish to put the changes on the site',
+  current: 'Published: the site shows this version',
+};
+
+/** Where the story stands: changes not saved yet, or saved, and what the site shows. */
+export function StoryState({ dirty, live, busy }: StoryStateProps) {
+  return (
+    <p className={styles.state} data-dirty={dirty || undefined}>
+      {busy ? BUSY[busy] : dirty ? 'Unsaved changes' : SAVED[live]}
+    </p>
+  );
+}
