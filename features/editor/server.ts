@@ -6,3 +6,4 @@ export { editorAccessOf } from './api/editor-route';
 export { createStoryRoutes } from './api/story-routes';
 export { createSessionRoute } from './api/session-route';
 export { createPreviewRoute } from './api/preview-route';
+export { guardEditorPage, type GuardedEditorProps } from './api/editor-page-guard';
