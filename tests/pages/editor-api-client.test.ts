@@ -1,31 +1,11 @@
 // @vitest-environment node
 import { editorApi } from '@/features/editor/editor-api/editor-api';
 import { GatewayError } from '@/lib/gateway/gateway-error';
-import { callEditorRoute, loadEditorRoute, type EditorRoute } from '../utils/editor-route-call';
+import { serveScratchStories } from '../utils/editor-route-call';
 
 const ABOUT = 101;
 
-/** The browser's fetch, answered by the real stories route over a scratch space. */
-function serveStoriesRoute(route: EditorRoute) {
-  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
-    const url = new URL(input, 'http://127.0.0.1');
-    const path = url.pathname.replace(/^\/api\/editor\/stories\/?/, '');
-    const answer = await callEditorRoute(route, {
-      query: { path: path ? path.split('/') : [] },
-      method: init.method ?? 'GET',
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-    });
-    return Response.json(answer.body, { status: answer.status });
-  });
-}
-
-beforeEach(async () => {
-  const { route } = await loadEditorRoute(
-    () => import('@/pages/api/editor/stories/[[...path]]'),
-    'development',
-  );
-  serveStoriesRoute(route);
-});
+beforeEach(serveScratchStories);
 
 afterEach(() => {
   vi.unstubAllEnvs();

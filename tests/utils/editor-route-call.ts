@@ -89,3 +89,27 @@ export async function callEditorRoute(
   await route(req as unknown as NextApiRequest, res as unknown as NextApiResponse);
   return answer;
 }
+
+/** The browser's fetch of the stories API, answered by the real route (`loadEditorRoute`). */
+export function serveStoriesRoute(route: EditorRoute) {
+  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
+    const url = new URL(input, 'http://127.0.0.1');
+    const path = url.pathname.replace(/^\/api\/editor\/stories\/?/, '');
+    const answer = await callEditorRoute(route, {
+      query: { path: path ? path.split('/') : [] },
+      method: init.method ?? 'GET',
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+    });
+    return Response.json(answer.body, { status: answer.status });
+  });
+}
+
+/** The stories API in development over a scratch space, answering the browser's fetch. */
+export async function serveScratchStories() {
+  const loaded = await loadEditorRoute(
+    () => import('@/pages/api/editor/stories/[[...path]]'),
+    'development',
+  );
+  serveStoriesRoute(loaded.route);
+  return loaded;
+}
