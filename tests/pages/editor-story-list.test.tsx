@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { editorApi } from '@/features/editor/editor-api/editor-api';
 import { StoryListScreen } from '@/features/editor/story-list/story-list-screen';
 import { serveScratchStories } from '../utils/editor-route-call';
 import { FreshSwrCache } from '../utils/fresh-swr-cache';
@@ -106,5 +107,68 @@ describe('the editor’s list of pages and posts', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+});
+
+describe('a new page', () => {
+  const openNewPage = async () => {
+    await openList();
+    await userEvent.click(screen.getByRole('button', { name: 'New page' }));
+    return screen.getByRole('dialog', { name: 'New page' });
+  };
+  const dialog = () => within(screen.getByRole('dialog', { name: 'New page' }));
+  const field = (name: string) => dialog().getByRole('textbox', { name });
+  const select = (name: string) => dialog().getByRole('combobox', { name });
+  const create = () => userEvent.click(screen.getByRole('button', { name: 'Create the page' }));
+
+  it('suggests the slug from the name until the editor types one', async () => {
+    await openNewPage();
+    expect(field('Name')).toHaveFocus();
+    await userEvent.type(field('Name'), 'Winter tips & tricks');
+    expect(field('Address slug')).toHaveValue('winter-tips-tricks');
+    await userEvent.selectOptions(select('Folder'), 'blog');
+    expect(field('Address slug')).toHaveAccessibleDescription(
+      'Lower-case letters, digits and hyphens. The address will be /blog/winter-tips-tricks',
+    );
+
+    await userEvent.clear(field('Address slug'));
+    await userEvent.type(field('Address slug'), 'winter');
+    await userEvent.type(field('Name'), ' for renters');
+    expect(field('Address slug')).toHaveValue('winter');
+  });
+
+  it('shows a slug another story has beside the slug, and opens the new page once created', async () => {
+    await openNewPage();
+    await userEvent.type(field('Name'), 'About');
+    await userEvent.selectOptions(select('Start from'), 'About us (/about)');
+    await create();
+    expect(field('Address slug')).toHaveAccessibleDescription(
+      expect.stringContaining('A story already has the slug "about".'),
+    );
+    expect(field('Address slug')).toHaveFocus();
+    expect(router.current.push).not.toHaveBeenCalled();
+
+    await userEvent.type(field('Address slug'), '-again');
+    await create();
+    expect(router.current.push).toHaveBeenCalledWith(
+      expect.stringMatching(/^\/editor\/stories\/\d+$/),
+    );
+    const id = Number(
+      vi.mocked(router.current.push).mock.calls[0]![0].toString().split('/').at(-1),
+    );
+    const { draft } = await editorApi.getStory(id);
+    expect(draft).toMatchObject({ name: 'About', full_slug: 'about-again' });
+    // A copy of the about page: its hero and its two sections.
+    expect(draft.content.body).toHaveLength(3);
+  });
+
+  it('checks the fields before sending', async () => {
+    await openNewPage();
+    await userEvent.type(field('Address slug'), 'Not A Slug');
+    await create();
+    expect(field('Name')).toHaveAccessibleDescription('Enter a name');
+    expect(field('Address slug')).toHaveAccessibleDescription(
+      expect.stringContaining('Use lower-case letters, digits and hyphens only'),
+    );
   });
 });
