@@ -141,7 +141,9 @@ describe('DeleteStoryDialog', () => {
     expect(links).toHaveLength(7);
     expect(links[0]).toHaveAttribute('href', expect.stringMatching(/^\/editor\/stories\/4\d\d$/));
 
-    await userEvent.click(dialog.getByRole('button', { name: 'Delete Daniel Okafor' }));
+    const remove = dialog.getByRole('button', { name: 'Delete Daniel Okafor' });
+    expect(remove).toHaveClass('danger');
+    await userEvent.click(remove);
     expect(onDeleted).toHaveBeenCalled();
     expect((await editorApi.listStories()).map(({ id }) => id)).not.toContain(DANIEL_OKAFOR);
   });

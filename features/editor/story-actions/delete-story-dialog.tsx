@@ -48,6 +48,7 @@ export function DeleteStoryDialog({
       // Offered once the links to it are known, so nobody deletes without seeing them.
       onConfirm={links.data ? () => run() : undefined}
       confirmLabel={`Delete ${storyName}`}
+      confirmVariant="danger"
       confirming={working}
       size="large"
     >
