@@ -21,11 +21,10 @@ export interface EditorRouteAnswer {
 }
 
 /**
- * An editor API route (`@/pages/api/editor/…`, loaded afresh) over a scratch copy of the
- * content space, in development or as production with the editor on or off.
+ * The environment of an editor page or route over a scratch copy of the content space, in
+ * development or as production with the editor on or off; modules load afresh after it.
  */
-export async function loadEditorRoute(
-  load: () => Promise<{ default: EditorRoute }>,
+export function stubEditorEnvironment(
   environment: 'development' | 'production',
   editorEnabled = true,
 ) {
@@ -41,6 +40,16 @@ export async function loadEditorRoute(
     vi.stubEnv('EDITORS', JSON.stringify([TEST_EDITOR]));
     vi.stubEnv('EDITOR_SESSION_SECRET', EDITOR_SESSION_SECRET);
   }
+  return root;
+}
+
+/** An editor API route (`@/pages/api/editor/…`, loaded afresh) in `stubEditorEnvironment`. */
+export async function loadEditorRoute(
+  load: () => Promise<{ default: EditorRoute }>,
+  environment: 'development' | 'production',
+  editorEnabled = true,
+) {
+  const root = stubEditorEnvironment(environment, editorEnabled);
   return { route: (await load()).default, root };
 }
 
