@@ -140,6 +140,12 @@ describe('a new page', () => {
   it('shows a slug another story has beside the slug, and opens the new page once created', async () => {
     await openNewPage();
     await userEvent.type(field('Name'), 'About');
+    const startFrom = within(select('Start from'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(startFrom[0]).toBe('A blank page (a headline only)');
+    expect(startFrom).toContain('How does a heat pump work? (/blog/how-does-a-heat-pump-work)');
+    expect(startFrom).not.toContain('Daniel Okafor (/authors/daniel-okafor)');
     await userEvent.selectOptions(select('Start from'), 'About us (/about)');
     await create();
     expect(field('Address slug')).toHaveAccessibleDescription(

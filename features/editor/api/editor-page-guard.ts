@@ -8,7 +8,7 @@ import { editorAccessOf, type EditorConfig } from './editor-route';
 export type GuardedEditorProps<Props> = { refusal: string } | ({ refusal: null } & Props);
 
 /** Where a page sends an editor who is not signed in, to come back to `path` after. */
-export const editorLoginPath = (path: string) => `/editor/login?next=${encodeURIComponent(path)}`;
+const editorLoginPath = (path: string) => `/editor/login?next=${encodeURIComponent(path)}`;
 
 /**
  * getServerSideProps for an editor page: not found while the editor is off, the sign-in for
