@@ -28,6 +28,18 @@ const FEATURE_ENTRY_POINTS = ['./index.ts', './server.ts'];
  * @type {Record<string, Record<string, string>>}
  */
 export const DECLARED_ENTRY_POINTS = {
+  editor: Object.fromEntries(
+    [
+      './access/editor-refusal.tsx',
+      './story-list/story-list-screen.tsx',
+      './story-actions/story-history-dialog.tsx',
+      './story-actions/delete-story-dialog.tsx',
+      './story-actions/unpublish-dialog.tsx',
+    ].map((screen) => [
+      screen,
+      'only /editor downloads the editor: index.ts reaches every page the preview runs on',
+    ]),
+  ),
   quote: Object.fromEntries(
     [
       './quote-step/quote-step.tsx',

@@ -8,3 +8,4 @@ export { createSessionRoute } from './api/session-route';
 export { createPreviewRoute } from './api/preview-route';
 export { createAssetRoutes } from './api/asset-routes';
 export { editorSignInPageResult } from './sign-in/sign-in-page';
+export { guardEditorPage, type GuardedEditorProps } from './api/editor-page-guard';

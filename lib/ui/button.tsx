@@ -12,6 +12,8 @@ export const buttonVariants = [
   'whiteNoBorder',
   'invertedSecondary',
   'tertiary',
+  /** An action that cannot be undone, such as deleting. */
+  'danger',
 ] as const;
 export type ButtonVariant = (typeof buttonVariants)[number];
 

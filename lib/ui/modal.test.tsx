@@ -96,6 +96,11 @@ describe('Modal', () => {
     expect(screen.queryByRole('button', { name: 'Save my preferences' })).not.toBeInTheDocument();
   });
 
+  it('draws Confirm in the variant asked for, such as danger for a deletion', async () => {
+    await openModal({ confirmVariant: 'danger' });
+    expect(screen.getByRole('button', { name: 'Save my preferences' })).toHaveClass('danger');
+  });
+
   it('shows Confirm as loading and blocks Cancel while confirming', async () => {
     await openModal({ confirming: true });
     expect(screen.getByRole('button', { name: 'Save my preferences' })).toHaveAttribute(

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { Button } from './button';
+import { Button, type ButtonVariant } from './button';
 import styles from './modal.module.css';
 import { useFocusTrap } from './use-focus-trap';
 import { useScrollLock } from './use-scroll-lock';
@@ -17,6 +17,8 @@ export interface ModalProps {
   /** Without it the modal has only the Cancel button. */
   onConfirm?: () => void;
   confirmLabel?: string;
+  /** `danger` for an action that cannot be undone; primary otherwise. */
+  confirmVariant?: ButtonVariant;
   cancelLabel?: string;
   /** The Confirm button shows a spinner and both buttons wait. */
   confirming?: boolean;
@@ -42,6 +44,7 @@ export function Modal({
   onClose,
   onConfirm,
   confirmLabel = 'Confirm',
+  confirmVariant = 'primary',
   cancelLabel = 'Cancel',
   confirming = false,
   size = 'default',
@@ -94,7 +97,7 @@ export function Modal({
             {cancelLabel}
           </Button>
           {onConfirm && (
-            <Button size="small" onClick={onConfirm} loading={confirming}>
+            <Button variant={confirmVariant} size="small" onClick={onConfirm} loading={confirming}>
               {confirmLabel}
             </Button>
           )}

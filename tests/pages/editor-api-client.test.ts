@@ -3,34 +3,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { editorApi } from '@/features/editor/editor-api/editor-api';
 import { GatewayError } from '@/lib/gateway/gateway-error';
-import { callRoute, loadEditorRoute, type Route } from '../utils/editor-api';
+import { serveScratchEditorApi } from '../utils/editor-api';
 
 const ABOUT = 101;
 
-/** The browser's fetch, answered by the real stories and assets routes over a scratch space. */
-function serveEditorRoutes(stories: Route, assets: Route) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit = {}) => {
-      const url = new URL(input, 'http://127.0.0.1');
-      const path = url.pathname.replace(/^\/api\/editor\/stories\/?/, '');
-      const answer = await callRoute(url.pathname === '/api/editor/assets' ? assets : stories, {
-        query: { path: path ? path.split('/') : [] },
-        method: init.method ?? 'GET',
-        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-      });
-      return Response.json(answer.body, { status: answer.status });
-    }),
-  );
-}
-
 beforeEach(async () => {
-  const { route } = await loadEditorRoute(
-    () => import('@/pages/api/editor/stories/[[...path]]'),
-    'development',
-  );
-  const assets = await import('@/pages/api/editor/assets');
-  serveEditorRoutes(route, assets.default);
+  await serveScratchEditorApi();
 });
 
 afterEach(() => {

@@ -24,12 +24,11 @@ export interface Answer {
 }
 
 /**
- * A route loaded fresh over a scratch space, in development or as production (the editor on
- * with one editor, unless `editorEnabled` is false), in an environment of its own. Unstub the
- * environment after each test.
+ * The environment of an editor page or route over a scratch copy of the content space, in
+ * development or as production (the editor on with one editor, unless `editorEnabled` is
+ * false); modules load afresh after it. Unstub the environment after each test.
  */
-export async function loadEditorRoute(
-  load: () => Promise<{ default: Route }>,
+export function stubEditorEnvironment(
   environment: 'development' | 'production',
   editorEnabled = true,
 ) {
@@ -46,6 +45,16 @@ export async function loadEditorRoute(
     vi.stubEnv('EDITORS', JSON.stringify([EDITOR]));
     vi.stubEnv('EDITOR_SESSION_SECRET', SESSION_SECRET);
   }
+  return root;
+}
+
+/** A route loaded afresh in `stubEditorEnvironment`. */
+export async function loadEditorRoute(
+  load: () => Promise<{ default: Route }>,
+  environment: 'development' | 'production',
+  editorEnabled = true,
+) {
+  const root = stubEditorEnvironment(environment, editorEnabled);
   return { route: (await load()).default, root };
 }
 
@@ -89,4 +98,28 @@ export async function callRoute(
   };
   await route(req as unknown as NextApiRequest, res as unknown as NextApiResponse);
   return answer;
+}
+
+/**
+ * The browser's fetch of the editor API, answered by the real stories and assets routes in
+ * development over a scratch space. Unstub the globals after each test.
+ */
+export async function serveScratchEditorApi() {
+  const { route: stories, root } = await loadEditorRoute(
+    () => import('@/pages/api/editor/stories/[[...path]]'),
+    'development',
+  );
+  const assets = (await import('@/pages/api/editor/assets')).default;
+  const fetch = vi.fn(async (input: string, init: RequestInit = {}) => {
+    const url = new URL(input, 'http://127.0.0.1');
+    const path = url.pathname.replace(/^\/api\/editor\/stories\/?/, '');
+    const answer = await callRoute(url.pathname === '/api/editor/assets' ? assets : stories, {
+      query: { path: path ? path.split('/') : [] },
+      method: init.method ?? 'GET',
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+    });
+    return Response.json(answer.body, { status: answer.status });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return { root, fetch };
 }

@@ -31,6 +31,7 @@ export const liveChangeSchema = z.object({
   story: z.optional(storySchema),
   revalidated: z._default(z.array(z.string()), []),
 });
+export type LiveChange = z.infer<typeof liveChangeSchema>;
 
 export const historySchema = z.object({
   history: z.array(

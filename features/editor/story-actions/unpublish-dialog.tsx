@@ -1,0 +1,47 @@
+import { FormAlert } from '@/lib/ui/form-alert';
+import { Modal } from '@/lib/ui/modal';
+import { editorApi } from '../editor-api/editor-api';
+import type { LiveChange } from '../editor-api/responses';
+import { useStoryAction } from './use-story-action';
+
+interface UnpublishDialogProps {
+  storyId: number;
+  storyName: string;
+  open: boolean;
+  onClose: () => void;
+  /** Unpublished: the story as it is now, and the pages regenerated. */
+  onDone: (result: LiveChange) => void;
+}
+
+/** Asks before taking a story off the site; its draft stays in the editor. */
+export function UnpublishDialog({
+  storyId,
+  storyName,
+  open,
+  onClose,
+  onDone,
+}: UnpublishDialogProps) {
+  const { run, working, alert, clearAlert } = useStoryAction(
+    () => editorApi.unpublish(storyId),
+    onDone,
+  );
+  return (
+    <Modal
+      open={open}
+      title={`Unpublish ${storyName}?`}
+      onClose={() => {
+        clearAlert();
+        onClose();
+      }}
+      onConfirm={() => run()}
+      confirmLabel="Unpublish"
+      confirming={working}
+    >
+      <FormAlert message={alert} />
+      <p>
+        The page will no longer be on the site; links to it will show Page not found. Its draft
+        stays here, and you can publish it again at any time.
+      </p>
+    </Modal>
+  );
+}

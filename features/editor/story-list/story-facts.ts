@@ -1,0 +1,44 @@
+import type { StorySummary } from '../editor-api/responses';
+
+/** How the editor names a story's state, its content type and its last change. */
+
+export const STATE_LABELS: Record<StorySummary['state'], string> = {
+  draft: 'Draft: never published',
+  published: 'Published',
+  changed: 'Changed since published',
+};
+
+const CONTENT_TYPE_LABELS: Partial<Record<string, string>> = {
+  page: 'Page',
+  blog_post: 'Blog post',
+  author: 'Author',
+  navigation: 'Navigation',
+  banner_config: 'Site banner',
+};
+
+/** `blog_post` → "Blog post"; a type without a name of its own in plain words. */
+export function contentTypeLabel(component: string): string {
+  const words = component.replace(/[_-]+/g, ' ');
+  return CONTENT_TYPE_LABELS[component] ?? words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const londonDateTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** `2026-11-27T09:58:00Z` → "27 Nov 2026, 09:58", in UK time. */
+export const formatChangedAt = (iso: string) => londonDateTime.format(new Date(iso));
+
+/** The folders stories live in (`blog`, `authors`…), in order; the top level is not one. */
+export function foldersOf(stories: readonly StorySummary[]): string[] {
+  return [...new Set(stories.map(({ folder }) => folder).filter(Boolean))].sort();
+}
+
+/** A new story can start from a page or a blog post. */
+export const isTemplate = ({ contentType }: StorySummary) =>
+  contentType === 'page' || contentType === 'blog_post';
