@@ -28,18 +28,21 @@ const FEATURE_ENTRY_POINTS = ['./index.ts', './server.ts'];
  * @type {Record<string, Record<string, string>>}
  */
 export const DECLARED_ENTRY_POINTS = {
-  editor: Object.fromEntries(
-    [
-      './access/editor-refusal.tsx',
-      './story-list/story-list-screen.tsx',
-      './story-actions/story-history-dialog.tsx',
-      './story-actions/delete-story-dialog.tsx',
-      './story-actions/unpublish-dialog.tsx',
-    ].map((screen) => [
-      screen,
-      'only /editor downloads the editor: index.ts reaches every page the preview runs on',
-    ]),
-  ),
+  editor: {
+    ...Object.fromEntries(
+      [
+        './access/editor-refusal.tsx',
+        './story-list/story-list-screen.tsx',
+        './story-editor/story-editor.tsx',
+        './story-editor/editor-blocks.ts',
+      ].map((screen) => [
+        screen,
+        'only /editor downloads the editor: index.ts reaches every page the preview runs on',
+      ]),
+    ),
+    './sign-in/sign-in-screen.tsx':
+      'the sign-in form (react-hook-form) downloads only on /editor/login, not on every page that shows the preview badge',
+  },
   quote: Object.fromEntries(
     [
       './quote-step/quote-step.tsx',
@@ -91,10 +94,6 @@ export const DECLARED_ENTRY_POINTS = {
         'the forgotten-password and new-email forms download only on their own pages, not on every page that reads the session',
       ]),
     ),
-  },
-  editor: {
-    './sign-in/sign-in-screen.tsx':
-      'the sign-in form (react-hook-form) downloads only on /editor/login, not on every page that shows the preview badge',
   },
 };
 

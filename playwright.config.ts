@@ -19,8 +19,12 @@ const stagingURL = `http://127.0.0.1:${stagingPort}`;
 /** `npm test` has just built the app; `npm run test:e2e` on its own builds first. */
 const serve = process.env.E2E_SKIP_BUILD ? 'npm run start' : 'npm run build:e2e && npm run start';
 
-/** Journeys start from the seed: each server's embedded gateway gets a new database every run. */
+/**
+ * Journeys start from the seed: each server's embedded gateway gets a new database every run,
+ * and the main server's content space is a copy of `content/`, which the editor's specs change.
+ */
 const E2E_DATA_DIR = '.data/e2e';
+const E2E_CONTENT_DIR = `${E2E_DATA_DIR}/content`;
 const STAGING_DATA_DIR = '.data/e2e-staging';
 
 const STAGING_SPECS = /staging\/.*\.spec\.ts$/;
@@ -63,12 +67,15 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `rm -rf ${E2E_DATA_DIR} && ${serve} -- --port ${port} --hostname 127.0.0.1`,
+      command:
+        `rm -rf ${E2E_DATA_DIR} && mkdir -p ${E2E_DATA_DIR} && cp -r content ${E2E_CONTENT_DIR} && ` +
+        `${serve} -- --port ${port} --hostname 127.0.0.1`,
       url: baseURL,
       env: {
         ...E2E_SECRETS,
         ...E2E_PRODUCTION_ENV,
         GATEWAY_DATABASE_PATH: `${E2E_DATA_DIR}/gateway.sqlite`,
+        LOCAL_CONTENT_DIR: E2E_CONTENT_DIR,
       },
       timeout: 300_000,
       reuseExistingServer: false,

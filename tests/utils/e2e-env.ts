@@ -1,8 +1,25 @@
-/** Runtime secrets the end-to-end server starts with, so specs can act as Storyblok. */
+/** The editor the end-to-end servers let into the local editor (EDITOR_ENABLED). */
+export const E2E_EDITOR = {
+  email: 'editor@so.energy',
+  name: 'Erin Editor',
+  password: 'e2e-editor-password-0001',
+  passwordHash:
+    '$argon2id$v=19$m=19456,t=2,p=1$8vjrUHFYc1KVozT1pekgGg$D2zi4flC9UntKpOuqT/X2IxqNjuWuQcBbnCeu650D7o',
+};
+
+/**
+ * Runtime secrets the end-to-end server starts with, so specs can act as Storyblok and sign
+ * in to the local editor, which is on as a deployment would turn it on.
+ */
 export const E2E_SECRETS = {
   PREVIEW_SECRET: 'e2e-preview-secret-0001',
   STORYBLOK_PREVIEW_TOKEN: 'e2e-storyblok-preview-token',
   REVALIDATE_SECRET: 'e2e-revalidate-secret-0001',
+  EDITOR_ENABLED: 'true',
+  EDITORS: JSON.stringify([
+    { email: E2E_EDITOR.email, name: E2E_EDITOR.name, passwordHash: E2E_EDITOR.passwordHash },
+  ]),
+  EDITOR_SESSION_SECRET: 'e2e-editor-session-secret-0000000001',
 };
 
 /** The staging build the end-to-end suite serves beside the main one, from its own folder. */

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import useSWR from 'swr';
 import { LoadFailure } from '@/lib/ui/load-failure';
 import { LoadingPlaceholder } from '@/lib/ui/loading-placeholder';
@@ -12,6 +13,8 @@ export interface StoryEditorProps {
 
 /** Loads a story and opens it for editing, with the stories its links may point to. */
 export function StoryEditor({ storyId, blocks }: StoryEditorProps) {
+  // Each restore of an earlier version opens the story afresh, with a history of its own.
+  const [opened, setOpened] = useState(0);
   const story = useSWR(['editor-story', storyId], () => editorApi.getStory(storyId), {
     revalidateOnFocus: false,
   });
@@ -29,8 +32,11 @@ export function StoryEditor({ storyId, blocks }: StoryEditorProps) {
   if (!story.data) return <LoadingPlaceholder label="Loading the story" />;
   return (
     <StoryWorkspace
-      key={storyId}
+      key={`${storyId}:${opened}`}
       versions={story.data}
+      onRestored={() => {
+        void story.mutate().then(() => setOpened((count) => count + 1));
+      }}
       blocks={blocks}
       fieldsContext={{
         stories: stories.data ?? [],

@@ -1,14 +1,19 @@
 import Link from 'next/link';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useRouter } from 'next/router';
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import type { Story } from '@/lib/content/story';
 import { storyPath } from '@/lib/content/story-path';
 import { Button } from '@/lib/ui/button';
 import { FormAlert } from '@/lib/ui/form-alert';
 import { BlockTree } from '../block-tree/block-tree';
+import { DeleteStoryDialog } from '../story-actions/delete-story-dialog';
+import { StoryHistoryDialog } from '../story-actions/story-history-dialog';
+import { UnpublishDialog } from '../story-actions/unpublish-dialog';
 import type { StoryVersions } from '../editor-api/responses';
 import { usePreviewChannel } from '../preview-channel/use-preview-channel';
 import { PreviewPane } from '../preview-pane/preview-pane';
 import { findBlok } from '../story-edits/blok-tree';
+import type { StoryEdit } from '../story-edits/edit-history';
 import { useStoryEdits } from '../story-edits/use-story-edits';
 import { blokPath } from './blok-path';
 import type { EditorBlocks } from './editor-blocks';
@@ -23,7 +28,11 @@ export interface StoryWorkspaceProps {
   versions: StoryVersions;
   blocks: EditorBlocks;
   fieldsContext: Omit<BlokFieldsContext, 'onSelectBlok'>;
+  /** The story changed outside this workspace (an earlier version restored): load it again. */
+  onRestored: () => void;
 }
+
+type Dialog = 'history' | 'unpublish' | 'delete';
 
 function liveVersionOf({ draft, published }: StoryVersions): LiveVersion {
   if (!published) return 'none';
@@ -34,7 +43,14 @@ function liveVersionOf({ draft, published }: StoryVersions): LiveVersion {
  * One story open for editing: its blocks as a tree, the selected block's fields, and the page
  * itself in a live preview that shows each keystroke before it is saved.
  */
-export function StoryWorkspace({ versions, blocks, fieldsContext }: StoryWorkspaceProps) {
+export function StoryWorkspace({
+  versions,
+  blocks,
+  fieldsContext,
+  onRestored,
+}: StoryWorkspaceProps) {
+  const router = useRouter();
+  const [dialog, setDialog] = useState<Dialog | null>(null);
   const [draft, setDraft] = useState<Story>(versions.draft);
   const [live, setLive] = useState(liveVersionOf(versions));
   const edits = useStoryEdits(versions.draft.content, blocks.catalogue);
@@ -59,19 +75,24 @@ export function StoryWorkspace({ versions, blocks, fieldsContext }: StoryWorkspa
     if (ready) sendInput(previewStory(draft, content));
   }, [ready, sendInput, draft, content]);
 
-  const select = useCallback(
-    (uid: string) => {
-      setSelectedUid(uid);
-      showBlok(blokPath(content, uid));
+  // The preview scrolls to each block selected here, in the tree or by adding it.
+  const showSelected = useEffectEvent((uid: string) => showBlok(blokPath(content, uid)));
+  useEffect(() => showSelected(selectedUid), [selectedUid]);
+
+  const { edit: applyEdit } = edits;
+  const edit = useCallback(
+    (change: StoryEdit) => {
+      applyEdit(change);
+      if (change.type === 'insert') setSelectedUid(change.blok._uid);
     },
-    [content, showBlok],
+    [applyEdit],
   );
 
   // A removed blok cannot stay selected: its parent is, or the page.
   const selected = findBlok(content, selectedUid) ?? findBlok(content, content._uid)!;
   const context = useMemo(
-    () => ({ ...fieldsContext, onSelectBlok: select }),
-    [fieldsContext, select],
+    () => ({ ...fieldsContext, onSelectBlok: setSelectedUid }),
+    [fieldsContext],
   );
 
   return (
@@ -108,6 +129,17 @@ export function StoryWorkspace({ versions, blocks, fieldsContext }: StoryWorkspa
           >
             Publish
           </Button>
+          <Button variant="tertiary" size="small" onClick={() => setDialog('history')}>
+            History
+          </Button>
+          {live !== 'none' && (
+            <Button variant="tertiary" size="small" onClick={() => setDialog('unpublish')}>
+              Unpublish
+            </Button>
+          )}
+          <Button variant="tertiary" size="small" onClick={() => setDialog('delete')}>
+            Delete
+          </Button>
           {live !== 'none' && (
             <a
               className={styles.live}
@@ -130,7 +162,7 @@ export function StoryWorkspace({ versions, blocks, fieldsContext }: StoryWorkspa
                   <button
                     type="button"
                     className={styles.problem}
-                    onClick={() => select(problem.uid!)}
+                    onClick={() => setSelectedUid(problem.uid!)}
                   >
                     {blocks.catalogue[problem.component ?? '']?.displayName ?? problem.component}
                     {problem.field && `, ${problem.field}`}: {problem.message}
@@ -149,8 +181,8 @@ export function StoryWorkspace({ versions, blocks, fieldsContext }: StoryWorkspa
             content={content}
             catalogue={blocks.catalogue}
             selectedUid={selected.blok._uid}
-            onSelect={select}
-            onEdit={edits.edit}
+            onSelect={setSelectedUid}
+            onEdit={edit}
             newBlok={blocks.newBlok}
             label={`Blocks of ${draft.name}`}
           />
@@ -167,6 +199,31 @@ export function StoryWorkspace({ versions, blocks, fieldsContext }: StoryWorkspa
           frameRef={frame}
         />
       </div>
+      <StoryHistoryDialog
+        storyId={draft.id}
+        published={live !== 'none'}
+        open={dialog === 'history'}
+        onClose={() => setDialog(null)}
+        onRestored={onRestored}
+      />
+      <UnpublishDialog
+        storyId={draft.id}
+        storyName={draft.name}
+        open={dialog === 'unpublish'}
+        onClose={() => setDialog(null)}
+        onDone={() => {
+          setLive('none');
+          setDialog(null);
+          preview.sendChange();
+        }}
+      />
+      <DeleteStoryDialog
+        storyId={draft.id}
+        storyName={draft.name}
+        open={dialog === 'delete'}
+        onClose={() => setDialog(null)}
+        onDeleted={() => void router.push('/editor')}
+      />
     </div>
   );
 }
