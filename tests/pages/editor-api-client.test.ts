@@ -28,6 +28,19 @@ describe('editorApi', () => {
     expect(published?.id).toBe(ABOUT);
   });
 
+  it('gives a post with the author it names, for the live preview', async () => {
+    const post = (await editorApi.listStories()).find(
+      ({ contentType }) => contentType === 'blog_post',
+    );
+    const { draft, related } = await editorApi.getStory(post!.id);
+
+    expect(related).toEqual([
+      expect.objectContaining({ uuid: draft.content.author, content: expect.anything() }),
+    ]);
+    expect(related[0]?.content.component).toBe('author');
+    expect((await editorApi.getStory(ABOUT)).related).toEqual([]);
+  });
+
   it('saves, publishes and keeps the history of a story', async () => {
     const { draft } = await editorApi.getStory(ABOUT);
     const saved = await editorApi.saveDraft(ABOUT, { content: draft.content, name: 'About us!' });

@@ -70,8 +70,9 @@ export function createStoryRoutes({
       case undefined:
         return {
           GET: (_req, res) => {
-            const { draft, published } = store().get(id);
-            res.status(200).json({ draft, published });
+            const stories = store();
+            const { draft, published } = stories.get(id);
+            res.status(200).json({ draft, published, related: stories.relatedTo(draft) });
           },
           PUT: (req, res, who) => {
             const { story } = store().saveDraft(id, parse(draftBody, req.body), who);

@@ -21,6 +21,8 @@ export const storyListSchema = z.object({ stories: z.array(storySummarySchema) }
 export const storyVersionsSchema = z.object({
   draft: storySchema,
   published: z.nullable(storySchema),
+  /** The stories the draft relates to (a post's author), for the live preview. */
+  related: z._default(z.array(storySchema), []),
 });
 export type StoryVersions = z.infer<typeof storyVersionsSchema>;
 

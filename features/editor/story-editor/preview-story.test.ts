@@ -19,6 +19,18 @@ describe('previewStory', () => {
     });
   });
 
+  it('shows a post’s author as the story it names, as the content API does', () => {
+    const author = { id: 304, uuid: 'author-uuid', name: 'Daniel Okafor' } as unknown as Story;
+    const post = { _uid: 'post', component: 'blog_post', title: 'Heat pumps', author: author.uuid };
+    const unknown = { ...post, author: 'someone-else' };
+
+    expect(previewStory(draft, post, [author]).content.author).toBe(author);
+    expect(previewStory(draft, unknown, [author]).content.author).toBe('someone-else');
+    expect(previewStory(draft, { ...post, component: 'page' }, [author]).content.author).toBe(
+      author.uuid,
+    );
+  });
+
   it('saves what was edited without the markers', () => {
     const content = aboutContent();
     expect(withoutEditableMarkers(previewStory(draft, content).content)).toEqual(content);

@@ -72,8 +72,8 @@ export function StoryWorkspace({
 
   const { ready, sendInput, showBlok } = preview;
   useEffect(() => {
-    if (ready) sendInput(previewStory(draft, content));
-  }, [ready, sendInput, draft, content]);
+    if (ready) sendInput(previewStory(draft, content, versions.related));
+  }, [ready, sendInput, draft, content, versions.related]);
 
   // The preview scrolls to each block selected here, in the tree or by adding it.
   const showSelected = useEffectEvent((uid: string) => showBlok(blokPath(content, uid)));

@@ -1,9 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { RESOLVED_RELATIONS } from '../api';
 import type { Blok, Story } from '../story';
 import { readHistory, recordHistory, type HistoryAction, type HistoryEntry } from './history';
 import { formatJson, markSpaceChanged, writeFileAtomically } from './space-files';
+import { relationUuids } from './references';
 import { loadSpace, type SpaceStory } from './space';
 import {
   InvalidStoryError,
@@ -289,6 +291,17 @@ export function createStoryStore({ root, checkDraft, now = () => new Date() }: S
           .map(({ draft }) => draft.id),
       );
       return this.list().filter((summary) => referring.has(summary.id));
+    },
+
+    /**
+     * The drafts of the stories `story` relates to in the fields the site resolves (a blog
+     * post's author), which the editor's live preview shows as the content API would.
+     */
+    relatedTo(story: Story): Story[] {
+      const wanted = new Set(relationUuids([story], RESOLVED_RELATIONS.join(',')));
+      return stories()
+        .filter(({ draft }) => wanted.has(draft.uuid))
+        .map(({ draft }) => draft);
     },
   };
 }
