@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import type { Blok } from '@/lib/content/story';
 import { BlokFields } from '../fields/blok-fields';
 import type { BlokFieldsContext } from '../fields/editor-context';
@@ -5,6 +6,7 @@ import type { EditorBlocks } from './editor-blocks';
 import styles from './story-workspace.module.css';
 
 interface SelectedBlokFieldsProps {
+  ref?: Ref<HTMLElement>;
   blok: Blok;
   blocks: EditorBlocks;
   context: BlokFieldsContext;
@@ -12,11 +14,17 @@ interface SelectedBlokFieldsProps {
 }
 
 /** The selected blok's form, under its block's name. */
-export function SelectedBlokFields({ blok, blocks, context, onChange }: SelectedBlokFieldsProps) {
+export function SelectedBlokFields({
+  ref,
+  blok,
+  blocks,
+  context,
+  onChange,
+}: SelectedBlokFieldsProps) {
   const schema = blocks.schemas[blok.component];
   const name = blocks.catalogue[blok.component]?.displayName ?? blok.component;
   return (
-    <section className={styles.fields} aria-labelledby="blok-fields-heading">
+    <section ref={ref} className={styles.fields} aria-labelledby="blok-fields-heading">
       <h2 id="blok-fields-heading" className={styles.fieldsHeading}>
         {name}
       </h2>

@@ -76,7 +76,11 @@ export function StoryWorkspace({
   }, [ready, sendInput, draft, content, versions.related]);
 
   // The preview scrolls to each block selected here, in the tree or by adding it.
-  const showSelected = useEffectEvent((uid: string) => showBlok(blokPath(content, uid)));
+  const fieldsPanel = useRef<HTMLElement>(null);
+  const showSelected = useEffectEvent((uid: string) => {
+    showBlok(blokPath(content, uid));
+    fieldsPanel.current?.scrollIntoView?.({ block: 'nearest' });
+  });
   useEffect(() => showSelected(selectedUid), [selectedUid]);
 
   const { edit: applyEdit } = edits;
@@ -177,6 +181,13 @@ export function StoryWorkspace({
       )}
       <div className={styles.columns}>
         <div className={styles.sidebar}>
+          <SelectedBlokFields
+            ref={fieldsPanel}
+            blok={selected.blok}
+            blocks={blocks}
+            context={context}
+            onChange={(blok) => edits.edit({ type: 'update', blok })}
+          />
           <BlockTree
             content={content}
             catalogue={blocks.catalogue}
@@ -185,12 +196,6 @@ export function StoryWorkspace({
             onEdit={edit}
             newBlok={blocks.newBlok}
             label={`Blocks of ${draft.name}`}
-          />
-          <SelectedBlokFields
-            blok={selected.blok}
-            blocks={blocks}
-            context={context}
-            onChange={(blok) => edits.edit({ type: 'update', blok })}
           />
         </div>
         <PreviewPane
