@@ -3,6 +3,7 @@ import useSWR from 'swr';
 import { LoadFailure } from '@/lib/ui/load-failure';
 import { LoadingPlaceholder } from '@/lib/ui/loading-placeholder';
 import { editorApi } from '../editor-api/editor-api';
+import { editorKeys } from '../editor-api/editor-keys';
 import type { EditorBlocks } from './editor-blocks';
 import { StoryWorkspace } from './story-workspace';
 
@@ -18,7 +19,9 @@ export function StoryEditor({ storyId, blocks }: StoryEditorProps) {
   const story = useSWR(['editor-story', storyId], () => editorApi.getStory(storyId), {
     revalidateOnFocus: false,
   });
-  const stories = useSWR('editor-stories', editorApi.listStories, { revalidateOnFocus: false });
+  const stories = useSWR(editorKeys.stories(), editorApi.listStories, {
+    revalidateOnFocus: false,
+  });
   const assets = useSWR('editor-assets', editorApi.listAssets, { revalidateOnFocus: false });
 
   if (story.error) {

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
+import { useSWRConfig } from 'swr';
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import type { Story } from '@/lib/content/story';
 import { storyPath } from '@/lib/content/story-path';
@@ -9,6 +10,7 @@ import { BlockTree } from '../block-tree/block-tree';
 import { DeleteStoryDialog } from '../story-actions/delete-story-dialog';
 import { StoryHistoryDialog } from '../story-actions/story-history-dialog';
 import { UnpublishDialog } from '../story-actions/unpublish-dialog';
+import { editorKeys } from '../editor-api/editor-keys';
 import type { StoryVersions } from '../editor-api/responses';
 import { usePreviewChannel } from '../preview-channel/use-preview-channel';
 import { PreviewPane } from '../preview-pane/preview-pane';
@@ -50,6 +52,7 @@ export function StoryWorkspace({
   onRestored,
 }: StoryWorkspaceProps) {
   const router = useRouter();
+  const { mutate } = useSWRConfig();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [draft, setDraft] = useState<Story>(versions.draft);
   const [live, setLive] = useState(liveVersionOf(versions));
@@ -227,7 +230,10 @@ export function StoryWorkspace({
         storyName={draft.name}
         open={dialog === 'delete'}
         onClose={() => setDialog(null)}
-        onDeleted={() => void router.push('/editor')}
+        onDeleted={() => {
+          // The list must not offer the story it was just told is gone.
+          void mutate(editorKeys.stories()).then(() => router.push('/editor'));
+        }}
       />
     </div>
   );
