@@ -185,7 +185,7 @@ describe('BlokFields', () => {
   });
 
   it('loads the rich-text editor, with its toolbar, for rich text', async () => {
-    renderCard({
+    const { user } = renderCard({
       ...card,
       text: {
         type: 'doc',
@@ -206,6 +206,10 @@ describe('BlokFields', () => {
     ]) {
       expect(within(toolbar).getByRole('button', { name })).toBeInTheDocument();
     }
+    await user.click(within(toolbar).getByRole('button', { name: 'Link' }));
+    const linkForm = screen.getByRole('group', { name: 'Link in Text' });
+    const page = within(linkForm).getByRole('combobox', { name: 'Page' });
+    expect(within(page).getByRole('option', { name: 'About us (/about)' })).toBeInTheDocument();
   });
 
   it('starts again from a blok given from outside: an undo, or another blok', async () => {

@@ -8,7 +8,7 @@ import type { FieldProps } from './field-props';
 // tiptap is the editor's largest library: it downloads when a form first shows rich text.
 const RichTextEditor = lazy(() => import('./rich-text/rich-text-editor'));
 
-export function RichTextField({ descriptor, form }: FieldProps) {
+export function RichTextField({ descriptor, form, context }: FieldProps) {
   const { field, fieldState } = useController({ control: form.control, name: descriptor.key });
   return (
     <Suspense
@@ -21,6 +21,7 @@ export function RichTextField({ descriptor, form }: FieldProps) {
         value={field.value as RichTextDoc | undefined}
         onChange={field.onChange}
         onBlur={field.onBlur}
+        stories={context.stories}
       />
     </Suspense>
   );

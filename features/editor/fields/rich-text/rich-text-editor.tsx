@@ -9,8 +9,10 @@ import { useId, useState } from 'react';
 import type { RichTextDoc } from '@/lib/content/fields';
 import { Button } from '@/lib/ui/button';
 import { describedBy, FieldMessages } from '@/lib/ui/field-messages';
-import { Input } from '@/lib/ui/input';
+import type { StoryOption } from '../editor-context';
 import styles from './rich-text-editor.module.css';
+import { RichTextLinkForm } from './rich-text-link-form';
+import { isLink, linkDraft, linkMarkAttrs, type RichTextLinkDraft } from './rich-text-link';
 import { storyblokExtensions } from './storyblok-extensions';
 import { toStoryblok, toTiptap } from './storyblok-tiptap';
 
@@ -21,6 +23,8 @@ export interface RichTextEditorProps {
   value: RichTextDoc | undefined;
   onChange: (doc: RichTextDoc) => void;
   onBlur: () => void;
+  /** The stories a link may go to. */
+  stories: readonly StoryOption[];
 }
 
 const EMPTY: RichTextDoc = { type: 'doc', content: [{ type: 'paragraph' }] };
@@ -39,14 +43,6 @@ function activeFormats(editor: Editor) {
   };
 }
 
-/** A link's Storyblok type from what an editor typed: an email address, or a web address. */
-function linkAttrs(href: string) {
-  const email = href.replace(/^mailto:/i, '');
-  return email.includes('@') && !email.includes('/')
-    ? { href: email, linktype: 'email' }
-    : { href, linktype: 'url' };
-}
-
 /** Storyblok rich text in tiptap: headings 2–4, bold, italic, links and lists. */
 export default function RichTextEditor({
   label,
@@ -55,6 +51,7 @@ export default function RichTextEditor({
   value,
   onChange,
   onBlur,
+  stories,
 }: RichTextEditorProps) {
   const id = useId();
   const editor = useEditor({
@@ -79,7 +76,9 @@ export default function RichTextEditor({
     editor,
     selector: ({ editor: current }) => (current ? activeFormats(current) : null),
   });
-  const [linkDraft, setLinkDraft] = useState<string | null>(null);
+  const [linkForm, setLinkForm] = useState<{ draft: RichTextLinkDraft; editing: boolean } | null>(
+    null,
+  );
 
   const chain = () => editor?.chain().focus();
   const toolbarButton = (name: string, pressed: boolean | undefined, run: () => void) => (
@@ -89,10 +88,25 @@ export default function RichTextEditor({
   );
 
   function applyLink() {
-    const href = linkDraft?.trim();
-    if (href) chain()?.extendMarkRange('link').setLink(linkAttrs(href)).run();
-    else chain()?.extendMarkRange('link').unsetLink().run();
-    setLinkDraft(null);
+    const attrs = linkForm && linkMarkAttrs(linkForm.draft, stories);
+    if (!attrs) return removeLink();
+    chain()?.extendMarkRange('link').setLink(attrs).run();
+    setLinkForm(null);
+  }
+
+  function removeLink() {
+    chain()?.extendMarkRange('link').unsetLink().run();
+    setLinkForm(null);
+  }
+
+  function openLink() {
+    const attrs = editor?.getAttributes('link') ?? {};
+    setLinkForm({ draft: linkDraft(attrs), editing: isLink(attrs) });
+  }
+
+  function cancelLink() {
+    setLinkForm(null);
+    editor?.commands.focus();
   }
 
   return (
@@ -114,30 +128,19 @@ export default function RichTextEditor({
         {toolbarButton('Numbered list', active?.orderedList, () =>
           chain()?.toggleOrderedList().run(),
         )}
-        {toolbarButton('Link', active?.link, () =>
-          setLinkDraft(String(editor?.getAttributes('link').href ?? '')),
-        )}
+        {toolbarButton('Link', active?.link, openLink)}
       </div>
-      {linkDraft !== null && (
-        <div className={styles.linkForm}>
-          <Input
-            label="Link address"
-            hint="A web address, a path such as /energy/quote, or an email address; empty removes the link"
-            value={linkDraft}
-            autoFocus
-            onChange={(event) => setLinkDraft(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') {
-                event.preventDefault();
-                applyLink();
-              }
-              if (event.key === 'Escape') setLinkDraft(null);
-            }}
-          />
-          <Button type="button" size="small" onClick={applyLink}>
-            Apply link
-          </Button>
-        </div>
+      {linkForm && (
+        <RichTextLinkForm
+          fieldLabel={label}
+          draft={linkForm.draft}
+          onChange={(next) => setLinkForm({ ...linkForm, draft: { ...linkForm.draft, ...next } })}
+          stories={stories}
+          editing={linkForm.editing}
+          onApply={applyLink}
+          onRemove={removeLink}
+          onCancel={cancelLink}
+        />
       )}
       <EditorContent editor={editor} className={styles.editor} />
       <FieldMessages id={id} hint={hint} error={error} />
