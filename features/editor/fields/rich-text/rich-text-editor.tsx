@@ -82,7 +82,14 @@ export default function RichTextEditor({
 
   const chain = () => editor?.chain().focus();
   const toolbarButton = (name: string, pressed: boolean | undefined, run: () => void) => (
-    <Button type="button" variant="secondary" size="xs" aria-pressed={!!pressed} onClick={run}>
+    <Button
+      key={name}
+      type="button"
+      variant="secondary"
+      size="xs"
+      aria-pressed={!!pressed}
+      onClick={run}
+    >
       {name}
     </Button>
   );
