@@ -2,7 +2,7 @@ import { getRequestListener } from '@hono/node-server';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getServerConfig } from '@/lib/config';
 import { signOut } from '@/lib/gateway/contract/auth';
-import { CROSS_SITE_SIGN_OUT_MESSAGE, isCrossSiteRequest } from '@/lib/cross-site-request';
+import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from '@/lib/cross-site-request';
 import { NOT_FOUND_MESSAGE } from './http/http-error';
 import { latestOutboxMessages, type OutboxMessage } from './mail/outbox';
 import { startGateway, startOptionsFrom } from './start';
@@ -70,7 +70,7 @@ export async function handleEmbeddedSignOut(
 ): Promise<void> {
   if (isCrossSiteRequest(request.headers, new URL(getServerConfig().siteUrl).origin)) {
     response.writeHead(403, { 'content-type': 'application/json' });
-    response.end(JSON.stringify({ message: CROSS_SITE_SIGN_OUT_MESSAGE, statusCode: 403 }));
+    response.end(JSON.stringify({ message: CROSS_SITE_MESSAGE, statusCode: 403 }));
     return;
   }
   request.url = signOut.path;

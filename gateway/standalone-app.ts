@@ -2,9 +2,9 @@ import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { signOut } from '@/lib/gateway/contract/auth';
 import type { ErrorBody } from '@/lib/gateway/contract/errors';
-import { CROSS_SITE_SIGN_OUT_MESSAGE } from '@/lib/cross-site-request';
+import { CROSS_SITE_MESSAGE } from '@/lib/cross-site-request';
 
-const CROSS_SITE_SIGN_OUT: ErrorBody = { message: CROSS_SITE_SIGN_OUT_MESSAGE, statusCode: 403 };
+const CROSS_SITE_SIGN_OUT: ErrorBody = { message: CROSS_SITE_MESSAGE, statusCode: 403 };
 
 /**
  * The gateway as `npm run gateway` serves it on an origin of its own, where no Next.js adds the

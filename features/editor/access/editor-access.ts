@@ -1,4 +1,4 @@
-import { CROSS_SITE_SIGN_OUT_MESSAGE } from '@/lib/cross-site-request';
+import { CROSS_SITE_MESSAGE } from '@/lib/cross-site-request';
 
 /**
  * Who may use the local editor, decided in one place for its pages and its write API. In
@@ -49,7 +49,7 @@ export function decideEditorAccess(request: EditorRequest): EditorAccess {
     return { allowed: false, status: 404, message: EDITOR_OFF_MESSAGE };
   }
   if (writes && crossSite)
-    return { allowed: false, status: 403, message: CROSS_SITE_SIGN_OUT_MESSAGE };
+    return { allowed: false, status: 403, message: CROSS_SITE_MESSAGE };
   if (environment === 'development') return { allowed: true, who: LOCAL_DEVELOPER };
   if (!signedInEditor) return { allowed: false, status: 401, message: SIGN_IN_MESSAGE };
   return { allowed: true, who: signedInEditor };

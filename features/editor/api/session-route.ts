@@ -1,6 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import * as z from 'zod/mini';
-import { CROSS_SITE_SIGN_OUT_MESSAGE, isCrossSiteRequest } from '@/lib/cross-site-request';
+import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from '@/lib/cross-site-request';
 import { createGuessThrottle, refuseGuesser } from '@/lib/secret-guesses';
 import { EDITOR_OFF_MESSAGE } from '../access/editor-access';
 import {
@@ -33,7 +33,7 @@ export function createSessionRoute({ config, clientAddress }: SessionRouteOption
       return fail(res, 405, 'Sign in with POST and out with DELETE.');
     }
     if (isCrossSiteRequest(req.headers, new URL(siteUrl).origin))
-      return fail(res, 403, CROSS_SITE_SIGN_OUT_MESSAGE);
+      return fail(res, 403, CROSS_SITE_MESSAGE);
     const secure = environment === 'production';
     if (req.method === 'DELETE') {
       res.setHeader('Set-Cookie', signedOutCookie({ secure }));
