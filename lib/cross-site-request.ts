@@ -1,7 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 
-export const CROSS_SITE_MESSAGE =
-  'This request came from another website, so it was refused.';
+export const CROSS_SITE_MESSAGE = 'This request came from another website, so it was refused.';
 
 function hostOf(origin: string): string | null {
   try {

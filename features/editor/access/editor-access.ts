@@ -48,8 +48,7 @@ export function decideEditorAccess(request: EditorRequest): EditorAccess {
   } else if (!editorEnabled) {
     return { allowed: false, status: 404, message: EDITOR_OFF_MESSAGE };
   }
-  if (writes && crossSite)
-    return { allowed: false, status: 403, message: CROSS_SITE_MESSAGE };
+  if (writes && crossSite) return { allowed: false, status: 403, message: CROSS_SITE_MESSAGE };
   if (environment === 'development') return { allowed: true, who: LOCAL_DEVELOPER };
   if (!signedInEditor) return { allowed: false, status: 401, message: SIGN_IN_MESSAGE };
   return { allowed: true, who: signedInEditor };
