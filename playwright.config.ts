@@ -28,6 +28,14 @@ const E2E_CONTENT_DIR = `${E2E_DATA_DIR}/content`;
 const STAGING_DATA_DIR = '.data/e2e-staging';
 
 const STAGING_SPECS = /staging\/.*\.spec\.ts$/;
+/** Every seeded page opened and scanned: the sweep's own project (below). */
+const SWEEP_SPECS = /seeded-routes\.spec\.ts$/;
+/**
+ * `npm run test:sweep` (E2E_SWEEP=1), which CI runs after `npm test`: the staging build's
+ * specs and the sweep of every seeded page, kept out of `npm test` to keep it under 25 minutes
+ * on 2 cores (the staging build alone holds every spec back until it is done).
+ */
+const sweep = process.env.E2E_SWEEP === '1';
 /**
  * Journeys that change what other specs read (alex's login email, his renewal) run once the
  * rest are done, one at a time.
@@ -37,6 +45,25 @@ const browser = {
   ...devices['Desktop Chrome'],
   launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
 };
+
+/** The staging build's server, for the sweep only. */
+const stagingServer = {
+  command:
+    `rm -rf ${STAGING_DATA_DIR} && npm run build && ` +
+    `npm run start -- --port ${stagingPort} --hostname 127.0.0.1`,
+  url: stagingURL,
+  env: {
+    ...E2E_SECRETS,
+    ...E2E_STAGING_GATEWAY_ENV,
+    ...E2E_STAGING_ENV,
+    GATEWAY_DATABASE_PATH: `${STAGING_DATA_DIR}/gateway.sqlite`,
+    NEXT_PUBLIC_SITE_URL: stagingURL,
+  },
+  timeout: 300_000,
+  reuseExistingServer: false,
+  stdout: 'pipe',
+  stderr: 'pipe',
+} as const;
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -48,23 +75,27 @@ export default defineConfig({
   // Generous: axe scans of long pages are slow on a 2-core machine under load.
   timeout: 60_000,
   use: { trace: 'retain-on-failure' },
-  projects: [
-    {
-      name: 'chromium',
-      testIgnore: [STAGING_SPECS, LASTING_CHANGE_SPECS],
-      use: { ...browser, baseURL },
-    },
-    {
-      name: 'lasting-changes',
-      testMatch: LASTING_CHANGE_SPECS,
-      dependencies: ['chromium'],
-      fullyParallel: false,
-      workers: 1,
-      use: { ...browser, baseURL },
-    },
-    // NEXT_PUBLIC_ values are fixed at build time: staging has a build of its own.
-    { name: 'staging', testMatch: STAGING_SPECS, use: { ...browser, baseURL: stagingURL } },
-  ],
+  projects: sweep
+    ? [
+        { name: 'seeded-routes', testMatch: SWEEP_SPECS, use: { ...browser, baseURL } },
+        // NEXT_PUBLIC_ values are fixed at build time: staging has a build of its own.
+        { name: 'staging', testMatch: STAGING_SPECS, use: { ...browser, baseURL: stagingURL } },
+      ]
+    : [
+        {
+          name: 'chromium',
+          testIgnore: [STAGING_SPECS, LASTING_CHANGE_SPECS, SWEEP_SPECS],
+          use: { ...browser, baseURL },
+        },
+        {
+          name: 'lasting-changes',
+          testMatch: LASTING_CHANGE_SPECS,
+          dependencies: ['chromium'],
+          fullyParallel: false,
+          workers: 1,
+          use: { ...browser, baseURL },
+        },
+      ],
   webServer: [
     {
       command:
@@ -82,22 +113,6 @@ export default defineConfig({
       stdout: 'pipe',
       stderr: 'pipe',
     },
-    {
-      command:
-        `rm -rf ${STAGING_DATA_DIR} && npm run build && ` +
-        `npm run start -- --port ${stagingPort} --hostname 127.0.0.1`,
-      url: stagingURL,
-      env: {
-        ...E2E_SECRETS,
-        ...E2E_STAGING_GATEWAY_ENV,
-        ...E2E_STAGING_ENV,
-        GATEWAY_DATABASE_PATH: `${STAGING_DATA_DIR}/gateway.sqlite`,
-        NEXT_PUBLIC_SITE_URL: stagingURL,
-      },
-      timeout: 300_000,
-      reuseExistingServer: false,
-      stdout: 'pipe',
-      stderr: 'pipe',
-    },
+    ...(sweep ? [stagingServer] : []),
   ],
 });
