@@ -19,6 +19,9 @@ async function publishedHeadline(page: Page): Promise<string> {
 test.describe.configure({ mode: 'serial' });
 
 test('an editor signs in, finds the about page and sees it in the editor', async ({ page }) => {
+  await page.goto('/editor/login');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to the editor');
+  await expectNoAxeViolations(page);
   await signInToEditor(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pages and posts');
   await page.getByLabel('Search pages and posts').fill('about');
