@@ -12,7 +12,8 @@ for (const width of [375, 1320]) {
       await page.goto('/design-system');
       await expect(page.getByRole('heading', { level: 1, name: 'Design system' })).toBeVisible();
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-      await expect(page.getByRole('button', { name: 'Get a quote (xs)' })).toHaveCount(8);
+      // One for each of lib/ui/button.tsx's variants, danger included.
+      await expect(page.getByRole('button', { name: 'Get a quote (xs)' })).toHaveCount(9);
       await expect(
         page.getByRole('textbox', { name: 'Meter reading' }),
       ).toHaveAccessibleDescription('Enter your reading using numbers only');
