@@ -6,6 +6,7 @@ import type { Story } from '@/lib/content/story';
 import { storyPath } from '@/lib/content/story-path';
 import { Button } from '@/lib/ui/button';
 import { FormAlert } from '@/lib/ui/form-alert';
+import { VisuallyHidden } from '@/lib/ui/visually-hidden';
 import { BlockTree } from '../block-tree/block-tree';
 import { DeleteStoryDialog } from '../story-actions/delete-story-dialog';
 import { StoryHistoryDialog } from '../story-actions/story-history-dialog';
@@ -154,7 +155,7 @@ export function StoryWorkspace({
               target="_blank"
               rel="noopener"
             >
-              View on the site<span className={styles.hint}> (opens in a new tab)</span>
+              View on the site<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
             </a>
           )}
         </div>
