@@ -33,6 +33,7 @@ import { createKeyedHash } from './auth/keyed-hash';
 import { createPasswords, type PasswordHashing } from './auth/passwords';
 import { authRoutes } from './auth/routes';
 import type { Db } from './db/database';
+import { databaseOf } from './db/sql';
 import type { GatewayDeps } from './deps';
 import { limitBodySize } from './http/body-limit';
 import { createClientAddressReader } from './http/client-address';
@@ -118,6 +119,7 @@ export function createGatewayApp(options: GatewayAppOptions): OpenAPIHono {
   const now = options.now ?? (() => new Date());
   const deps: GatewayDeps = {
     db: options.db,
+    database: databaseOf(options.db),
     now,
     accessTokens: createAccessTokens(options.jwtSecret),
     passwords: createPasswords(options.passwordHashing),

@@ -59,5 +59,4 @@ export function execute(db: Db, sql: string, ...params: SqlParams) {
   return prepare(db, sql).run(...params);
 }
 
-/** SQLite stores booleans as 0 and 1. */
-export const sqlBoolean = z.union([z.literal(0), z.literal(1)]).transform((value) => value === 1);
+export { sqlBoolean } from './sql';

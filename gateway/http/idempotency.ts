@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { Principal } from '../auth/access-tokens';
-import { execute, queryOne } from '../db/query';
+import { execute, inTransaction, queryOne, sql, type Executor } from '../db/sql';
 import type { GatewayDeps } from '../deps';
 import { HttpError } from './http-error';
 
@@ -36,31 +36,30 @@ export interface Answer {
 /**
  * Runs `handle` at most once per customer and Idempotency-Key: a repeat of the same request
  * gets the first answer again, a different request with a used key gets a 422. The check,
- * the handler's writes and the stored answer share one transaction, so two racing repeats
- * cannot both write.
+ * the handler's writes (through the transaction it is given) and the stored answer share one
+ * transaction, so two racing repeats cannot both write.
  */
-export function withIdempotency(
+export async function withIdempotency(
   request: Request,
-  { db, now }: GatewayDeps,
+  { database, now }: GatewayDeps,
   principal: Principal,
   body: unknown,
   status: number,
-  handle: () => unknown,
-): Answer {
+  handle: (transaction: Executor) => Promise<unknown>,
+): Promise<Answer> {
   const header = idempotencyKeyOf(request);
-  if (header === null) return { status, json: handle() };
+  if (header === null) return { status, json: await handle(database) };
   const requestHash = createHash('sha256')
     .update(`${request.method} ${new URL(request.url).pathname}\n${JSON.stringify(body)}`)
     .digest('hex');
 
-  return db.transaction((): Answer => {
-    const stored = queryOne(
-      db,
+  return inTransaction(database, async (transaction): Promise<Answer> => {
+    const stored = await queryOne(
+      transaction,
       storedAnswer,
-      `SELECT request_hash AS requestHash, status_code AS statusCode, response_body AS responseBody
-         FROM idempotency_keys WHERE customer_id = ? AND key = ?`,
-      principal.customerId,
-      header,
+      sql`SELECT request_hash AS "requestHash", status_code AS "statusCode",
+                 response_body AS "responseBody"
+            FROM idempotency_keys WHERE customer_id = ${principal.customerId} AND key = ${header}`,
     );
     if (stored) {
       if (stored.requestHash !== requestHash) {
@@ -68,19 +67,14 @@ export function withIdempotency(
       }
       return { status: stored.statusCode, json: JSON.parse(stored.responseBody) };
     }
-    const json = handle();
-    execute(
-      db,
-      `INSERT INTO idempotency_keys
-         (customer_id, key, request_hash, status_code, response_body, created_at)
-       VALUES (?, ?, ?, ?, ?, ?)`,
-      principal.customerId,
-      header,
-      requestHash,
-      status,
-      JSON.stringify(json),
-      now().toISOString(),
+    const json = await handle(transaction);
+    await execute(
+      transaction,
+      sql`INSERT INTO idempotency_keys
+            (customer_id, key, request_hash, status_code, response_body, created_at)
+          VALUES (${principal.customerId}, ${header}, ${requestHash}, ${status},
+                  ${JSON.stringify(json)}, ${now().toISOString()})`,
     );
     return { status, json };
-  })();
+  });
 }

@@ -88,13 +88,15 @@ export function createRouter(app: OpenAPIHono, deps: GatewayDeps): GatewayRouter
 
         const { status, json } =
           endpoint.idempotent && principal
-            ? withIdempotency(c.req.raw, deps, principal, body, endpoint.status, () => {
-                const result = handler(input);
-                if (result instanceof Promise) {
-                  throw new Error(`${endpoint.path}: idempotent handlers must be synchronous`);
-                }
-                return shape(result);
-              })
+            ? // The handler writes through the request's transaction, shared with its stored answer.
+              await withIdempotency(
+                c.req.raw,
+                deps,
+                principal,
+                body,
+                endpoint.status,
+                async (database) => shape(await handler({ ...input, deps: { ...deps, database } })),
+              )
             : { status: endpoint.status, json: shape(await handler(input)) };
         if (json === null) return c.body(null, 204);
         if (json instanceof ShapedJson) {

@@ -4,6 +4,7 @@ import type { RateLimitStores } from '../http/rate-limits';
 import { createPasswords, type PasswordHashing } from '../auth/passwords';
 import { IN_MEMORY, openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
+import { databaseOf } from '../db/sql';
 import { createMailer, type MailTransport } from '../mail/mailer';
 import { latestOutboxMessages } from '../mail/outbox';
 import { DEMO_PASSWORD, seedIfEmpty } from '../seed/seed';
@@ -115,7 +116,7 @@ export async function createTestGateway(options: TestGatewayOptions = {}) {
   /** The emails written to the outbox, newest first. */
   const outbox = () => latestOutboxMessages(db);
 
-  return { app, db, clock, request, login, as, mailer, outbox };
+  return { app, db, database: databaseOf(db), clock, request, login, as, mailer, outbox };
 }
 
 export type TestGateway = Awaited<ReturnType<typeof createTestGateway>>;

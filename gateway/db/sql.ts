@@ -1,0 +1,103 @@
+import type { Statement } from 'better-sqlite3';
+import { Kysely, SqliteDialect, sql, type RawBuilder, type Transaction } from 'kysely';
+import { z } from 'zod';
+import type { Db } from './database';
+
+export { sql };
+
+/**
+ * The gateway writes its SQL by hand in Kysely's `sql` tag, which binds every `${value}` as a
+ * parameter in the dialect's own style; rows are parsed by zod where they arrive, so Kysely
+ * needs no table types.
+ */
+type Tables = Record<string, never>;
+
+export type Database = Kysely<Tables>;
+/** The database, or the transaction a request's writes share. */
+export type Executor = Database | Transaction<Tables>;
+
+type Query = RawBuilder<unknown>;
+
+/** Rows cross a boundary too: each one is parsed with the schema it must fit. */
+export async function queryAll<Row extends z.ZodType>(
+  db: Executor,
+  row: Row,
+  query: Query,
+): Promise<z.output<Row>[]> {
+  const { rows } = await query.execute(db);
+  return z.array(row).parse(rows);
+}
+
+export async function queryOne<Row extends z.ZodType>(
+  db: Executor,
+  row: Row,
+  query: Query,
+): Promise<z.output<Row> | undefined> {
+  const { rows } = await query.execute(db);
+  return rows.length === 0 ? undefined : row.parse(rows[0]);
+}
+
+/** The first column of the first row, parsed: a single value such as a count or a version. */
+export async function queryValue<Value extends z.ZodType>(
+  db: Executor,
+  value: Value,
+  query: Query,
+): Promise<z.output<Value> | undefined> {
+  const { rows } = await query.execute(db);
+  const [first] = rows;
+  return first === undefined ? undefined : value.parse(Object.values(first as object)[0]);
+}
+
+/** Runs a statement that returns no rows; says how many rows it changed. */
+export async function execute(db: Executor, query: Query): Promise<{ changes: number }> {
+  const { numAffectedRows } = await query.execute(db);
+  return { changes: Number(numAffectedRows ?? 0) };
+}
+
+/** Runs an `INSERT … RETURNING id` and gives the new row's id. */
+export async function insertId(db: Executor, query: Query): Promise<number> {
+  const id = await queryValue(db, z.coerce.number().int(), query);
+  if (id === undefined) throw new Error('The INSERT returned no id: end it with RETURNING id');
+  return id;
+}
+
+/**
+ * Runs `work` in a transaction, or inside the one `db` already is (an idempotent request's).
+ * Every statement in `work` must go through the executor it is given: on SQLite the database
+ * waits for the transaction to end, so a statement sent to it from inside would wait forever.
+ */
+export function inTransaction<Result>(
+  db: Executor,
+  work: (transaction: Executor) => Promise<Result>,
+): Promise<Result> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
+/** SQLite stores booleans as 0 and 1, and so does the gateway's schema on PostgreSQL. */
+export const sqlBoolean = z.union([z.literal(0), z.literal(1)]).transform((value) => value === 1);
+
+const kyselyOver = new WeakMap<Db, Database>();
+
+/**
+ * Kysely over an open SQLite handle, one per handle. Kysely would prepare every statement
+ * again each time; this keeps one prepared statement per SQL text.
+ */
+export function databaseOf(db: Db): Database {
+  let database = kyselyOver.get(db);
+  if (!database) {
+    const statements = new Map<string, Statement>();
+    const prepare = (text: string) => {
+      let statement = statements.get(text);
+      if (!statement) {
+        statement = db.prepare(text);
+        statements.set(text, statement);
+      }
+      return statement;
+    };
+    database = new Kysely<Tables>({
+      dialect: new SqliteDialect({ database: { prepare, close: () => db.close() } }),
+    });
+    kyselyOver.set(db, database);
+  }
+  return database;
+}
