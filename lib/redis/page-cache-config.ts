@@ -15,7 +15,7 @@ export function pageCacheConfig(
   if (!redisUrl) return {};
   return {
     // The handler reads REDIS_URL itself when Next constructs it in each instance.
-    cacheHandler: require.resolve('@trieb.work/nextjs-turbo-redis-cache'),
+    cacheHandler: require.resolve('./page-cache-handler.mjs'),
     // No page cache of Next's own in front of the shared one (as the handler's README asks).
     cacheMaxMemorySize: 0,
   };

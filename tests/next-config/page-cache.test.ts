@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
+import { join } from 'node:path';
 import { configIn, PRODUCTION_SECRETS } from '../utils/next-config';
 
 /** next.config.ts as `next start` of a production build loads it, with `env`. */
@@ -19,7 +20,7 @@ describe('where next start keeps its pages', () => {
 
   it('shares them through the Redis cache handler, with no copy in memory, with REDIS_URL', async () => {
     const config = await startConfig({ REDIS_URL: 'redis://cache.internal:6379' });
-    expect(config.cacheHandler).toBe(require.resolve('@trieb.work/nextjs-turbo-redis-cache'));
+    expect(config.cacheHandler).toBe(join(process.cwd(), 'lib/redis/page-cache-handler.mjs'));
     expect(config.cacheMaxMemorySize).toBe(0);
   });
 
