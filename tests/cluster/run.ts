@@ -88,6 +88,8 @@ async function main(teardown: Teardown): Promise<number> {
     CLUSTER_SITE_A: sites[0]!,
     CLUSTER_SITE_B: sites[1]!,
     CLUSTER_CONTENT_DIR: contentDir,
+    CLUSTER_DIST_DIR: DIST_DIR,
+    CLUSTER_REDIS_URL: redis.url,
   });
   say(status === 0 ? 'the cluster specs passed' : `the cluster specs failed (${status})`);
   return status;

@@ -1,4 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createClient } from 'redis';
 import type { Blok } from '@/lib/content/story';
 import { createStoryStore } from '@/lib/content/local-space/story-store';
 import { E2E_SECRETS } from '../utils/e2e-env';
@@ -11,6 +14,8 @@ import { E2E_SECRETS } from '../utils/e2e-env';
 const siteA = process.env.CLUSTER_SITE_A!;
 const siteB = process.env.CLUSTER_SITE_B!;
 const contentDir = process.env.CLUSTER_CONTENT_DIR!;
+const distDir = process.env.CLUSTER_DIST_DIR!;
+const redisUrl = process.env.CLUSTER_REDIS_URL!;
 
 const ABOUT_ID = 101;
 const ABOUT_HEADING = /<h1[^>]*>About So Energy<\/h1>/;
@@ -38,6 +43,15 @@ test('a page rendered by one instance is served from the shared cache by the oth
   const shared = await request.get(`${siteB}/about`);
   expect(shared.headers()['x-nextjs-cache']).toBe('HIT');
   expect(await shared.text()).toBe(html);
+
+  // In the database REDIS_URL names (0), under the build's id.
+  const buildId = readFileSync(join(distDir, 'BUILD_ID'), 'utf8').trim();
+  const redis = await createClient({ url: redisUrl }).connect();
+  try {
+    expect(await redis.keys(`${buildId}/*/about`)).toHaveLength(1);
+  } finally {
+    await redis.quit();
+  }
 });
 
 /** The about page's hero headline changed and published, as the editor would. */
