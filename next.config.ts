@@ -6,6 +6,7 @@ import { accountRedirects } from './lib/account-redirects';
 import { getServerConfig } from './lib/config';
 import { STORYBLOK_ASSET_ORIGINS } from './lib/content/image-source';
 import { parsePublicEnv } from './lib/public-env';
+import { pageCacheConfig } from './lib/redis/page-cache-config';
 import { scriptHashSource } from './lib/security/script-hash';
 import { securityHeaderRoutes } from './lib/security/security-headers';
 import { withStylesInPage } from './lib/style-chunks';
@@ -32,6 +33,8 @@ export default function nextConfig(phase: string): NextConfig {
   return {
     // The end-to-end suite builds a staging copy beside the main build (playwright.config.ts).
     distDir: process.env.NEXT_DIST_DIR || '.next',
+    // Read again by `next start`: REDIS_URL where the instance runs decides, not the build's.
+    ...pageCacheConfig(config.redisUrl),
     reactStrictMode: true,
     poweredByHeader: false,
     // Back and forward put the page back where the visitor left it (SPEC §2 Behaviour).

@@ -39,6 +39,7 @@ describe('server configuration', () => {
       previewSecret: undefined,
       revalidateSecret: undefined,
       trustedProxies: [],
+      redisUrl: undefined,
       editor: { enabled: false, editors: [], sessionSecret: undefined },
       gateway: {
         url: undefined,
@@ -67,6 +68,20 @@ describe('server configuration', () => {
       expect.stringMatching(/^SMTP_URL: expected an smtp:\/\/ or smtps:\/\/ URL/),
       'MAIL_FROM: expected an email address, or a name and <address>',
     ]);
+  });
+
+  it('shares the Redis REDIS_URL names, refusing a URL that is not Redis’s', () => {
+    expect(parse({ REDIS_URL: 'redis://cache.internal:6379' }).redisUrl).toBe(
+      'redis://cache.internal:6379',
+    );
+    expect(parse({ REDIS_URL: 'rediss://user:secret@cache.example.com:6380/2' }).redisUrl).toBe(
+      'rediss://user:secret@cache.example.com:6380/2',
+    );
+    for (const bad of ['localhost:6379', 'http://cache.internal:6379']) {
+      expect(problemsOf({ REDIS_URL: bad })).toEqual([
+        'REDIS_URL: expected a redis:// or rediss:// URL, like redis://localhost:6379',
+      ]);
+    }
   });
 
   it('limits each group of gateway endpoints per client address, generously by default', () => {

@@ -79,6 +79,12 @@ const smtpUrl = z.url({
   error: 'expected an smtp:// or smtps:// URL, like smtps://user:password@smtp.example.com:465',
 });
 
+/** The shared Redis: redis://[user:password@]host:port, or rediss:// over TLS. */
+const redisUrl = z.url({
+  protocol: /^rediss?$/,
+  error: 'expected a redis:// or rediss:// URL, like redis://localhost:6379',
+});
+
 /** A From address: `hello@so.energy` or `So Energy <hello@so.energy>`. */
 const mailFrom = z.string().check(
   z.regex(/^(?:[^<>@]+ <[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, {
@@ -229,6 +235,7 @@ function serverEnvSchema(env: RawEnv) {
     SMTP_URL: z.optional(smtpUrl),
     MAIL_FROM: z._default(mailFrom, DEFAULT_MAIL_FROM),
     TRUSTED_PROXIES: z._default(proxyList, []),
+    REDIS_URL: z.optional(redisUrl),
     EDITOR_ENABLED: z._default(
       z.enum(['true', 'false'], { error: 'expected true or false' }),
       'false',
@@ -276,6 +283,8 @@ export function parseServerEnv(env: RawEnv, { developmentJwtSecret }: ParseOptio
     revalidateSecret: server.REVALIDATE_SECRET,
     /** Our own proxies in front of the site or gateway: only they may name the client. */
     trustedProxies: server.TRUSTED_PROXIES,
+    /** The Redis every instance shares; undefined means each keeps its own (one machine). */
+    redisUrl: server.REDIS_URL,
     /** The local editor (/editor): in development from this machine; elsewhere when enabled. */
     editor: {
       enabled: server.EDITOR_ENABLED === 'true',

@@ -4,22 +4,7 @@ import {
   PHASE_PRODUCTION_BUILD,
   PHASE_PRODUCTION_SERVER,
 } from 'next/constants';
-
-const PRODUCTION_SECRETS = {
-  NEXT_PUBLIC_SITE_URL: 'https://www.so.energy',
-  REVALIDATE_SECRET: 'r'.repeat(16),
-  GATEWAY_JWT_SECRET: 'j'.repeat(32),
-};
-
-/** next.config.ts as Next loads it in `phase`, with only `env` set. */
-async function configIn(phase: string, env: Record<string, string> = {}) {
-  vi.resetModules();
-  for (const key of ['NEXT_PUBLIC_ENVIRONMENT', ...Object.keys(PRODUCTION_SECRETS)]) {
-    vi.stubEnv(key, undefined);
-  }
-  for (const [key, value] of Object.entries(env)) vi.stubEnv(key, value);
-  return (await import('@/next.config')).default(phase);
-}
+import { configIn, PRODUCTION_SECRETS } from '../utils/next-config';
 
 afterEach(() => {
   vi.unstubAllEnvs();

@@ -18,6 +18,8 @@ export interface Answer {
   status: number;
   body: { message?: string; fields?: unknown; [key: string]: unknown };
   revalidated: string[];
+  /** The headers the route set, by their names in lower case. */
+  headers: Record<string, string>;
   /** Where a redirect sends the browser. */
   location?: string;
   draftMode?: boolean;
@@ -73,10 +75,13 @@ export async function callRoute(
   route: Route,
   { query = {}, method = 'GET', body, from = '127.0.0.1', headers = {}, cookies = {} }: Call,
 ): Promise<Answer> {
-  const answer: Answer = { status: 200, body: {}, revalidated: [] };
+  const answer: Answer = { status: 200, body: {}, revalidated: [], headers: {} };
   const req = { method, query, body, headers, cookies, socket: { remoteAddress: from } };
   const res = {
-    setHeader: () => res,
+    setHeader: (name: string, value: string) => {
+      answer.headers[name.toLowerCase()] = value;
+      return res;
+    },
     status: (status: number) => {
       answer.status = status;
       return res;

@@ -1,0 +1,28 @@
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { getServerConfig } from '@/lib/config';
+import { healthReport, type HealthCheck } from '@/lib/health/health-report';
+import { pingRedis } from '@/lib/redis/ping-redis';
+
+/** The dependencies this instance reports; each has its name in the answer. */
+function siteChecks(): HealthCheck[] {
+  const { redisUrl } = getServerConfig();
+  return [
+    {
+      name: 'redis',
+      check: async (signal) => (redisUrl ? pingRedis(redisUrl, signal) : 'not configured'),
+    },
+  ];
+}
+
+/** For the load balancer: 200 while this instance can serve, 503 while a dependency is down. */
+export default async function health(req: NextApiRequest, res: NextApiResponse) {
+  res.setHeader('Cache-Control', 'no-store');
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.setHeader('Allow', 'GET, HEAD');
+    return res
+      .status(405)
+      .json({ message: 'Ask for the health report with GET.', statusCode: 405 });
+  }
+  const { httpStatus, body } = await healthReport(siteChecks());
+  return res.status(httpStatus).json(body);
+}
