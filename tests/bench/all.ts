@@ -9,6 +9,7 @@ const steps: { title: string; command: string; needed?: boolean }[] = [
   { title: 'production build', command: 'npm run build:e2e', needed: true },
   { title: 'first-load JavaScript', command: 'tsx tests/bench/first-load.ts' },
   { title: 'serving', command: 'tsx tests/bench/serving.ts' },
+  { title: 'two instances sharing Redis', command: 'tsx tests/bench/cluster-throughput.ts' },
   { title: 'build scaling', command: 'tsx tests/bench/build-scaling.ts' },
   { title: 'main thread', command: 'tsx tests/bench/main-thread.ts' },
   { title: 'Lighthouse', command: 'tsx tests/bench/lighthouse.ts' },
