@@ -22,6 +22,14 @@ describe('the health report', () => {
     });
   });
 
+  it('stays in rotation, degraded, while only a dependency it can do without is down', async () => {
+    const cache: HealthCheck = { ...answering('redis', 'down'), required: false };
+    expect(await healthReport([cache, answering('database', 'up')])).toEqual({
+      httpStatus: 200,
+      body: { status: 'degraded', redis: 'down', database: 'up' },
+    });
+  });
+
   it('counts a check that fails as down', async () => {
     const failing: HealthCheck = {
       name: 'redis',
@@ -36,9 +44,7 @@ describe('the health report', () => {
       name: 'redis',
       check: (signal) => new Promise(() => signal.addEventListener('abort', () => (gaveUp = true))),
     };
-    const startedAt = Date.now();
     expect((await healthReport([silent], 50)).body.redis).toBe('down');
-    expect(Date.now() - startedAt).toBeLessThan(1000);
     expect(gaveUp).toBe(true);
   });
 });

@@ -1,9 +1,14 @@
 /** What one dependency of an instance looks like from it. */
 export type CheckStatus = 'up' | 'down' | 'not configured';
 
-/** A dependency the instance needs, reported under its name. */
+/** A dependency of the instance, reported under its name. */
 export interface HealthCheck {
   name: string;
+  /**
+   * Whether the instance cannot serve without it (default). One it can do without (a shared
+   * cache: pages are rendered without it) leaves the instance in rotation, reported degraded.
+   */
+  required?: boolean;
   /** Resolves to the dependency's status; `signal` aborts once the answer is too late. */
   check: (signal: AbortSignal) => Promise<CheckStatus>;
 }
@@ -11,8 +16,10 @@ export interface HealthCheck {
 export interface HealthReport {
   /** 503 takes the instance out of the load balancer's rotation. */
   httpStatus: 200 | 503;
-  body: { status: 'ok' | 'unavailable' } & Record<string, CheckStatus | 'ok' | 'unavailable'>;
+  body: { status: OverallStatus } & Record<string, CheckStatus | OverallStatus>;
 }
+
+type OverallStatus = 'ok' | 'degraded' | 'unavailable';
 
 /** A load balancer polls every few seconds: a dependency slower than this counts as down. */
 export const CHECK_TIMEOUT_MS = 1000;
@@ -35,17 +42,25 @@ async function statusOf({ check }: HealthCheck, timeoutMs: number): Promise<Chec
   }
 }
 
-/** Runs every check at once; the instance is unavailable while any configured one is down. */
+/**
+ * Runs every check at once: the instance is unavailable while a required dependency is down,
+ * and degraded while only one it can do without is.
+ */
 export async function healthReport(
   checks: readonly HealthCheck[],
   timeoutMs = CHECK_TIMEOUT_MS,
 ): Promise<HealthReport> {
   const statuses = await Promise.all(checks.map((check) => statusOf(check, timeoutMs)));
-  const healthy = !statuses.includes('down');
+  const down = checks.filter((_, index) => statuses[index] === 'down');
+  const status: OverallStatus = down.some(({ required = true }) => required)
+    ? 'unavailable'
+    : down.length > 0
+      ? 'degraded'
+      : 'ok';
   return {
-    httpStatus: healthy ? 200 : 503,
+    httpStatus: status === 'unavailable' ? 503 : 200,
     body: {
-      status: healthy ? 'ok' : 'unavailable',
+      status,
       ...Object.fromEntries(checks.map(({ name }, index) => [name, statuses[index]!])),
     },
   };

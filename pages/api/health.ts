@@ -9,12 +9,14 @@ function siteChecks(): HealthCheck[] {
   return [
     {
       name: 'redis',
+      // Pages are rendered without the shared cache while it is away.
+      required: false,
       check: async (signal) => (redisUrl ? pingRedis(redisUrl, signal) : 'not configured'),
     },
   ];
 }
 
-/** For the load balancer: 200 while this instance can serve, 503 while a dependency is down. */
+/** For the load balancer: 200 while this instance can serve, 503 while a dependency it needs is down. */
 export default async function health(req: NextApiRequest, res: NextApiResponse) {
   res.setHeader('Cache-Control', 'no-store');
   if (req.method !== 'GET' && req.method !== 'HEAD') {
