@@ -4,6 +4,7 @@ import { createPasswords } from '../auth/passwords';
 import { addDays } from '@/lib/iso-date';
 import { IN_MEMORY, openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
+import { databaseOf } from '../db/sql';
 import {
   createTestGateway,
   TEST_PASSWORD_HASHING,
@@ -145,11 +146,13 @@ describe('seed data', () => {
 
   it('seeds only an empty database, relative to the day it runs', async () => {
     const passwords = createPasswords(TEST_PASSWORD_HASHING);
-    expect(await seedIfEmpty(gateway.db, passwords, new Date())).toBe(false);
+    expect(await seedIfEmpty(gateway.database, passwords, new Date())).toBe(false);
 
     const db = openDatabase(IN_MEMORY);
     migrate(db);
-    expect(await seedIfEmpty(db, passwords, new Date('2027-01-10T12:00:00Z'))).toBe(true);
+    expect(await seedIfEmpty(databaseOf(db), passwords, new Date('2027-01-10T12:00:00Z'))).toBe(
+      true,
+    );
     const endDates = db
       .prepare(
         `SELECT DISTINCT a.end_date FROM agreements a JOIN accounts c ON c.id = a.account_id

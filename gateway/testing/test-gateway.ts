@@ -59,8 +59,9 @@ export async function createTestGateway(options: TestGatewayOptions = {}) {
       now = new Date(now.getTime() + ms);
     },
   };
+  const database = databaseOf(db);
   const mailer = createMailer({
-    db,
+    database,
     now: clock.now,
     from: DEFAULT_MAIL_FROM,
     transport: options.mailTransport,
@@ -77,7 +78,7 @@ export async function createTestGateway(options: TestGatewayOptions = {}) {
     rateLimitStores: options.rateLimitStores,
     trustedProxies: options.trustedProxies ?? [],
   });
-  await seedIfEmpty(db, createPasswords(TEST_PASSWORD_HASHING), now);
+  await seedIfEmpty(database, createPasswords(TEST_PASSWORD_HASHING), now);
 
   /** `from`: the client's address as the socket gives it (none: an unknown client). */
   function request(path: string, init: RequestInit & { json?: unknown; from?: string } = {}) {
@@ -114,9 +115,9 @@ export async function createTestGateway(options: TestGatewayOptions = {}) {
   }
 
   /** The emails written to the outbox, newest first. */
-  const outbox = () => latestOutboxMessages(db);
+  const outbox = () => latestOutboxMessages(database);
 
-  return { app, db, database: databaseOf(db), clock, request, login, as, mailer, outbox };
+  return { app, db, database, clock, request, login, as, mailer, outbox };
 }
 
 export type TestGateway = Awaited<ReturnType<typeof createTestGateway>>;
