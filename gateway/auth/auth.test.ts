@@ -149,6 +149,13 @@ describe('lockout', () => {
     expect((await attempt('alex@example.com', DEMO_PASSWORD, HOME)).status).toBe(200);
   });
 
+  it('counts an email however its letters are cased', async () => {
+    for (const email of ['alex@example.com', 'Alex@example.com', 'ALEX@EXAMPLE.COM']) {
+      await failFrom(HOME, email, email === 'ALEX@EXAMPLE.COM' ? 3 : 1);
+    }
+    expect((await attempt('aLeX@example.com', DEMO_PASSWORD, HOME)).status).toBe(429);
+  });
+
   it('blocks only the email that failed', async () => {
     await failFrom(HOME, 'alex@example.com', 5);
     expect((await attempt('sam@example.com', DEMO_PASSWORD, HOME)).status).toBe(200);

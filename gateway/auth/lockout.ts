@@ -34,14 +34,20 @@ export const lockedOutMessage = (wait: string) =>
 export const addressPausedMessage = (wait: string) =>
   `Too many unsuccessful logins from your connection. Please wait ${wait} and try again.`;
 
-/** Who is trying which email: the client is a keyed hash of its address, never the address. */
+/**
+ * Who is trying which email: the email in lower case, as logins match it, so that changing its
+ * case starts no new count; the client is a keyed hash of its address, never the address.
+ */
 export interface LoginAttempt {
   email: string;
   client: string;
 }
 
 export function loginAttempt(deps: GatewayDeps, c: Context, email: string): LoginAttempt {
-  return { email, client: deps.keyedHash('login-client', deps.clientAddress(c)) };
+  return {
+    email: email.toLowerCase(),
+    client: deps.keyedHash('login-client', deps.clientAddress(c)),
+  };
 }
 
 const ANY = '';
@@ -144,6 +150,7 @@ export async function clearFailedLogins(
  * from every address; a paused address stays paused.
  */
 export async function clearLockoutOf(db: Executor, email: string): Promise<void> {
-  await execute(db, sql`DELETE FROM login_failures WHERE email = ${email}`);
-  await execute(db, sql`DELETE FROM login_blocks WHERE email = ${email}`);
+  const counted = email.toLowerCase();
+  await execute(db, sql`DELETE FROM login_failures WHERE email = ${counted}`);
+  await execute(db, sql`DELETE FROM login_blocks WHERE email = ${counted}`);
 }

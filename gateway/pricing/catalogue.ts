@@ -68,6 +68,8 @@ const productRate = z.object({
   unitRateX100: z.number().int().nullable(),
 });
 
+const productColumns = z.object(productFields);
+
 /** The version and the region's prices, read in one statement so that they agree. */
 async function readCatalogue(db: Executor, regionId: number): Promise<Catalogue> {
   const rows = await queryAll(
@@ -87,10 +89,12 @@ async function readCatalogue(db: Executor, regionId: number): Promise<Catalogue>
          WHERE t.on_sale = 1 ORDER BY t.name, t.fuel, t.code`,
   );
   const products = new Map<string, CatalogueProduct>();
-  for (const { version: _, rateName: name, unitRateX100, ...product } of rows) {
-    const gathered = products.get(product.code) ?? { ...product, unitRates: [] };
+  for (const row of rows) {
+    const { rateName: name, unitRateX100 } = row;
+    // Parsing with the product's own fields leaves the version and rate columns behind.
+    const gathered = products.get(row.code) ?? { ...productColumns.parse(row), unitRates: [] };
     if (name !== null && unitRateX100 !== null) gathered.unitRates.push({ name, unitRateX100 });
-    products.set(product.code, gathered);
+    products.set(row.code, gathered);
   }
   return {
     version: rows[0]?.version ?? (await catalogueVersion(db)),
