@@ -1,10 +1,11 @@
+import { z } from 'zod';
 import { DEFAULT_MAIL_FROM, DEFAULT_RATE_LIMITS, type RateLimitSettings } from '@/lib/config';
 import { createGatewayApp } from '../app';
 import type { RateLimitStores } from '../http/rate-limits';
 import { createPasswords, type PasswordHashing } from '../auth/passwords';
 import { IN_MEMORY, openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
-import { databaseOf } from '../db/sql';
+import { databaseOf, queryValue, sql } from '../db/sql';
 import { createMailer, type MailTransport } from '../mail/mailer';
 import { latestOutboxMessages } from '../mail/outbox';
 import { DEMO_PASSWORD, seedIfEmpty } from '../seed/seed';
@@ -123,8 +124,12 @@ export async function createTestGateway(options: TestGatewayOptions = {}) {
 export type TestGateway = Awaited<ReturnType<typeof createTestGateway>>;
 
 /** The id of a seeded account by its number. */
-export function accountIdOf(gateway: TestGateway, number: string): number {
-  const row = gateway.db.prepare('SELECT id FROM accounts WHERE number = ?').pluck().get(number);
-  if (typeof row !== 'number') throw new Error(`No account ${number}`);
-  return row;
+export async function accountIdOf(gateway: TestGateway, number: string): Promise<number> {
+  const id = await queryValue(
+    gateway.database,
+    z.number(),
+    sql`SELECT id FROM accounts WHERE number = ${number}`,
+  );
+  if (id === undefined) throw new Error(`No account ${number}`);
+  return id;
 }
