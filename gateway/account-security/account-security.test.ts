@@ -189,6 +189,16 @@ describe('POST /api/v1/auth/password-resets/confirm', () => {
     expect(snapshotRows(gateway.db)).toBe(before);
   });
 
+  it('works once when two uses race, the second finding it used while the first hashed', async () => {
+    await askForReset('alex@example.com');
+    const token = latestResetToken();
+    const answers = await Promise.all([
+      confirmReset(token),
+      confirmReset(token, 'another fine passphrase'),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([204, 422]);
+  });
+
   it('works for 30 minutes', async () => {
     await askForReset('alex@example.com');
     const token = latestResetToken();

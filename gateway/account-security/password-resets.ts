@@ -115,6 +115,21 @@ const usableReset = (db: Executor, tokenHash: string, now: Date) =>
   );
 
 /**
+ * Marks a usable link used; false when it no longer is. One conditional UPDATE, so of two
+ * racing uses only one succeeds, on PostgreSQL too, where the loser's UPDATE waits for the
+ * winner's commit and then finds the link used.
+ */
+async function claimResetLink(db: Executor, tokenHash: string, now: Date): Promise<boolean> {
+  const { changes } = await execute(
+    db,
+    sql`UPDATE password_resets SET used_at = ${now.toISOString()}
+         WHERE token_hash = ${tokenHash} AND used_at IS NULL
+           AND expires_at > ${now.toISOString()}`,
+  );
+  return changes === 1;
+}
+
+/**
  * Sets a new password with a reset link's token, once: every session of the customer ends,
  * the lockout of their email is lifted, and they are told by email.
  */
@@ -136,7 +151,7 @@ export async function resetPassword(
   const passwordHash = await deps.passwords.hash(password);
   await inTransaction(deps.database, async (transaction) => {
     // Hashing took a moment: the link may have been used meanwhile.
-    if (!(await usableReset(transaction, tokenHash, now))) throw expired();
+    if (!(await claimResetLink(transaction, tokenHash, now))) throw expired();
     await retireResetLinks(transaction, customer.id, now);
     await execute(
       transaction,
