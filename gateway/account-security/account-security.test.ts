@@ -3,7 +3,9 @@ import {
   RESET_LINK_EXPIRED_MESSAGE,
   RESET_LINK_SENT_MESSAGE,
 } from '@/lib/gateway/contract/password-rules';
+import { z } from 'zod';
 import { lockedOutMessage } from '../auth/lockout';
+import { queryAll, sql } from '../db/sql';
 import { DEMO_PASSWORD } from '../seed/personas';
 import { snapshotRows } from '../testing/db-snapshot';
 import { createTestGateway, type LoggedIn, type TestGateway } from '../testing/test-gateway';
@@ -91,7 +93,11 @@ describe('POST /api/v1/auth/password-resets', () => {
   it('keeps only a keyed hash of the token', async () => {
     await askForReset('alex@example.com');
     const token = latestResetToken();
-    const stored = gateway.db.prepare('SELECT * FROM password_resets').all();
+    const stored = await queryAll(
+      gateway.database,
+      z.record(z.string(), z.unknown()),
+      sql`SELECT * FROM password_resets`,
+    );
     expect(stored).toEqual([
       {
         token_hash: expect.stringMatching(/^[0-9a-f]{64}$/),
@@ -181,6 +187,16 @@ describe('POST /api/v1/auth/password-resets/confirm', () => {
       { path: 'body.token', message: RESET_LINK_EXPIRED_MESSAGE },
     ]);
     expect(snapshotRows(gateway.db)).toBe(before);
+  });
+
+  it('works once when two uses race, the second finding it used while the first hashed', async () => {
+    await askForReset('alex@example.com');
+    const token = latestResetToken();
+    const answers = await Promise.all([
+      confirmReset(token),
+      confirmReset(token, 'another fine passphrase'),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([204, 422]);
   });
 
   it('works for 30 minutes', async () => {

@@ -8,6 +8,7 @@ import { accountSummariesOf } from '../customers/account-summaries';
 import { customerById } from '../customers/customer-record';
 import type { Db } from '../db/database';
 import { queryOne } from '../db/query';
+import { databaseOf } from '../db/sql';
 import { lastReadingsOf } from '../readings/queries';
 import { pendingRenewalOf } from '../renewals/renewal-records';
 
@@ -20,10 +21,14 @@ const moveOutRow = z.object({
  * One account as staff see it: what the customer's own screens show, gathered by the same
  * functions, so staff and customer never see different facts.
  */
-export function staffAccountViewOf(db: Db, account: AccountRow, today: string): StaffAccountView {
-  const customer = customerById(db, account.customerId);
+export async function staffAccountViewOf(
+  db: Db,
+  account: AccountRow,
+  today: string,
+): Promise<StaffAccountView> {
+  const customer = await customerById(databaseOf(db), account.customerId);
   if (!customer) throw new Error(`Account ${account.id} has no customer`);
-  const summaries = accountSummariesOf(db, customer.id);
+  const summaries = await accountSummariesOf(databaseOf(db), customer.id);
   const summary = summaries.find((each) => each.id === account.id);
   if (!summary) throw new Error(`Account ${account.id} is not among its customer's accounts`);
   const agreements = agreementsOf(db, account.id, today);

@@ -7,6 +7,7 @@ import {
 import { accountSummariesOf } from '../customers/account-summaries';
 import type { Db } from '../db/database';
 import { queryAll } from '../db/query';
+import { databaseOf } from '../db/sql';
 
 /** The ids of the customers a search names, by what it was read as. */
 const MATCHING_CUSTOMERS: Record<CustomerSearch['by'], string> = {
@@ -24,7 +25,10 @@ const customerRow = z.object({
 });
 
 /** The customers a search finds, each with their accounts, at most CUSTOMER_SEARCH_LIMIT. */
-export function findCustomers(db: Db, search: CustomerSearch): CustomerSearchResults {
+export async function findCustomers(
+  db: Db,
+  search: CustomerSearch,
+): Promise<CustomerSearchResults> {
   const rows = queryAll(
     db,
     customerRow,
@@ -36,9 +40,12 @@ export function findCustomers(db: Db, search: CustomerSearch): CustomerSearchRes
   );
   return {
     search,
-    customers: rows
-      .slice(0, CUSTOMER_SEARCH_LIMIT)
-      .map((customer) => ({ ...customer, accounts: accountSummariesOf(db, customer.id) })),
+    customers: await Promise.all(
+      rows.slice(0, CUSTOMER_SEARCH_LIMIT).map(async (customer) => ({
+        ...customer,
+        accounts: await accountSummariesOf(databaseOf(db), customer.id),
+      })),
+    ),
     moreThanShown: rows.length > CUSTOMER_SEARCH_LIMIT,
   };
 }

@@ -3,7 +3,9 @@ import {
   EMAIL_LINK_EXPIRED_MESSAGE,
   EMAIL_TAKEN_SINCE_MESSAGE,
 } from '@/lib/gateway/contract/customer';
+import { z } from 'zod';
 import { lockedOutMessage } from '../auth/lockout';
+import { execute, queryValue, sql } from '../db/sql';
 import { DEMO_PASSWORD } from '../seed/seed';
 import { createTestGateway, type LoggedIn, type TestGateway } from '../testing/test-gateway';
 
@@ -247,7 +249,10 @@ describe('changing the login email', () => {
 
   it('refuses, in words, an email that has gained a login of its own since the link was sent', async () => {
     await changeEmail(DEMO_PASSWORD);
-    gateway.db.prepare("UPDATE customers SET email = 'sam.patel@example.com' WHERE id = 1").run();
+    await execute(
+      gateway.database,
+      sql`UPDATE customers SET email = 'sam.patel@example.com' WHERE id = 1`,
+    );
     const refused = await confirm(linkTokenSentTo('sam.patel@example.com'));
     expect(refused.status).toBe(409);
     expect((await refused.json()).message).toBe(EMAIL_TAKEN_SINCE_MESSAGE);
@@ -330,7 +335,11 @@ describe('POST customers/{id}/name-change-requests', () => {
     expect((await another.json()).message).toMatch(
       /^You asked us to change your name to Sam Okafor on/,
     );
-    const count = gateway.db.prepare('SELECT count(*) FROM name_change_requests').pluck().get();
+    const count = await queryValue(
+      gateway.database,
+      z.number(),
+      sql`SELECT count(*) FROM name_change_requests`,
+    );
     expect(count).toBe(1);
   });
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type { Db } from '../db/database';
-import { queryOne } from '../db/query';
+import { queryOne, sql, type Executor } from '../db/sql';
 import type { GatewayDeps } from '../deps';
 import { emailAlreadyInUse, type Recipient } from '../mail/messages';
 import { queuedSince } from '../mail/outbox';
@@ -12,15 +11,17 @@ export interface EmailOwner extends Recipient {
   customerId: number;
 }
 
-/** The customer who logs in with `email`, other than `exceptId`, if any. */
-export function ownerOfEmail(db: Db, email: string, exceptId = 0): EmailOwner | undefined {
+/** The customer who logs in with `email` (in any case), other than `exceptId`, if any. */
+export function ownerOfEmail(
+  db: Executor,
+  email: string,
+  exceptId = 0,
+): Promise<EmailOwner | undefined> {
   return queryOne(
     db,
     z.object({ customerId: z.number(), email: z.string(), firstName: z.string() }),
-    `SELECT id AS customerId, email, first_name AS firstName
-       FROM customers WHERE email = ? AND id <> ?`,
-    email,
-    exceptId,
+    sql`SELECT id AS "customerId", email, first_name AS "firstName"
+          FROM customers WHERE lower(email) = lower(${email}) AND id <> ${exceptId}`,
   );
 }
 

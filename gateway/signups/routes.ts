@@ -55,6 +55,7 @@ export function signupRoutes(router: GatewayRouter): void {
     assertHardToGuess(password, [email, firstName, lastName], 'body.personalDetails.password');
     const bank = storedBankDetails(body.payment, deps.keyedHash);
     const passwordHash = await deps.passwords.hash(password);
+    const owner = await ownerOfEmail(deps.database, email);
 
     const signUp = deps.db.transaction((): { result: SignupResult; addedTo?: EmailOwner } => {
       const raced = replayOf(deps.db, key, fingerprint);
@@ -69,7 +70,6 @@ export function signupRoutes(router: GatewayRouter): void {
         throw conflict('You have already signed up with this quote. Log in to see your account.');
       }
       assertMetersFree(deps.db, checked);
-      const owner = ownerOfEmail(deps.db, email);
       const now = deps.now();
       const login = owner ? { customerId: owner.customerId } : { passwordHash };
       const { accountId, result } = openAccount(deps.db, checked, login, bank, now);
