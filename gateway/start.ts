@@ -62,7 +62,7 @@ export async function startGateway(options: StartOptions) {
     now,
   });
   await seedIfEmpty(database, createPasswords(passwordHashing), now());
-  return { app, db };
+  return { app, db, database };
 }
 
 export function startOptionsFrom(config: ServerConfig): StartOptions {

@@ -100,7 +100,7 @@ export async function sendResetLink(deps: GatewayDeps, email: string): Promise<v
   const link = siteLink(deps.siteUrl, `${MAIL_LINKS.resetPassword}#token=${token}`);
   await inTransaction(deps.database, async (transaction) => {
     await storeResetToken(transaction, tokenHash, customer.id, now);
-    deps.mailer.send(passwordResetLink(customer, link));
+    await deps.mailer.send(transaction, passwordResetLink(customer, link));
   });
 }
 
@@ -157,8 +157,8 @@ export async function resetPassword(
       transaction,
       sql`UPDATE customers SET password_hash = ${passwordHash} WHERE id = ${customer.id}`,
     );
-    endSessionsOf(deps.db, customer.id, null, now);
-    clearLockoutOf(deps.db, customer.email);
-    deps.mailer.send(passwordChanged(customer, 'reset', now, deps.siteUrl));
+    await endSessionsOf(transaction, customer.id, null, now);
+    await clearLockoutOf(transaction, customer.email);
+    await deps.mailer.send(transaction, passwordChanged(customer, 'reset', now, deps.siteUrl));
   });
 }

@@ -53,27 +53,42 @@ export function accountSecurityRoutes(router: GatewayRouter): void {
         sql`UPDATE customers SET password_hash = ${passwordHash} WHERE id = ${customer.id}`,
       );
       await retireResetLinks(transaction, customer.id, now);
-      const otherSessionsEnded = endSessionsOf(deps.db, customer.id, principal.sessionId, now);
-      deps.mailer.send(passwordChanged(customer, 'change', now, deps.siteUrl));
+      const otherSessionsEnded = await endSessionsOf(
+        transaction,
+        customer.id,
+        principal.sessionId,
+        now,
+      );
+      await deps.mailer.send(transaction, passwordChanged(customer, 'change', now, deps.siteUrl));
       return { otherSessionsEnded };
     });
   });
 
-  router.add(listSessions, ({ principal, deps }) => ({
-    sessions: liveSessionsOf(deps.db, principal.customerId, principal.sessionId, deps.now()),
+  router.add(listSessions, async ({ principal, deps }) => ({
+    sessions: await liveSessionsOf(
+      deps.database,
+      principal.customerId,
+      principal.sessionId,
+      deps.now(),
+    ),
   }));
 
-  router.add(endSession, ({ params, principal, deps }) => {
+  router.add(endSession, async ({ params, principal, deps }) => {
     if (params.sessionId === principal.sessionId) {
       throw unprocessable(THIS_DEVICE_MESSAGE, 'params.sessionId');
     }
     // Someone else's session is "not found" too: its id tells a stranger nothing.
-    if (!endSessionOf(deps.db, principal.customerId, params.sessionId, deps.now())) {
+    if (!(await endSessionOf(deps.database, principal.customerId, params.sessionId, deps.now()))) {
       throw notFound(SESSION_NOT_FOUND_MESSAGE);
     }
   });
 
-  router.add(endOtherSessions, ({ principal, deps }) => ({
-    ended: endSessionsOf(deps.db, principal.customerId, principal.sessionId, deps.now()),
+  router.add(endOtherSessions, async ({ principal, deps }) => ({
+    ended: await endSessionsOf(
+      deps.database,
+      principal.customerId,
+      principal.sessionId,
+      deps.now(),
+    ),
   }));
 }

@@ -27,7 +27,7 @@ export async function accountSummariesOf(
   const accounts = await queryAll(
     db,
     accountRow,
-    sql`SELECT ${sql.raw(ACCOUNT_COLUMNS)} FROM accounts WHERE customer_id = ${customerId}
+    sql`SELECT ${ACCOUNT_COLUMNS} FROM accounts WHERE customer_id = ${customerId}
          ORDER BY id`,
   );
   const facts = await queryAll(

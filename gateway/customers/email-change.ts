@@ -84,10 +84,13 @@ export async function requestEmailChange(
     now,
   );
   const owner = await ownerOfEmail(deps.database, newEmail, customer.id);
-  if (owner) return tellOwnerOfEmail(deps, owner);
+  if (owner) return tellOwnerOfEmail(deps, deps.database, owner);
   // In the fragment, which browsers send to no server and in no Referer.
   const link = siteLink(deps.siteUrl, `${MAIL_LINKS.confirmEmail}#token=${token}`);
-  deps.mailer.send(confirmNewEmail({ email: newEmail, firstName: customer.firstName }, link));
+  await deps.mailer.send(
+    deps.database,
+    confirmNewEmail({ email: newEmail, firstName: customer.firstName }, link),
+  );
 }
 
 const usableChange = z.object({
@@ -123,7 +126,10 @@ export function moveLoginToConfirmedEmail(deps: GatewayDeps, token: string): Pro
     );
     await retireLinks(transaction, change.customerId, now);
     const oldAddress = { email: change.oldEmail, firstName: change.firstName };
-    deps.mailer.send(emailChanged(oldAddress, change.newEmail, now, deps.siteUrl));
+    await deps.mailer.send(
+      transaction,
+      emailChanged(oldAddress, change.newEmail, now, deps.siteUrl),
+    );
     return { email: change.newEmail };
   });
 }

@@ -25,9 +25,18 @@ export function ownerOfEmail(
   );
 }
 
-/** Tells the owner of an email that someone tried to move another login to it. */
-export function tellOwnerOfEmail(deps: GatewayDeps, owner: Recipient): void {
+/**
+ * Tells the owner of an email that someone tried to move another login to it, through `db`
+ * (the caller's transaction, if it has one).
+ */
+export async function tellOwnerOfEmail(
+  deps: GatewayDeps,
+  db: Executor,
+  owner: Recipient,
+): Promise<void> {
   const notice = emailAlreadyInUse(owner, deps.siteUrl);
   const since = new Date(deps.now().getTime() - NOTICE_INTERVAL_MS);
-  if (!queuedSince(deps.db, owner.email, notice.subject, since)) deps.mailer.send(notice);
+  if (!(await queuedSince(db, owner.email, notice.subject, since))) {
+    await deps.mailer.send(db, notice);
+  }
 }
