@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { AccountState, Agreement, Renewal } from '@/lib/gateway/contract/account';
 import type { Db } from '../db/database';
 import { queryAll, queryOne, sqlBoolean } from '../db/query';
+import { databaseOf } from '../db/sql';
 import { daysBetween } from '@/lib/iso-date';
 import { RENEWAL_WINDOW_DAYS } from '@/lib/gateway/contract/renewal-window';
 import { warmHomeDiscountSchemeOf } from '../warm-home-discount/scheme';
@@ -57,12 +58,12 @@ const customerFacts = z.object({
   hasMoveOut: sqlBoolean,
 });
 
-export function accountStateOf(
+export async function accountStateOf(
   db: Db,
   account: AccountRow,
   agreements: readonly Agreement[],
   today: string,
-): AccountState {
+): Promise<AccountState> {
   const facts = queryOne(
     db,
     customerFacts,
@@ -89,7 +90,7 @@ export function accountStateOf(
     multipleAccounts: facts.accountCount > 1,
     eligibleForSmartMeter: { eligible: account.smartMeterBookingEligible },
     // A home in Great Britain with its electricity from us: the discount comes off that bill.
-    eligibleForWarmHomeDiscount: warmHomeDiscountSchemeOf(db, account) !== null,
+    eligibleForWarmHomeDiscount: (await warmHomeDiscountSchemeOf(databaseOf(db), account)) !== null,
     renewals: renewalsOfCustomer(db, account.customerId),
     hasMoveOut: facts.hasMoveOut,
   };
