@@ -154,9 +154,9 @@ function smartMeterEligible(db: Db) {
 }
 
 /** Alex eligible, with an appointment booked. */
-function smartMeterBooked(db: Db) {
+async function smartMeterBooked(db: Db) {
   smartMeterEligible(db);
-  offeredSlots(db, 22, TEST_NOW.toISOString().slice(0, 10));
+  await offeredSlots(databaseOf(db), 22, TEST_NOW.toISOString().slice(0, 10));
   db.prepare(
     `INSERT INTO smart_meter_bookings (account_id, slot_id, status, booked_at)
      VALUES (1, ?, 'Booked', ?)`,
