@@ -12,21 +12,24 @@ import {
   type NewMeterPoint,
 } from '../accounts/insert-rows';
 import type { Db } from '../db/database';
-import { queryOne } from '../db/query';
+import { queryOne, sql, type Executor } from '../db/sql';
 import { firstDirectDebitDate } from '../quotes/supply-dates';
 import type { StoredBankDetails } from '../bank-details';
 import type { CheckedSignup } from './check-signup';
 import { recordExtraSupport } from './extra-support';
 
 /** A fresh value from `make` that no account has in `column` yet. */
-function unused(db: Db, column: 'number' | 'referral_code', make: () => string): string {
+async function unused(
+  db: Executor,
+  column: 'number' | 'referral_code',
+  make: () => string,
+): Promise<string> {
   for (;;) {
     const value = make();
-    const taken = queryOne(
+    const taken = await queryOne(
       db,
       z.object({ found: z.number() }),
-      `SELECT 1 AS found FROM accounts WHERE ${column} = ?`,
-      value,
+      sql`SELECT 1 AS found FROM accounts WHERE ${sql.ref(column)} = ${value}`,
     );
     if (!taken) return value;
   }
@@ -58,7 +61,7 @@ function addMeterPoint(
   return meterPointId;
 }
 
-function newReferralCode(db: Db, firstName: string): string {
+function newReferralCode(db: Executor, firstName: string): Promise<string> {
   const prefix =
     firstName
       .toUpperCase()
@@ -137,44 +140,46 @@ export type AccountLogin = { passwordHash: string } | { customerId: number };
  * Writes the new account, with a new login unless it is added to an existing one: the account
  * (locked until the switch completes), meter points with their registers, an agreement per fuel
  * at the region's quoted prices, and the Direct Debit with masked bank details. Runs inside the
- * caller's transaction; gives the new account's id and the answer to the sign-up.
+ * caller's transaction; gives the new account's id and the answer to the sign-up. `legacyDb` is
+ * the same database, for gateway/accounts' row writers until they are ported.
  */
-export function openAccount(
-  db: Db,
+export async function openAccount(
+  db: Executor,
+  legacyDb: Db,
   checked: CheckedSignup,
   login: AccountLogin,
   bank: StoredBankDetails,
   now: Date,
-): { accountId: number; result: SignupResult } {
+): Promise<{ accountId: number; result: SignupResult }> {
   const { signup, quoted, home, supplyStartDate } = checked;
   const { personalDetails: person, payment } = signup;
   const customerId =
     'customerId' in login
       ? login.customerId
       : insertCustomer(
-          db,
+          legacyDb,
           { ...person, admin: false, correspondenceAddress: signup.billingAddress },
           login.passwordHash,
           now.toISOString(),
         );
-  const accountNumber = unused(db, 'number', () => `5${digits(7)}`);
-  const accountId = insertAccount(db, {
+  const accountNumber = await unused(db, 'number', () => `5${digits(7)}`);
+  const accountId = insertAccount(legacyDb, {
     number: accountNumber,
     customerId,
     supplyAddress: home,
     openedOn: londonToday(now),
-    referralCode: newReferralCode(db, person.firstName),
+    referralCode: await newReferralCode(db, person.firstName),
     accountUnlocked: false,
     smartMeterBookingEligible: home.meterType !== 'smart',
   });
-  supplyQuotedFuels(db, accountId, checked);
-  recordExtraSupport(db, accountId, person.extraSupport, now);
+  supplyQuotedFuels(legacyDb, accountId, checked);
+  await recordExtraSupport(db, accountId, person.extraSupport, now);
 
   const firstDirectDebit = {
     date: firstDirectDebitDate(supplyStartDate, payment.directDebitDayOfMonth),
     amountPence: Math.round(quoted.quote.costPerMonthInPounds * 100),
   };
-  insertDirectDebit(db, {
+  insertDirectDebit(legacyDb, {
     accountId,
     amountPence: firstDirectDebit.amountPence,
     dayOfMonth: payment.directDebitDayOfMonth,
