@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { z } from 'zod';
 import fc from 'fast-check';
 import type { Endpoint } from '@/lib/gateway/contract/endpoint';
 import { errorBody } from '@/lib/gateway/contract/errors';

@@ -32,7 +32,7 @@ export function accountRoutes(router: GatewayRouter): void {
 
   router.add(getBalance, async ({ params, principal, deps }) => {
     const account = await ownedAccount(deps.database, params.id, principal);
-    return balanceOf(deps.database, account.id, londonToday(deps.now()));
+    return await balanceOf(deps.database, account.id, londonToday(deps.now()));
   });
 
   router.add(getSmartPayAsYouGoEligibility, async ({ params, query, principal, deps }) => {

@@ -79,7 +79,13 @@ export function authRoutes(router: GatewayRouter): void {
     // One write transaction for everything a right password changes.
     const session = await inTransaction(deps.database, async (transaction) => {
       await clearFailedLogins(transaction, attempt);
-      return startSession(transaction, customer.id, shortLived, now, c.req.header('user-agent'));
+      return await startSession(
+        transaction,
+        customer.id,
+        shortLived,
+        now,
+        c.req.header('user-agent'),
+      );
     });
     return sessionFor(c, deps, customer, session, now);
   });

@@ -3,7 +3,6 @@ import type { MoveOutProgress } from '@/lib/gateway/contract/move-out';
 import { FINAL_BILL_DAYS, REFUND_DAYS } from '@/lib/gateway/contract/move-out-timing';
 import { addDays } from '@/lib/iso-date';
 import { balancePenceOf } from '../accounts/balance';
-import type { Db } from '../db/database';
 import { queryOne, sql, type Executor } from '../db/sql';
 
 const date = z.object({ on: z.string().nullable() });
@@ -26,13 +25,9 @@ async function finalReadingReceivedOn(db: Executor, accountId: number, moveOutDa
   return received?.on ?? null;
 }
 
-/**
- * Where a move stands: the final reading, the final bill, and any credit to refund. `legacyDb`
- * is the same database, for the balance until gateway/accounts is ported.
- */
+/** Where a move stands: the final reading, the final bill, and any credit to refund. */
 export async function moveOutProgressOf(
   db: Executor,
-  legacyDb: Db,
   accountId: number,
   moveOutDate: string,
 ): Promise<MoveOutProgress> {
@@ -51,7 +46,7 @@ export async function moveOutProgressOf(
          WHERE account_id = ${accountId} AND kind = 'refund' AND posted_on >= ${moveOutDate}
          ORDER BY posted_on LIMIT 1`,
   );
-  const balancePence = balancePenceOf(legacyDb, accountId);
+  const balancePence = await balancePenceOf(db, accountId);
   return {
     finalReading: { dueOn: moveOutDate, receivedOn },
     finalBill: {

@@ -6,7 +6,6 @@ import {
 } from '@/lib/gateway/contract/move-out-timing';
 import { ownedAccount } from '../accounts/owned-account';
 import { addDays, londonToday } from '@/lib/iso-date';
-import type { Db } from '../db/database';
 import { execute, queryOne, sql, type Executor } from '../db/sql';
 import { conflict, unprocessable } from '../http/http-error';
 import type { GatewayRouter } from '../http/router';
@@ -23,8 +22,8 @@ const moveOutRow = z.object({
   createdAt: z.string(),
 });
 
-/** The account's move, if it told us of one; `legacyDb` as for `moveOutProgressOf`. */
-async function moveOutOf(db: Executor, legacyDb: Db, accountId: number): Promise<MoveOut | null> {
+/** The account's move, if it told us of one. */
+async function moveOutOf(db: Executor, accountId: number): Promise<MoveOut | null> {
   const row = await queryOne(
     db,
     moveOutRow,
@@ -37,18 +36,18 @@ async function moveOutOf(db: Executor, legacyDb: Db, accountId: number): Promise
   return {
     ...moveOut,
     forwardingAddress: { line1, line2, town, postcode },
-    progress: await moveOutProgressOf(db, legacyDb, accountId, moveOut.moveOutDate),
+    progress: await moveOutProgressOf(db, accountId, moveOut.moveOutDate),
   };
 }
 
 export function moveOutRoutes(router: GatewayRouter): void {
   router.add(getMoveOut, async ({ params, principal, deps }) => {
-    const account = ownedAccount(deps.db, params.id, principal);
-    return { moveOut: await moveOutOf(deps.database, deps.db, account.id) };
+    const account = await ownedAccount(deps.database, params.id, principal);
+    return { moveOut: await moveOutOf(deps.database, account.id) };
   });
 
   router.add(createMoveOut, async ({ params, body, principal, deps }) => {
-    const account = ownedAccount(deps.db, params.id, principal);
+    const account = await ownedAccount(deps.database, params.id, principal);
     const now = deps.now();
     const today = londonToday(now);
     if (body.moveOutDate < addDays(today, -MOVE_OUT_DAYS_BEFORE_TODAY)) {
@@ -78,6 +77,6 @@ export function moveOutRoutes(router: GatewayRouter): void {
     if (changes === 0) {
       throw conflict('You have already told us you are moving out of this home.');
     }
-    return { moveOut: await moveOutOf(deps.database, deps.db, account.id) };
+    return { moveOut: await moveOutOf(deps.database, account.id) };
   });
 }

@@ -3,7 +3,6 @@ import { QUOTE_VALID_DAYS } from '@/lib/gateway/contract/quotes';
 import { tariffQuote, type TariffQuote } from '@/lib/gateway/contract/tariff-quote';
 import { placeOf } from '../addresses/regions';
 import type { KeyedHash } from '../auth/keyed-hash';
-import type { Db } from '../db/database';
 import { execute, inTransaction, queryOne, sql, type Executor } from '../db/sql';
 import { ShapedJson } from '../http/shaped-json';
 import { productsQuotedIn } from '../pricing/catalogue';
@@ -76,13 +75,17 @@ export function identifyQuotes(
  * The quote an id describes, priced again from the catalogue version it was priced from: the
  * quote as given, or none if pricing has changed since so that it would cost something else.
  */
-function quoteAgain(legacyDb: Db, keyedHash: KeyedHash, quoteId: string): GivenQuote | undefined {
+async function quoteAgain(
+  db: Executor,
+  keyedHash: KeyedHash,
+  quoteId: string,
+): Promise<GivenQuote | undefined> {
   const described = quoteDescribedBy(keyedHash, quoteId);
   if (!described) return undefined;
   const { request, quotedAt } = described;
   const place = placeOf(request.postcode);
   if (place.kind !== 'supplied') return undefined;
-  const products = productsQuotedIn(legacyDb, described.catalogueVersion, place.region.id);
+  const products = await productsQuotedIn(db, described.catalogueVersion, place.region.id);
   const priced = products && priceRequest(request, products, quotedAt)[described.index];
   if (!priced || yearlyPenceOf(priced) !== described.yearlyPence) return undefined;
   return {
@@ -133,17 +136,13 @@ async function storedQuote(db: Executor, quoteId: string): Promise<GivenQuote | 
   };
 }
 
-/**
- * A prospect's quote by id (renewal quotes are not for sign-up), as it was given. `legacyDb` is
- * the same database, for the catalogue until gateway/pricing is ported.
- */
+/** A prospect's quote by id (renewal quotes are not for sign-up), as it was given. */
 export async function givenQuote(
   db: Executor,
-  legacyDb: Db,
   keyedHash: KeyedHash,
   quoteId: string,
 ): Promise<GivenQuote | undefined> {
-  return quoteAgain(legacyDb, keyedHash, quoteId) ?? (await storedQuote(db, quoteId));
+  return (await quoteAgain(db, keyedHash, quoteId)) ?? (await storedQuote(db, quoteId));
 }
 
 /**

@@ -76,9 +76,7 @@ describe('POST /api/v1/quotes', () => {
         yearlyPence: Math.round(quote.costPerYearInPounds * 100),
       });
       requestIds.add(quoteDescribedBy(keyedHash, quote.quoteId)?.requestId);
-      expect(
-        await givenQuote(gateway.database, gateway.db, keyedHash, quote.quoteId),
-      ).toMatchObject({
+      expect(await givenQuote(gateway.database, keyedHash, quote.quoteId)).toMatchObject({
         quote,
         postcode: 'BS7 9JN',
         regionId: 22,
@@ -97,11 +95,10 @@ describe('POST /api/v1/quotes', () => {
     // £100 off the yearly cost, under the same MAC.
     const [request, index, pence, mac] = first.quoteId.split('.');
     const forged = [request, index, Number(pence) - 10_000, mac].join('.');
-    expect(await givenQuote(gateway.database, gateway.db, keyedHash, forged)).toBeUndefined();
+    expect(await givenQuote(gateway.database, keyedHash, forged)).toBeUndefined();
     expect(
       await givenQuote(
         gateway.database,
-        gateway.db,
         createKeyedHash('another-secret-of-at-least-32-chars'),
         first.quoteId,
       ),
@@ -118,9 +115,7 @@ describe('POST /api/v1/quotes', () => {
     const [requoted] = (await quote()).body as { costPerYearInPounds: number }[];
     expect(requoted?.costPerYearInPounds).toBeGreaterThan(body[0].costPerYearInPounds);
     for (const given of body) {
-      expect(
-        (await givenQuote(gateway.database, gateway.db, keyedHash, given.quoteId))?.quote,
-      ).toEqual(given);
+      expect((await givenQuote(gateway.database, keyedHash, given.quoteId))?.quote).toEqual(given);
     }
   });
 
@@ -130,7 +125,7 @@ describe('POST /api/v1/quotes', () => {
     if (!described) throw new Error('The quote id describes the quote');
     // An id that the prices kept, priced the way quotes are priced now, no longer come to.
     const drifted = quoteIdsFor(keyedHash, described)(described.index, described.yearlyPence + 1);
-    expect(await givenQuote(gateway.database, gateway.db, keyedHash, drifted)).toBeUndefined();
+    expect(await givenQuote(gateway.database, keyedHash, drifted)).toBeUndefined();
   });
 
   it('prices from the catalogue in memory, read again once any instance changes a price', async () => {
@@ -171,19 +166,12 @@ describe('POST /api/v1/quotes', () => {
                   ${requestId})`,
     );
 
-    expect(await givenQuote(gateway.database, gateway.db, keyedHash, stored.quoteId)).toMatchObject(
-      {
-        quote: stored,
-        requestId,
-      },
-    );
+    expect(await givenQuote(gateway.database, keyedHash, stored.quoteId)).toMatchObject({
+      quote: stored,
+      requestId,
+    });
     expect(
-      await givenQuote(
-        gateway.database,
-        gateway.db,
-        keyedHash,
-        '7d6c5b4a-3e2f-4a1b-9c8d-7e6f5a4b3c2d',
-      ),
+      await givenQuote(gateway.database, keyedHash, '7d6c5b4a-3e2f-4a1b-9c8d-7e6f5a4b3c2d'),
     ).toBeUndefined();
   });
 

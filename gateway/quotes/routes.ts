@@ -18,7 +18,7 @@ export function quoteRoutes(router: GatewayRouter): void {
       );
     }
     const now = deps.now();
-    const catalogue = catalogueToQuoteIn(deps.db, place.region.id);
+    const catalogue = await catalogueToQuoteIn(deps.database, place.region.id);
     const priced = priceRequest(body, catalogue.products, now);
     await purgeForgottenRequests(deps.database, now);
     return identifyQuotes(

@@ -15,7 +15,7 @@ const referralRow = z.object({
 
 export function referralRoutes(router: GatewayRouter): void {
   router.add(getReferrals, async ({ params, principal, deps }) => {
-    const account = ownedAccount(deps.db, params.id, principal);
+    const account = await ownedAccount(deps.database, params.id, principal);
     const referrals = await queryAll(
       deps.database,
       referralRow,

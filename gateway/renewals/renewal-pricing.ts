@@ -4,8 +4,7 @@ import { addDays } from '@/lib/iso-date';
 import { registersOf, type RegisterRow } from '../accounts/meter-points';
 import type { AccountRow } from '../accounts/owned-account';
 import { placeOf } from '../addresses/regions';
-import { queryOne, sql } from '../db/sql';
-import type { GatewayDeps } from '../deps';
+import { queryOne, sql, type Executor } from '../db/sql';
 import { productsOnSaleIn } from '../pricing/catalogue';
 import {
   isFlexQuote,
@@ -57,7 +56,7 @@ export interface RenewalPrices {
  * address.
  */
 export async function priceRenewal(
-  { db, database }: Pick<GatewayDeps, 'db' | 'database'>,
+  database: Executor,
   account: AccountRow,
   current: readonly Agreement[],
   { today, includeEv }: { today: string; includeEv: boolean },
@@ -71,8 +70,8 @@ export async function priceRenewal(
     sql`SELECT day_of_month AS "dayOfMonth" FROM direct_debits WHERE account_id = ${account.id}`,
   );
   const quotes = quoteTariffs(
-    productsOnSaleIn(db, place.region.id),
-    supplyNeeds(registersOf(db, account.id)),
+    await productsOnSaleIn(database, place.region.id),
+    supplyNeeds(await registersOf(database, account.id)),
     {
       includeEv,
       supplyStartDate,

@@ -14,7 +14,7 @@ import { canRenew } from '../accounts/account-state';
 import { agreementsOf, currentAgreements } from '../accounts/agreements';
 import { ownedAccount, type AccountRow } from '../accounts/owned-account';
 import type { GatewayDeps } from '../deps';
-import { execute, inTransaction, queryOne, sql } from '../db/sql';
+import { execute, inTransaction, queryOne, sql, type Executor } from '../db/sql';
 import { conflict, notFound, unprocessable } from '../http/http-error';
 import type { GatewayRouter } from '../http/router';
 import { priceRenewal } from './renewal-pricing';
@@ -45,10 +45,13 @@ function whyNotRenewable(current: readonly Agreement[], account: AccountRow) {
   return `You can renew from ${formatLongDate(addDays(firstEnd, -RENEWAL_WINDOW_DAYS))}, ${RENEWAL_WINDOW_DAYS} days before your tariff ends.`;
 }
 
-/** The account's current agreements and today, refused with 422 when it cannot renew. */
-function renewableNow(deps: GatewayDeps, account: AccountRow) {
+/**
+ * The account's current agreements and today, read through `db` (the request's transaction,
+ * if it has one); refused with 422 when it cannot renew.
+ */
+async function renewableNow(db: Executor, deps: GatewayDeps, account: AccountRow) {
   const today = londonToday(deps.now());
-  const agreements = agreementsOf(deps.db, account.id, today);
+  const agreements = await agreementsOf(db, account.id, today);
   const current = currentAgreements(agreements);
   if (!canRenew(account, agreements, today)) {
     throw unprocessable(whyNotRenewable(current, account));
@@ -69,9 +72,9 @@ const storedQuote = z.object({
 
 export function renewalRoutes(router: GatewayRouter): void {
   router.add(createRenewalQuotes, async ({ params, body, principal, deps }) => {
-    const account = ownedAccount(deps.db, params.id, principal);
-    const { current, today } = renewableNow(deps, account);
-    const prices = await priceRenewal(deps, account, current, {
+    const account = await ownedAccount(deps.database, params.id, principal);
+    const { current, today } = await renewableNow(deps.database, deps, account);
+    const prices = await priceRenewal(deps.database, account, current, {
       today,
       includeEv: body.generateQuotesForEvTariffs,
     });
@@ -91,11 +94,11 @@ export function renewalRoutes(router: GatewayRouter): void {
   });
 
   router.add(getRenewalOverview, async ({ params, principal, deps }) => {
-    const account = ownedAccount(deps.db, params.id, principal);
+    const account = await ownedAccount(deps.database, params.id, principal);
     const today = londonToday(deps.now());
-    const current = currentAgreements(agreementsOf(deps.db, account.id, today));
+    const current = currentAgreements(await agreementsOf(deps.database, account.id, today));
     const priceHoldsUntil = firstFixedEnd(current);
-    const prices = await priceRenewal(deps, account, current, { today, includeEv: false });
+    const prices = await priceRenewal(deps.database, account, current, { today, includeEv: false });
     const variable = prices?.variable;
     return {
       priceHoldsUntil,
@@ -112,13 +115,13 @@ export function renewalRoutes(router: GatewayRouter): void {
     };
   });
 
-  router.add(requestRenewal, ({ params, body, principal, deps }) => {
-    const account = ownedAccount(deps.db, params.id, principal);
+  router.add(requestRenewal, async ({ params, body, principal, deps }) => {
+    const account = await ownedAccount(deps.database, params.id, principal);
     return inTransaction(deps.database, async (transaction) => {
       if (await pendingRenewalOf(transaction, account.id)) {
         throw conflict('We are already renewing this tariff: there is nothing more to do.');
       }
-      const { current } = renewableNow(deps, account);
+      const { current } = await renewableNow(transaction, deps, account);
       const quote = await queryOne(
         transaction,
         storedQuote,

@@ -25,7 +25,7 @@ const NEW_QUOTE = 'Please get a new quote.';
 
 /** The quote the sign-up names, if it is still open and matches what the customer chose. */
 async function quoteFor(deps: GatewayDeps, signup: ParsedSignup): Promise<GivenQuote> {
-  const quoted = await givenQuote(deps.database, deps.db, deps.keyedHash, signup.quoteId);
+  const quoted = await givenQuote(deps.database, deps.keyedHash, signup.quoteId);
   if (!quoted) throw notFound(`We could not find that quote. ${NEW_QUOTE}`);
   if (deps.now().toISOString() >= quoted.expiresAt) {
     throw conflict(`Your quote has expired: quotes last 30 days. ${NEW_QUOTE}`);

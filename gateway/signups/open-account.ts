@@ -11,7 +11,6 @@ import {
   insertRegister,
   type NewMeterPoint,
 } from '../accounts/insert-rows';
-import type { Db } from '../db/database';
 import { queryOne, sql, type Executor } from '../db/sql';
 import { firstDirectDebitDate } from '../quotes/supply-dates';
 import type { StoredBankDetails } from '../bank-details';
@@ -44,19 +43,19 @@ interface Register {
   kwh: number;
 }
 
-function addMeterPoint(
-  db: Db,
+async function addMeterPoint(
+  db: Executor,
   accountId: number,
   meter: Omit<NewMeterPoint, 'serial'>,
   registers: readonly Register[],
-): number {
+): Promise<number> {
   const serial =
     meter.fuel === 'electricity'
       ? `${digits(2)}${letters(1)}${digits(7)}`
       : `G4${letters(1)}${digits(8)}`;
-  const meterPointId = insertMeterPoint(db, accountId, { ...meter, serial });
+  const meterPointId = await insertMeterPoint(db, accountId, { ...meter, serial });
   for (const register of registers) {
-    insertRegister(db, meterPointId, meter.fuel, register.name, Math.round(register.kwh));
+    await insertRegister(db, meterPointId, meter.fuel, register.name, Math.round(register.kwh));
   }
   return meterPointId;
 }
@@ -75,11 +74,11 @@ function newReferralCode(db: Executor, firstName: string): Promise<string> {
 }
 
 /** The quoted fuels' meter points, each with its agreement at the quoted prices. */
-function supplyQuotedFuels(
-  db: Db,
+async function supplyQuotedFuels(
+  db: Executor,
   accountId: number,
   { quoted, home, supplyStartDate }: CheckedSignup,
-) {
+): Promise<void> {
   const { quote } = quoted;
   const endDate =
     quote.tariffLengthInMonths === null
@@ -106,8 +105,8 @@ function supplyQuotedFuels(
         : [{ name: 'standard', kwh: quote.elecConsumptionPerYearInKwh }];
     const meterType =
       quote.elecProductType === 'Eco7' && home.meterType !== 'smart' ? 'economy7' : home.meterType;
-    agree(
-      addMeterPoint(
+    await agree(
+      await addMeterPoint(
         db,
         accountId,
         { fuel: 'electricity', supplyNumber: home.mpan, meterType },
@@ -117,8 +116,8 @@ function supplyQuotedFuels(
     );
   }
   if (quote.gasProductCode && home.mprn && quote.gasConsumptionPerYearInKwh !== null) {
-    agree(
-      addMeterPoint(
+    await agree(
+      await addMeterPoint(
         db,
         accountId,
         {
@@ -140,12 +139,10 @@ export type AccountLogin = { passwordHash: string } | { customerId: number };
  * Writes the new account, with a new login unless it is added to an existing one: the account
  * (locked until the switch completes), meter points with their registers, an agreement per fuel
  * at the region's quoted prices, and the Direct Debit with masked bank details. Runs inside the
- * caller's transaction; gives the new account's id and the answer to the sign-up. `legacyDb` is
- * the same database, for gateway/accounts' row writers until they are ported.
+ * caller's transaction; gives the new account's id and the answer to the sign-up.
  */
 export async function openAccount(
   db: Executor,
-  legacyDb: Db,
   checked: CheckedSignup,
   login: AccountLogin,
   bank: StoredBankDetails,
@@ -156,14 +153,14 @@ export async function openAccount(
   const customerId =
     'customerId' in login
       ? login.customerId
-      : insertCustomer(
-          legacyDb,
+      : await insertCustomer(
+          db,
           { ...person, admin: false, correspondenceAddress: signup.billingAddress },
           login.passwordHash,
           now.toISOString(),
         );
   const accountNumber = await unused(db, 'number', () => `5${digits(7)}`);
-  const accountId = insertAccount(legacyDb, {
+  const accountId = await insertAccount(db, {
     number: accountNumber,
     customerId,
     supplyAddress: home,
@@ -172,14 +169,14 @@ export async function openAccount(
     accountUnlocked: false,
     smartMeterBookingEligible: home.meterType !== 'smart',
   });
-  supplyQuotedFuels(legacyDb, accountId, checked);
+  await supplyQuotedFuels(db, accountId, checked);
   await recordExtraSupport(db, accountId, person.extraSupport, now);
 
   const firstDirectDebit = {
     date: firstDirectDebitDate(supplyStartDate, payment.directDebitDayOfMonth),
     amountPence: Math.round(quoted.quote.costPerMonthInPounds * 100),
   };
-  insertDirectDebit(legacyDb, {
+  await insertDirectDebit(db, {
     accountId,
     amountPence: firstDirectDebit.amountPence,
     dayOfMonth: payment.directDebitDayOfMonth,

@@ -74,13 +74,7 @@ export function signupRoutes(router: GatewayRouter): void {
         const owner = await ownerOfEmail(transaction, email);
         const now = deps.now();
         const login = owner ? { customerId: owner.customerId } : { passwordHash };
-        const { accountId, result } = await openAccount(
-          transaction,
-          checked,
-          login,
-          bank,
-          now,
-        );
+        const { accountId, result } = await openAccount(transaction, checked, login, bank, now);
         const attribution = await recordAttribution(transaction, checked, accountId, now);
         await keepChosenQuote(transaction, checked.quoted, now);
         await execute(
@@ -97,7 +91,10 @@ export function signupRoutes(router: GatewayRouter): void {
       },
     );
     if (addedTo) {
-      deps.mailer.send(homeAddedToLogin(addedTo, checked.home, result.accountNumber, deps.siteUrl));
+      await deps.mailer.send(
+        deps.database,
+        homeAddedToLogin(addedTo, checked.home, result.accountNumber, deps.siteUrl),
+      );
     }
     return result;
   });

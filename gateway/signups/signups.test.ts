@@ -350,14 +350,14 @@ describe('POST /api/v1/signups', () => {
       taken.body.accountNumber,
     );
 
-    expect(gateway.outbox()).toEqual([
+    expect(await gateway.outbox()).toEqual([
       expect.objectContaining({
         recipient: 'alex@example.com',
         subject: 'We have added a new home to your So Energy account',
         body: expect.stringContaining(`Someone has just signed up for energy at ${home.line1}`),
       }),
     ]);
-    expect(gateway.outbox()[0]?.body).toContain(`(number ${taken.body.accountNumber})`);
+    expect((await gateway.outbox())[0]?.body).toContain(`(number ${taken.body.accountNumber})`);
   });
 
   it.each([

@@ -14,7 +14,6 @@ import { formatLongDate, londonToday } from '@/lib/iso-date';
 import { placeOf } from '../addresses/regions';
 import { meterPointsOf } from '../accounts/meter-points';
 import { ownedAccount, type AccountRow } from '../accounts/owned-account';
-import type { Db } from '../db/database';
 import { execute, inTransaction, sql, type Executor } from '../db/sql';
 import { conflict, notFound, unprocessable } from '../http/http-error';
 import type { GatewayRouter } from '../http/router';
@@ -30,16 +29,16 @@ const CANNOT_BOOK =
 const SLOT_GONE = 'That appointment is no longer available. Please choose another.';
 
 /** Why the account may not book a smart meter, in words; null when it may (SPEC §3). */
-function whyNotEligible(db: Db, account: AccountRow): string | null {
+async function whyNotEligible(db: Executor, account: AccountRow): Promise<string | null> {
   if (account.smartMeterBookingEligible) return null;
-  const meters = meterPointsOf(db, account.id);
+  const meters = await meterPointsOf(db, account.id);
   return meters.length > 0 && meters.every((meter) => meter.meterType === 'smart')
     ? ALREADY_SMART
     : CANNOT_BOOK;
 }
 
-function refuseIneligible(db: Db, account: AccountRow): void {
-  const reason = whyNotEligible(db, account);
+async function refuseIneligible(db: Executor, account: AccountRow): Promise<void> {
+  const reason = await whyNotEligible(db, account);
   if (reason) throw unprocessable(reason);
 }
 
@@ -93,8 +92,8 @@ const notesOf = (notes: string | undefined) => (notes ? notes : null);
 
 export function smartMeterRoutes(router: GatewayRouter): void {
   router.add(getSmartMeterSlots, async ({ params, principal, deps }) => {
-    const account = ownedAccount(deps.db, params.id, principal);
-    refuseIneligible(deps.db, account);
+    const account = await ownedAccount(deps.database, params.id, principal);
+    await refuseIneligible(deps.database, account);
     const region = regionOf(account);
     const offer = await inTransaction(deps.database, (transaction) =>
       offeredSlots(transaction, region.id, londonToday(deps.now())),
@@ -103,13 +102,13 @@ export function smartMeterRoutes(router: GatewayRouter): void {
   });
 
   router.add(getSmartMeterBooking, async ({ params, principal, deps }) => {
-    const account = ownedAccount(deps.db, params.id, principal);
-    const reason = whyNotEligible(deps.db, account);
+    const account = await ownedAccount(deps.database, params.id, principal);
+    const reason = await whyNotEligible(deps.database, account);
     const place = await waitingPlaceOf(deps.database, account.id);
     return {
       eligible: reason === null,
       ineligibleReason: reason,
-      meters: meterPointsOf(deps.db, account.id)
+      meters: (await meterPointsOf(deps.database, account.id))
         .map(({ fuel, meterType }) => ({ fuel, meterType }))
         .toSorted((a, b) => a.fuel.localeCompare(b.fuel)),
       booking: await currentBooking(deps.database, account.id),
@@ -121,8 +120,8 @@ export function smartMeterRoutes(router: GatewayRouter): void {
     };
   });
 
-  router.add(bookSmartMeter, ({ params, body, principal, deps }) => {
-    const account = ownedAccount(deps.db, params.id, principal);
+  router.add(bookSmartMeter, async ({ params, body, principal, deps }) => {
+    const account = await ownedAccount(deps.database, params.id, principal);
     return inTransaction(deps.database, async (transaction) => {
       const booked = await currentBooking(transaction, account.id);
       if (booked) {
@@ -131,7 +130,7 @@ export function smartMeterRoutes(router: GatewayRouter): void {
             'reschedule or cancel it instead.',
         );
       }
-      refuseIneligible(deps.db, account);
+      await refuseIneligible(deps.database, account);
       const slot = await chosenSlot(transaction, londonToday(deps.now()), account, body.slotId);
       return recordBooking(transaction, {
         accountId: account.id,
@@ -142,8 +141,8 @@ export function smartMeterRoutes(router: GatewayRouter): void {
     });
   });
 
-  router.add(rescheduleSmartMeter, ({ params, body, principal, deps }) => {
-    const account = ownedAccount(deps.db, params.id, principal);
+  router.add(rescheduleSmartMeter, async ({ params, body, principal, deps }) => {
+    const account = await ownedAccount(deps.database, params.id, principal);
     return inTransaction(deps.database, async (transaction) => {
       const today = londonToday(deps.now());
       const booking = await changeableBooking(
@@ -174,7 +173,7 @@ export function smartMeterRoutes(router: GatewayRouter): void {
   });
 
   router.add(cancelSmartMeter, async ({ params, principal, deps }) => {
-    const account = ownedAccount(deps.db, params.id, principal);
+    const account = await ownedAccount(deps.database, params.id, principal);
     const booking = await changeableBooking(
       deps.database,
       londonToday(deps.now()),
@@ -188,8 +187,8 @@ export function smartMeterRoutes(router: GatewayRouter): void {
     );
   });
 
-  router.add(joinSmartMeterWaitingList, ({ params, principal, deps }) => {
-    const account = ownedAccount(deps.db, params.id, principal);
+  router.add(joinSmartMeterWaitingList, async ({ params, principal, deps }) => {
+    const account = await ownedAccount(deps.database, params.id, principal);
     return inTransaction(deps.database, async (transaction) => {
       const booked = await currentBooking(transaction, account.id);
       if (booked) {
@@ -203,7 +202,7 @@ export function smartMeterRoutes(router: GatewayRouter): void {
           `You are on the waiting list already, at number ${waiting.position}. We will be in touch.`,
         );
       }
-      refuseIneligible(deps.db, account);
+      await refuseIneligible(deps.database, account);
       const region = regionOf(account);
       const { slots } = await offeredSlots(transaction, region.id, londonToday(deps.now()));
       if (slots.length > 0) {
@@ -219,7 +218,7 @@ export function smartMeterRoutes(router: GatewayRouter): void {
   });
 
   router.add(leaveSmartMeterWaitingList, async ({ params, principal, deps }) => {
-    const account = ownedAccount(deps.db, params.id, principal);
+    const account = await ownedAccount(deps.database, params.id, principal);
     const left = await execute(
       deps.database,
       sql`UPDATE smart_meter_waiting_list SET status = 'Left', left_at = ${deps.now().toISOString()}

@@ -136,7 +136,7 @@ describe('the appointments offered', () => {
 
   it('are none where no engineer can come, so the waiting list is offered (Lee in Glasgow)', async () => {
     const lee = await gateway.login('lee@example.com');
-    const leeAccount = accountIdOf(gateway, '40711852');
+    const leeAccount = await accountIdOf(gateway, '40711852');
     const { status, body } = await slotsOf(lee, leeAccount);
     expect(status).toBe(200);
     expect(body).toMatchObject({ regionName: 'South Scotland', slots: [] });
@@ -397,7 +397,7 @@ describe('the waiting list', () => {
   let leeAccount: number;
   beforeEach(async () => {
     lee = await gateway.login('lee@example.com');
-    leeAccount = accountIdOf(gateway, '40711852');
+    leeAccount = await accountIdOf(gateway, '40711852');
   });
 
   it('takes a customer whose region has no appointment, and says where they are in the queue', async () => {

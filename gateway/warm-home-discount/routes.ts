@@ -62,13 +62,13 @@ const isAtLeast = (years: number, dateOfBirth: string, today: string) =>
 
 export function warmHomeDiscountRoutes(router: GatewayRouter): void {
   router.add(getWarmHomeDiscount, async ({ params, principal, deps }) => {
-    const account = ownedAccount(deps.db, params.id, principal);
+    const account = await ownedAccount(deps.database, params.id, principal);
     const scheme = await schemeOf(deps.database, account);
     return discountOf(deps.database, account, scheme, londonToday(deps.now()));
   });
 
-  router.add(applyForBroaderGroup, ({ params, body, principal, deps }) => {
-    const account = ownedAccount(deps.db, params.id, principal);
+  router.add(applyForBroaderGroup, async ({ params, body, principal, deps }) => {
+    const account = await ownedAccount(deps.database, params.id, principal);
     return inTransaction(deps.database, async (transaction) => {
       const today = londonToday(deps.now());
       const year = schemeYearOf(today).label;

@@ -17,7 +17,7 @@ let islasAccount: number;
 beforeEach(async () => {
   gateway = await createTestGateway();
   isla = await gateway.login('isla@example.com');
-  islasAccount = accountIdOf(gateway, '40956208');
+  islasAccount = await accountIdOf(gateway, '40956208');
 });
 
 const NI_NUMBER = 'AB 12 34 56 C';
@@ -143,7 +143,7 @@ describe('in Scotland customers apply for a Broader Group place', () => {
         aged_65_or_over: 0,
       }),
     ]);
-    const stored = snapshotRows(gateway.db);
+    const stored = await snapshotRows(gateway.database);
     expect(stored).not.toMatch(/AB ?12 ?34 ?56/i);
     expect(stored).not.toContain('123456');
 
@@ -258,7 +258,7 @@ describe('who may see it', () => {
     expect(await state(isla, islasAccount)).toBe(true);
     expect(await state(await gateway.login('lee@example.com'), 5)).toBe(true);
 
-    const noMeters = insertAccount(gateway.db, {
+    const noMeters = await insertAccount(gateway.database, {
       number: '40999991',
       customerId: 7,
       supplyAddress: { line1: '2 Leith Walk', town: 'Edinburgh', postcode: 'EH6 5AA' },
