@@ -8,6 +8,7 @@ import { accountSummariesOf } from '../customers/account-summaries';
 import { customerById } from '../customers/customer-record';
 import type { Db } from '../db/database';
 import { queryOne } from '../db/query';
+import type { Executor } from '../db/sql';
 import { lastReadingsOf } from '../readings/queries';
 import { pendingRenewalOf } from '../renewals/renewal-records';
 
@@ -20,7 +21,12 @@ const moveOutRow = z.object({
  * One account as staff see it: what the customer's own screens show, gathered by the same
  * functions, so staff and customer never see different facts.
  */
-export function staffAccountViewOf(db: Db, account: AccountRow, today: string): StaffAccountView {
+export async function staffAccountViewOf(
+  db: Db,
+  database: Executor,
+  account: AccountRow,
+  today: string,
+): Promise<StaffAccountView> {
   const customer = customerById(db, account.customerId);
   if (!customer) throw new Error(`Account ${account.id} has no customer`);
   const summaries = accountSummariesOf(db, customer.id);
@@ -34,7 +40,7 @@ export function staffAccountViewOf(db: Db, account: AccountRow, today: string): 
     state: accountStateOf(db, account, agreements, today),
     agreements: agreements.filter((agreement) => agreement.status !== 'past'),
     balance: balanceOf(db, account.id, today),
-    latestReadings: [...lastReadingsOf(db, account.id).values()],
+    latestReadings: [...(await lastReadingsOf(database, account.id)).values()],
     pendingRenewal: pendingRenewalOf(db, account.id),
     moveOut:
       queryOne(

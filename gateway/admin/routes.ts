@@ -32,11 +32,11 @@ export function adminRoutes(router: GatewayRouter): void {
     return results;
   });
 
-  router.add(getStaffAccountView, ({ params, principal, deps }) => {
+  router.add(getStaffAccountView, async ({ params, principal, deps }) => {
     const staff = requireAdmin(deps.db, principal);
     const account = accountById(deps.db, params.id);
     if (!account) throw notFound(ACCOUNT_NOT_FOUND_MESSAGE);
-    const view = staffAccountViewOf(deps.db, account, londonToday(deps.now()));
+    const view = await staffAccountViewOf(deps.db, deps.database, account, londonToday(deps.now()));
     recordView(deps.db, staff, account.id, deps.now());
     return view;
   });
