@@ -7,7 +7,7 @@ import type { AccountRow } from '../accounts/owned-account';
 import { accountSummariesOf } from '../customers/account-summaries';
 import { customerById } from '../customers/customer-record';
 import type { Db } from '../db/database';
-import { queryOne } from '../db/query';
+import { queryOne, sql, type Executor } from '../db/sql';
 import { lastReadingsOf } from '../readings/queries';
 import { pendingRenewalOf } from '../renewals/renewal-records';
 
@@ -18,9 +18,15 @@ const moveOutRow = z.object({
 
 /**
  * One account as staff see it: what the customer's own screens show, gathered by the same
- * functions, so staff and customer never see different facts.
+ * functions, so staff and customer never see different facts. `db` is for those functions
+ * not yet on Kysely.
  */
-export function staffAccountViewOf(db: Db, account: AccountRow, today: string): StaffAccountView {
+export async function staffAccountViewOf(
+  db: Db,
+  database: Executor,
+  account: AccountRow,
+  today: string,
+): Promise<StaffAccountView> {
   const customer = customerById(db, account.customerId);
   if (!customer) throw new Error(`Account ${account.id} has no customer`);
   const summaries = accountSummariesOf(db, customer.id);
@@ -37,11 +43,11 @@ export function staffAccountViewOf(db: Db, account: AccountRow, today: string): 
     latestReadings: [...lastReadingsOf(db, account.id).values()],
     pendingRenewal: pendingRenewalOf(db, account.id),
     moveOut:
-      queryOne(
-        db,
+      (await queryOne(
+        database,
         moveOutRow,
-        'SELECT move_out_date AS moveOutDate, status FROM move_outs WHERE account_id = ?',
-        account.id,
-      ) ?? null,
+        sql`SELECT move_out_date AS "moveOutDate", status FROM move_outs
+             WHERE account_id = ${account.id}`,
+      )) ?? null,
   };
 }
