@@ -105,7 +105,7 @@ const transactionRow = z.object({
 
 export function billRoutes(router: GatewayRouter): void {
   router.add(getBills, async ({ params, principal, deps }) => {
-    const account = ownedAccount(deps.db, params.id, principal);
+    const account = await ownedAccount(deps.database, params.id, principal);
     return {
       bills: await queryAll(
         deps.database,
@@ -117,7 +117,7 @@ export function billRoutes(router: GatewayRouter): void {
   });
 
   router.add(getBill, async ({ params, principal, deps }) => {
-    const account = ownedAccount(deps.db, params.id, principal);
+    const account = await ownedAccount(deps.database, params.id, principal);
     const bill = await queryOne(
       deps.database,
       billTotals,
@@ -170,7 +170,7 @@ export function billRoutes(router: GatewayRouter): void {
   });
 
   router.add(getTransactions, async ({ params, query, principal, deps }) => {
-    const account = ownedAccount(deps.db, params.id, principal);
+    const account = await ownedAccount(deps.database, params.id, principal);
     const page = query.page ?? 1;
     const perPage = query.perPage ?? DEFAULT_PER_PAGE;
     // Every transaction counts towards the running balance, whichever kind is shown.

@@ -37,16 +37,16 @@ const longDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone:
 
 export function paymentPlanRoutes(router: GatewayRouter): void {
   router.add(getPaymentPlan, async ({ params, principal, deps }) => {
-    const account = ownedAccount(deps.db, params.id, principal);
+    const account = await ownedAccount(deps.database, params.id, principal);
     return {
-      owedPence: Math.max(0, -balancePenceOf(deps.db, account.id)),
+      owedPence: Math.max(0, -(await balancePenceOf(deps.database, account.id))),
       request: await latestRequest(deps.database, account.id),
     };
   });
 
   router.add(requestPaymentPlan, async ({ params, body, principal, deps }) => {
-    const account = ownedAccount(deps.db, params.id, principal);
-    const owedPence = -balancePenceOf(deps.db, account.id);
+    const account = await ownedAccount(deps.database, params.id, principal);
+    const owedPence = -(await balancePenceOf(deps.database, account.id));
     if (owedPence <= 0) {
       throw conflict('Your account is not in debit, so there is nothing to spread.');
     }

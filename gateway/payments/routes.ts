@@ -55,13 +55,10 @@ async function currentDirectDebit(db: Executor, accountId: number) {
   return current;
 }
 
-async function paymentsOf(
-  { db, database, now }: GatewayDeps,
-  account: AccountRow,
-): Promise<Payments> {
+async function paymentsOf({ database, now }: GatewayDeps, account: AccountRow): Promise<Payments> {
   const today = londonToday(now());
   const directDebit = await directDebitOf(database, account.id);
-  const forecast = directDebitForecast(db, account.id, today);
+  const forecast = await directDebitForecast(database, account.id, today);
   return {
     directDebit: directDebit
       ? {
@@ -77,12 +74,12 @@ async function paymentsOf(
 }
 
 export function paymentRoutes(router: GatewayRouter): void {
-  router.add(getPayments, ({ params, principal, deps }) =>
-    paymentsOf(deps, ownedAccount(deps.db, params.id, principal)),
+  router.add(getPayments, async ({ params, principal, deps }) =>
+    paymentsOf(deps, await ownedAccount(deps.database, params.id, principal)),
   );
 
   router.add(updateDirectDebit, async ({ params, body, principal, deps }) => {
-    const account = ownedAccount(deps.db, params.id, principal);
+    const account = await ownedAccount(deps.database, params.id, principal);
     const current = await currentDirectDebit(deps.database, account.id);
     const amountPence = body.amountPence ?? current.amountPence;
     const dayOfMonth = body.dayOfMonth ?? current.dayOfMonth;
@@ -116,7 +113,7 @@ export function paymentRoutes(router: GatewayRouter): void {
   });
 
   router.add(replaceDirectDebitMandate, async ({ params, body, principal, deps }) => {
-    const account = ownedAccount(deps.db, params.id, principal);
+    const account = await ownedAccount(deps.database, params.id, principal);
     const current = await currentDirectDebit(deps.database, account.id);
     checkBankDetails(body, 'body.accountNumber');
     const bank = storedBankDetails(body, deps.keyedHash);

@@ -72,12 +72,12 @@ function recordReadings(
 
 export function readingRoutes(router: GatewayRouter): void {
   router.add(getReadings, async ({ params, principal, deps }) => {
-    const account = ownedAccount(deps.db, params.id, principal);
+    const account = await ownedAccount(deps.database, params.id, principal);
     const today = londonToday(deps.now());
-    const registers = registersOf(deps.db, account.id);
+    const registers = await registersOf(deps.database, account.id);
     const lastReadings = await lastReadingsOf(deps.database, account.id);
     const lastActual = await lastReadingsOf(deps.database, account.id, { actualOnly: true });
-    const meterPoints = meterPointsOf(deps.db, account.id).map(async (meter) => {
+    const meterPoints = (await meterPointsOf(deps.database, account.id)).map(async (meter) => {
       const meterRegisters = registers.filter((register) => register.meterPointId === meter.id);
       const lastReadOn =
         meterRegisters
@@ -104,10 +104,15 @@ export function readingRoutes(router: GatewayRouter): void {
   });
 
   router.add(submitReadings, async ({ params, body, principal, deps }) => {
-    const account = ownedAccount(deps.db, params.id, principal);
+    const account = await ownedAccount(deps.database, params.id, principal);
     const now = deps.now();
     const lastActual = await lastReadingsOf(deps.database, account.id, { actualOnly: true });
-    checkSubmission(body, registersOf(deps.db, account.id), lastActual, londonToday(now));
+    checkSubmission(
+      body,
+      await registersOf(deps.database, account.id),
+      lastActual,
+      londonToday(now),
+    );
     const { ids, replaced } = await recordReadings(
       deps.database,
       body,

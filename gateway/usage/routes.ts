@@ -108,7 +108,7 @@ async function fuelUsage(
 
 export function usageRoutes(router: GatewayRouter): void {
   router.add(getUsage, async ({ params, query, principal, deps }) => {
-    const account = ownedAccount(deps.db, params.id, principal);
+    const account = await ownedAccount(deps.database, params.id, principal);
     const today = londonToday(deps.now());
     const { granularity } = query;
     const yesterday = addDays(today, -1);
@@ -127,8 +127,8 @@ export function usageRoutes(router: GatewayRouter): void {
       ]);
     }
 
-    const registers = registersOf(deps.db, account.id);
-    const agreements = agreementsOf(deps.db, account.id, today);
+    const registers = await registersOf(deps.database, account.id);
+    const agreements = await agreementsOf(deps.database, account.id, today);
     const meterPointIds = [...new Set(registers.map((register) => register.meterPointId))];
     const fuels = await Promise.all(
       meterPointIds.map((meterPointId) =>
