@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { CONTRACT_ENDPOINTS } from './testing/contract-endpoints';
 import { createTestGateway, TEST_SITE_ORIGIN, type TestGateway } from './testing/test-gateway';
+import { execute, sql } from './db/sql';
 
 let gateway: TestGateway;
 beforeEach(async () => {
@@ -38,7 +39,7 @@ describe('the gateway app', () => {
 
   it('never shows a stack trace or SQL when something breaks', async () => {
     const session = await gateway.login('alex@example.com');
-    gateway.db.exec('DROP TABLE daily_usage');
+    await execute(gateway.database, sql`DROP TABLE daily_usage`);
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const response = await gateway.as(session, '/api/v1/accounts/1/usage');
     expect(response.status).toBe(500);

@@ -117,15 +117,16 @@ function errorResponse(status: number, message: string, fields?: readonly FieldE
 /** The reference gateway as a Hono app over an open, migrated database. */
 export function createGatewayApp(options: GatewayAppOptions): OpenAPIHono {
   const now = options.now ?? (() => new Date());
+  const database = databaseOf(options.db);
   const deps: GatewayDeps = {
     db: options.db,
-    database: databaseOf(options.db),
+    database,
     now,
     accessTokens: createAccessTokens(options.jwtSecret),
     passwords: createPasswords(options.passwordHashing),
     keyedHash: createKeyedHash(options.jwtSecret),
     clientAddress: createClientAddressReader(options.trustedProxies),
-    mailer: options.mailer ?? createMailer({ db: options.db, now, from: DEFAULT_MAIL_FROM }),
+    mailer: options.mailer ?? createMailer({ database, now, from: DEFAULT_MAIL_FROM }),
     siteUrl: options.siteUrl,
   };
   const app = new OpenAPIHono();

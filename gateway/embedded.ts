@@ -38,7 +38,7 @@ export function embeddedGateway() {
  */
 export async function embeddedOutbox(): Promise<OutboxMessage[] | null> {
   if (getServerConfig().gateway.url) return null;
-  return latestOutboxMessages((await embeddedGateway()).db);
+  return latestOutboxMessages((await embeddedGateway()).database);
 }
 
 /**

@@ -1,8 +1,10 @@
 // @vitest-environment node
+import { z } from 'zod';
 import fc from 'fast-check';
 import type { Endpoint } from '@/lib/gateway/contract/endpoint';
 import { errorBody } from '@/lib/gateway/contract/errors';
 import { CONTRACT_ENDPOINTS } from './testing/contract-endpoints';
+import { queryValue, sql } from './db/sql';
 import { watchRowChanges } from './testing/db-snapshot';
 import { createTestGateway, type LoggedIn } from './testing/test-gateway';
 import { prepareFor, validBodyFor, validCallerFor, validQueryFor } from './testing/valid-requests';
@@ -186,21 +188,24 @@ function requestArbitrary(endpoint: Endpoint, validParams: Readonly<Record<strin
 
 async function setUp(endpoint: Endpoint) {
   const gateway = await createTestGateway();
-  prepareFor(endpoint, gateway.db);
+  await prepareFor(endpoint, gateway.db);
   const callers: Callers = {
     caller: await gateway.login(validCallerFor(endpoint)),
     other: await gateway.login('sam@example.com'),
   };
-  // The caller signed in on a second device, which they may sign out.
+  // The caller signed in on a second device, which they may sign out: the latest session.
+  gateway.clock.advance(1000);
   await gateway.login(validCallerFor(endpoint));
-  const sessionId = gateway.db
-    .prepare('SELECT id FROM session_families ORDER BY rowid DESC LIMIT 1')
-    .pluck()
-    .get();
-  const billId = gateway.db
-    .prepare('SELECT id FROM bills WHERE account_id = 1 ORDER BY id LIMIT 1')
-    .pluck()
-    .get();
+  const sessionId = await queryValue(
+    gateway.database,
+    z.string(),
+    sql`SELECT id FROM session_families ORDER BY created_at DESC LIMIT 1`,
+  );
+  const billId = await queryValue(
+    gateway.database,
+    z.number(),
+    sql`SELECT id FROM bills WHERE account_id = 1 ORDER BY id LIMIT 1`,
+  );
   const validParams = {
     id: '1',
     billId: String(billId),
@@ -209,7 +214,7 @@ async function setUp(endpoint: Endpoint) {
     pollId: 'energy-source',
     sessionId: String(sessionId),
   };
-  return { gateway, callers, validParams, changes: watchRowChanges(gateway.db) };
+  return { gateway, callers, validParams, changes: await watchRowChanges(gateway.database) };
 }
 
 const prototypeBefore = Object.getOwnPropertyNames(Object.prototype).sort();
@@ -231,7 +236,7 @@ describe.each(
           headers,
           body: request.body,
         });
-        const changed = changes.takeChangedTables();
+        const changed = await changes.takeChangedTables();
 
         expect(response.status).toBeLessThan(500);
         if (response.status >= 400) {

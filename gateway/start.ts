@@ -7,6 +7,7 @@ import {
 } from './auth/passwords';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
+import { databaseOf } from './db/sql';
 import { createMailer } from './mail/mailer';
 import { smtpTransport } from './mail/smtp-transport';
 import { seedIfEmpty } from './seed/seed';
@@ -41,8 +42,9 @@ export async function startGateway(options: StartOptions) {
   const db = openDatabase(options.databasePath);
   migrate(db);
   const smtpUrl = options.mail?.smtpUrl;
+  const database = databaseOf(db);
   const mailer = createMailer({
-    db,
+    database,
     now,
     from: options.mail?.from ?? DEFAULT_MAIL_FROM,
     transport: smtpUrl ? smtpTransport(smtpUrl) : undefined,
@@ -59,8 +61,8 @@ export async function startGateway(options: StartOptions) {
     passwordHashing,
     now,
   });
-  await seedIfEmpty(db, createPasswords(passwordHashing), now());
-  return { app, db };
+  await seedIfEmpty(database, createPasswords(passwordHashing), now());
+  return { app, db, database };
 }
 
 export function startOptionsFrom(config: ServerConfig): StartOptions {

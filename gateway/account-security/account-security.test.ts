@@ -3,7 +3,9 @@ import {
   RESET_LINK_EXPIRED_MESSAGE,
   RESET_LINK_SENT_MESSAGE,
 } from '@/lib/gateway/contract/password-rules';
+import { z } from 'zod';
 import { lockedOutMessage } from '../auth/lockout';
+import { queryAll, sql } from '../db/sql';
 import { DEMO_PASSWORD } from '../seed/personas';
 import { snapshotRows } from '../testing/db-snapshot';
 import { createTestGateway, type LoggedIn, type TestGateway } from '../testing/test-gateway';
@@ -32,8 +34,8 @@ const confirmReset = (token: string, password = NEW_PASSWORD) =>
   });
 
 /** The token of the newest reset link in the outbox. */
-function latestResetToken(): string {
-  const link = gateway.outbox().find((message) => message.subject.includes('Reset'));
+async function latestResetToken(): Promise<string> {
+  const link = (await gateway.outbox()).find((message) => message.subject.includes('Reset'));
   const token = /#token=([\w-]+)/.exec(link?.body ?? '')?.[1];
   if (!token) throw new Error('No reset link in the outbox');
   return token;
@@ -76,7 +78,7 @@ describe('POST /api/v1/auth/password-resets', () => {
     expect(await known.json()).toEqual({ message: RESET_LINK_SENT_MESSAGE });
     expect(await unknown.json()).toEqual({ message: RESET_LINK_SENT_MESSAGE });
 
-    const messages = gateway.outbox();
+    const messages = await gateway.outbox();
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatchObject({
       recipient: 'alex@example.com',
@@ -90,8 +92,12 @@ describe('POST /api/v1/auth/password-resets', () => {
 
   it('keeps only a keyed hash of the token', async () => {
     await askForReset('alex@example.com');
-    const token = latestResetToken();
-    const stored = gateway.db.prepare('SELECT * FROM password_resets').all();
+    const token = await latestResetToken();
+    const stored = await queryAll(
+      gateway.database,
+      z.record(z.string(), z.unknown()),
+      sql`SELECT * FROM password_resets`,
+    );
     expect(stored).toEqual([
       {
         token_hash: expect.stringMatching(/^[0-9a-f]{64}$/),
@@ -102,7 +108,7 @@ describe('POST /api/v1/auth/password-resets', () => {
       },
     ]);
     // Only the email itself, in the outbox, holds it.
-    const tables = (JSON.parse(snapshotRows(gateway.db)) as [string, unknown][]).filter(
+    const tables = (JSON.parse(await snapshotRows(gateway.database)) as [string, unknown][]).filter(
       ([name]) => name !== 'outbox',
     );
     expect(JSON.stringify(tables)).not.toContain(token);
@@ -114,10 +120,10 @@ describe('POST /api/v1/auth/password-resets', () => {
       expect(response.status).toBe(202);
       expect(await response.json()).toEqual({ message: RESET_LINK_SENT_MESSAGE });
     }
-    expect(gateway.outbox()).toHaveLength(3);
+    expect(await gateway.outbox()).toHaveLength(3);
     gateway.clock.advance(61 * MINUTE);
     await askForReset('alex@example.com');
-    expect(gateway.outbox()).toHaveLength(4);
+    expect(await gateway.outbox()).toHaveLength(4);
   });
 
   it('refuses something that is not an email address with 400 naming it, sending nothing', async () => {
@@ -126,7 +132,7 @@ describe('POST /api/v1/auth/password-resets', () => {
     expect((await response.json()).fields).toEqual([
       { path: 'body.email', message: 'Enter an email address like name@example.com' },
     ]);
-    expect(gateway.outbox()).toEqual([]);
+    expect(await gateway.outbox()).toEqual([]);
   });
 
   it('answers 202 even when the email cannot be delivered', async () => {
@@ -140,7 +146,10 @@ describe('POST /api/v1/auth/password-resets', () => {
     });
     expect(response.status).toBe(202);
     await failing.mailer.settled();
-    expect(failing.outbox()[0]).toMatchObject({ sentAt: null, failedAt: expect.any(String) });
+    expect((await failing.outbox())[0]).toMatchObject({
+      sentAt: null,
+      failedAt: expect.any(String),
+    });
     expect(errors).toHaveBeenCalled();
     errors.mockRestore();
   });
@@ -154,7 +163,7 @@ describe('POST /api/v1/auth/password-resets/confirm', () => {
     expect((await logInWith('alex@example.com', DEMO_PASSWORD)).status).toBe(429);
 
     await askForReset('alex@example.com');
-    const response = await confirmReset(latestResetToken());
+    const response = await confirmReset(await latestResetToken());
     expect(response.status).toBe(204);
 
     for (const session of [phone, laptop]) {
@@ -163,7 +172,7 @@ describe('POST /api/v1/auth/password-resets/confirm', () => {
     }
     expect((await logInWith('alex@example.com', DEMO_PASSWORD)).status).toBe(401);
     expect((await logInWith('alex@example.com', NEW_PASSWORD)).status).toBe(200);
-    expect(gateway.outbox()[0]).toMatchObject({
+    expect((await gateway.outbox())[0]).toMatchObject({
       recipient: 'alex@example.com',
       subject: 'Your So Energy password has been changed',
       body: expect.stringContaining('We have signed you out on every device'),
@@ -172,20 +181,30 @@ describe('POST /api/v1/auth/password-resets/confirm', () => {
 
   it('works once', async () => {
     await askForReset('alex@example.com');
-    const token = latestResetToken();
+    const token = await latestResetToken();
     expect((await confirmReset(token)).status).toBe(204);
-    const before = snapshotRows(gateway.db);
+    const before = await snapshotRows(gateway.database);
     const again = await confirmReset(token, 'another fine passphrase');
     expect(again.status).toBe(422);
     expect((await again.json()).fields).toEqual([
       { path: 'body.token', message: RESET_LINK_EXPIRED_MESSAGE },
     ]);
-    expect(snapshotRows(gateway.db)).toBe(before);
+    expect(await snapshotRows(gateway.database)).toBe(before);
+  });
+
+  it('works once when two uses race, the second finding it used while the first hashed', async () => {
+    await askForReset('alex@example.com');
+    const token = await latestResetToken();
+    const answers = await Promise.all([
+      confirmReset(token),
+      confirmReset(token, 'another fine passphrase'),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([204, 422]);
   });
 
   it('works for 30 minutes', async () => {
     await askForReset('alex@example.com');
-    const token = latestResetToken();
+    const token = await latestResetToken();
     gateway.clock.advance(30 * MINUTE);
     const late = await confirmReset(token);
     expect(late.status).toBe(422);
@@ -195,7 +214,7 @@ describe('POST /api/v1/auth/password-resets/confirm', () => {
 
   it('refuses an easy password on its field and keeps the link working', async () => {
     await askForReset('alex@example.com');
-    const token = latestResetToken();
+    const token = await latestResetToken();
     const weak = await confirmReset(token, 'password1234');
     expect(weak.status).toBe(422);
     expect((await weak.json()).fields).toEqual([
@@ -220,9 +239,9 @@ describe('POST /api/v1/auth/password-resets/confirm', () => {
 
   it('retires the other links once the password has changed', async () => {
     await askForReset('alex@example.com');
-    const older = latestResetToken();
+    const older = await latestResetToken();
     await askForReset('alex@example.com');
-    expect((await confirmReset(latestResetToken())).status).toBe(204);
+    expect((await confirmReset(await latestResetToken())).status).toBe(204);
     expect((await confirmReset(older, 'another fine passphrase')).status).toBe(422);
   });
 });
@@ -239,7 +258,7 @@ describe('POST /api/v1/auth/password', () => {
     const elsewhere = await gateway.login('alex@example.com');
     const sam = await gateway.login('sam@example.com');
     await askForReset('alex@example.com');
-    const pendingLink = latestResetToken();
+    const pendingLink = await latestResetToken();
 
     const response = await change(here, DEMO_PASSWORD);
     expect(response.status).toBe(200);
@@ -251,7 +270,7 @@ describe('POST /api/v1/auth/password', () => {
     expect((await me(sam)).status).toBe(200);
     expect((await logInWith('alex@example.com', NEW_PASSWORD)).status).toBe(200);
     expect((await confirmReset(pendingLink, 'another fine passphrase')).status).toBe(422);
-    expect(gateway.outbox()[0]).toMatchObject({
+    expect((await gateway.outbox())[0]).toMatchObject({
       recipient: 'alex@example.com',
       subject: 'Your So Energy password has been changed',
       body: expect.stringContaining('We have signed you out on your other devices.'),
@@ -272,7 +291,7 @@ describe('POST /api/v1/auth/password', () => {
     const paused = await change(session, DEMO_PASSWORD);
     expect(paused.status).toBe(429);
     expect((await paused.json()).message).toBe(lockedOutMessage('15 minutes'));
-    expect(gateway.outbox()).toEqual([]);
+    expect(await gateway.outbox()).toEqual([]);
   });
 
   it.each([
@@ -280,13 +299,13 @@ describe('POST /api/v1/auth/password', () => {
     ['the same one', DEMO_PASSWORD, new RegExp(`^${SAME_PASSWORD_MESSAGE}$`)],
   ])('refuses %s as the new password, on its field', async (_case, newPassword, message) => {
     const session = await gateway.login('alex@example.com');
-    const before = snapshotRows(gateway.db);
+    const before = await snapshotRows(gateway.database);
     const response = await change(session, DEMO_PASSWORD, newPassword);
     expect(response.status).toBe(422);
     expect((await response.json()).fields).toEqual([
       { path: 'body.newPassword', message: expect.stringMatching(message) },
     ]);
-    expect(snapshotRows(gateway.db)).toBe(before);
+    expect(await snapshotRows(gateway.database)).toBe(before);
   });
 
   it('needs a signed-in customer', async () => {

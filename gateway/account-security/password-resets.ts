@@ -8,8 +8,7 @@ import type { KeyedHash } from '../auth/keyed-hash';
 import { clearLockoutOf } from '../auth/lockout';
 import { assertHardToGuess } from '../auth/password-strength';
 import { endSessionsOf } from '../auth/sessions';
-import type { Db } from '../db/database';
-import { execute, queryOne } from '../db/query';
+import { execute, inTransaction, queryOne, queryValue, sql, type Executor } from '../db/sql';
 import type { GatewayDeps } from '../deps';
 import { unprocessable } from '../http/http-error';
 import { MAIL_LINKS, passwordChanged, passwordResetLink, siteLink } from '../mail/messages';
@@ -25,15 +24,17 @@ export const resetTokenHash = (keyedHash: KeyedHash, token: string) =>
   keyedHash('password-reset', token);
 
 /** Keeps a reset link's token (as its hash) for a customer, for 30 minutes from `now`. */
-export function storeResetToken(db: Db, tokenHash: string, customerId: number, now: Date): void {
-  execute(
+export async function storeResetToken(
+  db: Executor,
+  tokenHash: string,
+  customerId: number,
+  now: Date,
+): Promise<void> {
+  await execute(
     db,
-    `INSERT INTO password_resets (token_hash, customer_id, created_at, expires_at)
-     VALUES (?, ?, ?, ?)`,
-    tokenHash,
-    customerId,
-    now.toISOString(),
-    new Date(now.getTime() + LINK_LIFETIME_MS).toISOString(),
+    sql`INSERT INTO password_resets (token_hash, customer_id, created_at, expires_at)
+        VALUES (${tokenHash}, ${customerId}, ${now.toISOString()},
+                ${new Date(now.getTime() + LINK_LIFETIME_MS).toISOString()})`,
   );
 }
 
@@ -45,39 +46,40 @@ const customerRow = z.object({
 });
 export type ResetCustomer = z.infer<typeof customerRow>;
 
-const CUSTOMER_COLUMNS = 'c.id, c.email, c.first_name AS firstName, c.last_name AS lastName';
+const CUSTOMER_COLUMNS = sql`c.id, c.email, c.first_name AS "firstName", c.last_name AS "lastName"`;
 
-export function customerById(db: Db, id: number): ResetCustomer | undefined {
-  return queryOne(db, customerRow, `SELECT ${CUSTOMER_COLUMNS} FROM customers c WHERE id = ?`, id);
-}
-
-function customerByEmail(db: Db, email: string): ResetCustomer | undefined {
+export function customerById(db: Executor, id: number): Promise<ResetCustomer | undefined> {
   return queryOne(
     db,
     customerRow,
-    `SELECT ${CUSTOMER_COLUMNS} FROM customers c WHERE email = ?`,
-    email,
+    sql`SELECT ${CUSTOMER_COLUMNS} FROM customers c WHERE id = ${id}`,
   );
 }
 
-function resetsSince(db: Db, customerId: number, since: Date): number {
-  const row = queryOne(
+function customerByEmail(db: Executor, email: string): Promise<ResetCustomer | undefined> {
+  return queryOne(
     db,
-    z.object({ count: z.number() }),
-    'SELECT count(*) AS count FROM password_resets WHERE customer_id = ? AND created_at > ?',
-    customerId,
-    since.toISOString(),
+    customerRow,
+    sql`SELECT ${CUSTOMER_COLUMNS} FROM customers c WHERE lower(email) = lower(${email})`,
   );
-  return row?.count ?? 0;
+}
+
+async function resetsSince(db: Executor, customerId: number, since: Date): Promise<number> {
+  const count = await queryValue(
+    db,
+    z.number(),
+    sql`SELECT count(*) FROM password_resets
+         WHERE customer_id = ${customerId} AND created_at > ${since.toISOString()}`,
+  );
+  return count ?? 0;
 }
 
 /** Links not yet used stop working once the password changes, however it changed. */
-export function retireResetLinks(db: Db, customerId: number, now: Date): void {
-  execute(
+export async function retireResetLinks(db: Executor, customerId: number, now: Date): Promise<void> {
+  await execute(
     db,
-    'UPDATE password_resets SET used_at = ? WHERE customer_id = ? AND used_at IS NULL',
-    now.toISOString(),
-    customerId,
+    sql`UPDATE password_resets SET used_at = ${now.toISOString()}
+         WHERE customer_id = ${customerId} AND used_at IS NULL`,
   );
 }
 
@@ -86,31 +88,46 @@ export function retireResetLinks(db: Db, customerId: number, now: Date): void {
  * costs the same token and hash and gets the same answer, so neither says which emails have
  * accounts; the email itself is delivered after the answer (deps.mailer).
  */
-export function sendResetLink(deps: GatewayDeps, email: string): void {
+export async function sendResetLink(deps: GatewayDeps, email: string): Promise<void> {
   const now = deps.now();
   const token = randomBytes(32).toString('base64url');
   const tokenHash = resetTokenHash(deps.keyedHash, token);
-  const customer = customerByEmail(deps.db, email);
+  const customer = await customerByEmail(deps.database, email);
   if (!customer) return;
   const anHourAgo = new Date(now.getTime() - 60 * MINUTE_MS);
-  if (resetsSince(deps.db, customer.id, anHourAgo) >= RESET_EMAILS_PER_HOUR) return;
+  if ((await resetsSince(deps.database, customer.id, anHourAgo)) >= RESET_EMAILS_PER_HOUR) return;
   // In the fragment, which browsers send to no server and in no Referer.
   const link = siteLink(deps.siteUrl, `${MAIL_LINKS.resetPassword}#token=${token}`);
-  deps.db.transaction(() => {
-    storeResetToken(deps.db, tokenHash, customer.id, now);
-    deps.mailer.send(passwordResetLink(customer, link));
-  })();
+  await inTransaction(deps.database, async (transaction) => {
+    await storeResetToken(transaction, tokenHash, customer.id, now);
+    await deps.mailer.send(transaction, passwordResetLink(customer, link));
+  });
 }
 
-const usableReset = (deps: GatewayDeps, tokenHash: string, now: Date) =>
+const usableReset = (db: Executor, tokenHash: string, now: Date) =>
   queryOne(
-    deps.db,
+    db,
     customerRow,
-    `SELECT ${CUSTOMER_COLUMNS} FROM password_resets r JOIN customers c ON c.id = r.customer_id
-      WHERE r.token_hash = ? AND r.used_at IS NULL AND r.expires_at > ?`,
-    tokenHash,
-    now.toISOString(),
+    sql`SELECT ${CUSTOMER_COLUMNS}
+          FROM password_resets r JOIN customers c ON c.id = r.customer_id
+         WHERE r.token_hash = ${tokenHash} AND r.used_at IS NULL
+           AND r.expires_at > ${now.toISOString()}`,
   );
+
+/**
+ * Marks a usable link used; false when it no longer is. One conditional UPDATE, so of two
+ * racing uses only one succeeds, on PostgreSQL too, where the loser's UPDATE waits for the
+ * winner's commit and then finds the link used.
+ */
+async function claimResetLink(db: Executor, tokenHash: string, now: Date): Promise<boolean> {
+  const { changes } = await execute(
+    db,
+    sql`UPDATE password_resets SET used_at = ${now.toISOString()}
+         WHERE token_hash = ${tokenHash} AND used_at IS NULL
+           AND expires_at > ${now.toISOString()}`,
+  );
+  return changes === 1;
+}
 
 /**
  * Sets a new password with a reset link's token, once: every session of the customer ends,
@@ -124,7 +141,7 @@ export async function resetPassword(
   const now = deps.now();
   const tokenHash = resetTokenHash(deps.keyedHash, token);
   const expired = () => unprocessable(RESET_LINK_EXPIRED_MESSAGE, 'body.token');
-  const customer = usableReset(deps, tokenHash, now);
+  const customer = await usableReset(deps.database, tokenHash, now);
   if (!customer) throw expired();
   assertHardToGuess(
     password,
@@ -132,19 +149,16 @@ export async function resetPassword(
     'body.password',
   );
   const passwordHash = await deps.passwords.hash(password);
-
-  deps.db.transaction(() => {
+  await inTransaction(deps.database, async (transaction) => {
     // Hashing took a moment: the link may have been used meanwhile.
-    if (!usableReset(deps, tokenHash, now)) throw expired();
-    retireResetLinks(deps.db, customer.id, now);
-    execute(
-      deps.db,
-      'UPDATE customers SET password_hash = ? WHERE id = ?',
-      passwordHash,
-      customer.id,
+    if (!(await claimResetLink(transaction, tokenHash, now))) throw expired();
+    await retireResetLinks(transaction, customer.id, now);
+    await execute(
+      transaction,
+      sql`UPDATE customers SET password_hash = ${passwordHash} WHERE id = ${customer.id}`,
     );
-    endSessionsOf(deps.db, customer.id, null, now);
-    clearLockoutOf(deps.db, customer.email);
-    deps.mailer.send(passwordChanged(customer, 'reset', now, deps.siteUrl));
-  })();
+    await endSessionsOf(transaction, customer.id, null, now);
+    await clearLockoutOf(transaction, customer.email);
+    await deps.mailer.send(transaction, passwordChanged(customer, 'reset', now, deps.siteUrl));
+  });
 }

@@ -12,7 +12,7 @@ import { confirmCurrentPassword } from '../auth/confirm-password';
 import { assertHardToGuess } from '../auth/password-strength';
 import { endSessionOf, endSessionsOf, liveSessionsOf } from '../auth/sessions';
 import { moveLoginToConfirmedEmail } from '../customers/email-change';
-import { execute } from '../db/query';
+import { execute, inTransaction, sql } from '../db/sql';
 import { notFound, unauthorized, unprocessable } from '../http/http-error';
 import type { GatewayRouter } from '../http/router';
 import { passwordChanged } from '../mail/messages';
@@ -25,8 +25,8 @@ export const SESSION_NOT_FOUND_MESSAGE =
   'We could not find that device. It may have been signed out already.';
 
 export function accountSecurityRoutes(router: GatewayRouter): void {
-  router.add(requestPasswordReset, ({ body, deps }) => {
-    sendResetLink(deps, body.email);
+  router.add(requestPasswordReset, async ({ body, deps }) => {
+    await sendResetLink(deps, body.email);
     return { message: RESET_LINK_SENT_MESSAGE };
   });
 
@@ -37,7 +37,7 @@ export function accountSecurityRoutes(router: GatewayRouter): void {
   router.add(confirmEmailChange, ({ body, deps }) => moveLoginToConfirmedEmail(deps, body.token));
 
   router.add(changePassword, async ({ body, principal, deps, c }) => {
-    const customer = customerById(deps.db, principal.customerId);
+    const customer = await customerById(deps.database, principal.customerId);
     if (!customer) throw unauthorized();
     await confirmCurrentPassword(deps, c, customer, body.currentPassword, 'body.currentPassword');
     if (body.newPassword === body.currentPassword) {
@@ -47,35 +47,48 @@ export function accountSecurityRoutes(router: GatewayRouter): void {
     assertHardToGuess(body.newPassword, personal, 'body.newPassword');
     const passwordHash = await deps.passwords.hash(body.newPassword);
     const now = deps.now();
-    return deps.db.transaction(() => {
-      execute(
-        deps.db,
-        'UPDATE customers SET password_hash = ? WHERE id = ?',
-        passwordHash,
-        customer.id,
+    return inTransaction(deps.database, async (transaction) => {
+      await execute(
+        transaction,
+        sql`UPDATE customers SET password_hash = ${passwordHash} WHERE id = ${customer.id}`,
       );
-      retireResetLinks(deps.db, customer.id, now);
-      const otherSessionsEnded = endSessionsOf(deps.db, customer.id, principal.sessionId, now);
-      deps.mailer.send(passwordChanged(customer, 'change', now, deps.siteUrl));
+      await retireResetLinks(transaction, customer.id, now);
+      const otherSessionsEnded = await endSessionsOf(
+        transaction,
+        customer.id,
+        principal.sessionId,
+        now,
+      );
+      await deps.mailer.send(transaction, passwordChanged(customer, 'change', now, deps.siteUrl));
       return { otherSessionsEnded };
-    })();
+    });
   });
 
-  router.add(listSessions, ({ principal, deps }) => ({
-    sessions: liveSessionsOf(deps.db, principal.customerId, principal.sessionId, deps.now()),
+  router.add(listSessions, async ({ principal, deps }) => ({
+    sessions: await liveSessionsOf(
+      deps.database,
+      principal.customerId,
+      principal.sessionId,
+      deps.now(),
+    ),
   }));
 
-  router.add(endSession, ({ params, principal, deps }) => {
+  router.add(endSession, async ({ params, principal, deps }) => {
     if (params.sessionId === principal.sessionId) {
       throw unprocessable(THIS_DEVICE_MESSAGE, 'params.sessionId');
     }
     // Someone else's session is "not found" too: its id tells a stranger nothing.
-    if (!endSessionOf(deps.db, principal.customerId, params.sessionId, deps.now())) {
+    if (!(await endSessionOf(deps.database, principal.customerId, params.sessionId, deps.now()))) {
       throw notFound(SESSION_NOT_FOUND_MESSAGE);
     }
   });
 
-  router.add(endOtherSessions, ({ principal, deps }) => ({
-    ended: endSessionsOf(deps.db, principal.customerId, principal.sessionId, deps.now()),
+  router.add(endOtherSessions, async ({ principal, deps }) => ({
+    ended: await endSessionsOf(
+      deps.database,
+      principal.customerId,
+      principal.sessionId,
+      deps.now(),
+    ),
   }));
 }

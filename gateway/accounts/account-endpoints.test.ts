@@ -1,8 +1,10 @@
 // @vitest-environment node
+import { z } from 'zod';
 import type { Agreement } from '@/lib/gateway/contract/account';
 import type { BillLine } from '@/lib/gateway/contract/bills';
 import { addDays } from '@/lib/iso-date';
 import { createTestGateway, type LoggedIn, type TestGateway } from '../testing/test-gateway';
+import { queryValue, sql } from '../db/sql';
 
 let gateway: TestGateway;
 let alex: LoggedIn;
@@ -111,10 +113,12 @@ describe('bills', () => {
   });
 
   it("answers 404 for a bill of another account, even through one's own account", async () => {
-    const samsBill = gateway.db
-      .prepare('SELECT id FROM bills WHERE account_id = 2 LIMIT 1')
-      .pluck()
-      .get();
+    const samsBill = await queryValue(
+      gateway.database,
+      z.number(),
+      sql`SELECT id FROM bills WHERE account_id = 2 LIMIT 1`,
+    );
+    expect(samsBill).toBeDefined();
     expect((await get(`/api/v1/accounts/1/bills/${String(samsBill)}`)).status).toBe(404);
   });
 });

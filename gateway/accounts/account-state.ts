@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { AccountState, Agreement, Renewal } from '@/lib/gateway/contract/account';
-import type { Db } from '../db/database';
-import { queryAll, queryOne, sqlBoolean } from '../db/query';
+import { queryAll, queryOne, sql, sqlBoolean, type Executor } from '../db/sql';
 import { daysBetween } from '@/lib/iso-date';
 import { RENEWAL_WINDOW_DAYS } from '@/lib/gateway/contract/renewal-window';
 import { warmHomeDiscountSchemeOf } from '../warm-home-discount/scheme';
@@ -29,25 +28,35 @@ export function canRenew(account: AccountRow, agreements: readonly Agreement[], 
 }
 
 const renewalRow = z.object({
+  id: z.number().int(),
   status: z.enum(['Pending', 'Completed', 'Cancelled']),
   account_number: z.string(),
-  agreement_ids: z
-    .string()
-    .transform((json): unknown => JSON.parse(json))
-    .pipe(z.array(z.number().int())),
 });
 
-function renewalsOfCustomer(db: Db, customerId: number): Renewal[] {
-  return queryAll(
+const renewedAgreement = z.object({ renewalId: z.number().int(), agreementId: z.number().int() });
+
+async function renewalsOfCustomer(db: Executor, customerId: number): Promise<Renewal[]> {
+  const renewals = await queryAll(
     db,
     renewalRow,
-    `SELECT r.status, a.number AS account_number,
-            (SELECT json_group_array(agreement_id) FROM renewal_agreements
-              WHERE renewal_id = r.id) AS agreement_ids
-       FROM renewals r JOIN accounts a ON a.id = r.account_id
-      WHERE a.customer_id = ? ORDER BY r.requested_at DESC`,
-    customerId,
+    sql`SELECT r.id, r.status, a.number AS account_number
+          FROM renewals r JOIN accounts a ON a.id = r.account_id
+         WHERE a.customer_id = ${customerId} ORDER BY r.requested_at DESC`,
   );
+  const agreements = await queryAll(
+    db,
+    renewedAgreement,
+    sql`SELECT ra.renewal_id AS "renewalId", ra.agreement_id AS "agreementId"
+          FROM renewal_agreements ra JOIN renewals r ON r.id = ra.renewal_id
+          JOIN accounts a ON a.id = r.account_id
+         WHERE a.customer_id = ${customerId} ORDER BY ra.renewal_id, ra.agreement_id`,
+  );
+  return renewals.map(({ id, ...renewal }) => ({
+    ...renewal,
+    agreement_ids: agreements
+      .filter((agreement) => agreement.renewalId === id)
+      .map((agreement) => agreement.agreementId),
+  }));
 }
 
 const customerFacts = z.object({
@@ -57,23 +66,22 @@ const customerFacts = z.object({
   hasMoveOut: sqlBoolean,
 });
 
-export function accountStateOf(
-  db: Db,
+export async function accountStateOf(
+  db: Executor,
   account: AccountRow,
   agreements: readonly Agreement[],
   today: string,
-): AccountState {
-  const facts = queryOne(
+): Promise<AccountState> {
+  const facts = await queryOne(
     db,
     customerFacts,
-    `SELECT c.is_admin AS admin,
-            (SELECT count(*) FROM accounts WHERE customer_id = c.id) AS accountCount,
-            (SELECT value FROM settings WHERE key = 'refer_disabled_globally')
-              AS referDisabledGlobally,
-            EXISTS (SELECT 1 FROM move_outs WHERE account_id = ?) AS hasMoveOut
-       FROM customers c WHERE c.id = ?`,
-    account.id,
-    account.customerId,
+    sql`SELECT c.is_admin AS admin,
+               (SELECT count(*) FROM accounts WHERE customer_id = c.id) AS "accountCount",
+               (SELECT value FROM settings WHERE key = 'refer_disabled_globally')
+                 AS "referDisabledGlobally",
+               CASE WHEN EXISTS (SELECT 1 FROM move_outs WHERE account_id = ${account.id})
+                    THEN 1 ELSE 0 END AS "hasMoveOut"
+          FROM customers c WHERE c.id = ${account.customerId}`,
   );
   if (!facts) throw new Error(`Account ${account.id} has no customer`);
   return {
@@ -89,8 +97,8 @@ export function accountStateOf(
     multipleAccounts: facts.accountCount > 1,
     eligibleForSmartMeter: { eligible: account.smartMeterBookingEligible },
     // A home in Great Britain with its electricity from us: the discount comes off that bill.
-    eligibleForWarmHomeDiscount: warmHomeDiscountSchemeOf(db, account) !== null,
-    renewals: renewalsOfCustomer(db, account.customerId),
+    eligibleForWarmHomeDiscount: (await warmHomeDiscountSchemeOf(db, account)) !== null,
+    renewals: await renewalsOfCustomer(db, account.customerId),
     hasMoveOut: facts.hasMoveOut,
   };
 }

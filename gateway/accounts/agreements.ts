@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { Agreement } from '@/lib/gateway/contract/account';
-import type { Db } from '../db/database';
-import { queryAll } from '../db/query';
+import { queryAll, sql, type Executor } from '../db/sql';
 
 const agreementRow = z.object({
   id: z.number().int(),
@@ -14,10 +13,12 @@ const agreementRow = z.object({
   endDate: z.string().nullable(),
   exitFeePence: z.number().int(),
   standingChargeX100: z.number().int(),
-  unitRates: z
-    .string()
-    .transform((json): unknown => JSON.parse(json))
-    .pipe(z.array(z.object({ name: z.string(), unitRateX100: z.number().int() }))),
+});
+
+const unitRateRow = z.object({
+  agreementId: z.number().int(),
+  name: z.string(),
+  unitRateX100: z.number().int(),
 });
 
 function statusOn(today: string, startDate: string, endDate: string | null) {
@@ -30,33 +31,42 @@ function statusOn(today: string, startDate: string, endDate: string | null) {
  * The account's agreements, newest first, with the region's VAT-inclusive prices they were
  * made at: the same basis as every quote and renewal.
  */
-export function agreementsOf(db: Db, accountId: number, today: string): Agreement[] {
-  return queryAll(
+export async function agreementsOf(
+  db: Executor,
+  accountId: number,
+  today: string,
+): Promise<Agreement[]> {
+  const agreements = await queryAll(
     db,
     agreementRow,
-    `SELECT a.id, t.fuel, a.meter_point_id AS meterPointId, a.tariff_code AS tariffCode,
-            t.name AS tariffName, t.pricing, a.start_date AS startDate, a.end_date AS endDate,
-            a.exit_fee_pence AS exitFeePence,
-            p.standing_charge_inc_vat_pence_x100 AS standingChargeX100,
-            (SELECT json_group_array(json_object(
-                      'name', r.rate_name, 'unitRateX100', r.unit_rate_inc_vat_pence_x100))
-               FROM tariff_region_rates r
-              WHERE r.tariff_code = a.tariff_code AND r.region_id = a.region_id) AS unitRates
-       FROM agreements a JOIN tariffs t ON t.code = a.tariff_code
-       JOIN tariff_region_prices p
-         ON p.tariff_code = a.tariff_code AND p.region_id = a.region_id
-      WHERE a.account_id = ?
-      ORDER BY a.start_date DESC, t.fuel`,
-    accountId,
-  ).map(({ pricing, standingChargeX100, unitRates, ...row }) => ({
+    sql`SELECT a.id, t.fuel, a.meter_point_id AS "meterPointId", a.tariff_code AS "tariffCode",
+               t.name AS "tariffName", t.pricing, a.start_date AS "startDate",
+               a.end_date AS "endDate", a.exit_fee_pence AS "exitFeePence",
+               p.standing_charge_inc_vat_pence_x100 AS "standingChargeX100"
+          FROM agreements a JOIN tariffs t ON t.code = a.tariff_code
+          JOIN tariff_region_prices p
+            ON p.tariff_code = a.tariff_code AND p.region_id = a.region_id
+         WHERE a.account_id = ${accountId}
+         ORDER BY a.start_date DESC, t.fuel`,
+  );
+  const unitRates = await queryAll(
+    db,
+    unitRateRow,
+    sql`SELECT a.id AS "agreementId", r.rate_name AS name,
+               r.unit_rate_inc_vat_pence_x100 AS "unitRateX100"
+          FROM agreements a JOIN tariff_region_rates r
+            ON r.tariff_code = a.tariff_code AND r.region_id = a.region_id
+         WHERE a.account_id = ${accountId}
+         ORDER BY a.id, r.rate_name`,
+  );
+  return agreements.map(({ pricing, standingChargeX100, ...row }) => ({
     ...row,
     pricingType: pricing === 'fixed' ? 'Fixed' : 'Variable',
     status: statusOn(today, row.startDate, row.endDate),
     standingChargeIncVatPence: standingChargeX100 / 100,
-    unitRates: unitRates.map(({ name, unitRateX100 }) => ({
-      name,
-      unitRateIncVatPence: unitRateX100 / 100,
-    })),
+    unitRates: unitRates
+      .filter((rate) => rate.agreementId === row.id)
+      .map(({ name, unitRateX100 }) => ({ name, unitRateIncVatPence: unitRateX100 / 100 })),
   }));
 }
 

@@ -1,9 +1,4 @@
-import type { Db } from '../db/database';
-import { execute } from '../db/query';
-
-/** Runs an INSERT and gives the new row's id. */
-export const insertId = (db: Db, sql: string, ...params: (string | number | null)[]) =>
-  Number(execute(db, sql, ...params).lastInsertRowid);
+import { execute, insertId, sql, type Executor } from '../db/sql';
 
 interface Address {
   line1: string;
@@ -37,29 +32,30 @@ export interface NewCustomer {
 
 /** A customer with a login (demo personas and sign-ups alike). */
 export function insertCustomer(
-  db: Db,
+  db: Executor,
   person: NewCustomer,
   passwordHash: string,
   createdAt: string,
-): number {
+): Promise<number> {
   return insertId(
     db,
-    `INSERT INTO customers (title, first_name, last_name, email, phone, date_of_birth,
+    sql`INSERT INTO customers (title, first_name, last_name, email, phone, date_of_birth,
        marketing_consent, ev_marketing_consent, is_admin, password_hash, created_at,
        correspondence_line1, correspondence_line2, correspondence_town, correspondence_postcode)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    person.title,
-    person.firstName,
-    person.lastName,
-    person.email,
-    person.phone,
-    person.dateOfBirth,
-    person.marketingConsent ? 1 : 0,
-    person.evMarketingConsent ? 1 : 0,
-    person.admin ? 1 : 0,
-    passwordHash,
-    createdAt,
-    ...addressColumns(person.correspondenceAddress),
+     VALUES (${sql.join([
+       person.title,
+       person.firstName,
+       person.lastName,
+       person.email,
+       person.phone,
+       person.dateOfBirth,
+       person.marketingConsent ? 1 : 0,
+       person.evMarketingConsent ? 1 : 0,
+       person.admin ? 1 : 0,
+       passwordHash,
+       createdAt,
+       ...addressColumns(person.correspondenceAddress),
+     ])}) RETURNING id`,
   );
 }
 
@@ -71,37 +67,43 @@ export interface NewMeterPoint {
   serial: string;
 }
 
-export function insertMeterPoint(db: Db, accountId: number, meter: NewMeterPoint): number {
+export function insertMeterPoint(
+  db: Executor,
+  accountId: number,
+  meter: NewMeterPoint,
+): Promise<number> {
   return insertId(
     db,
-    `INSERT INTO meter_points (account_id, fuel, mpan, mprn, meter_type, meter_serial)
-     VALUES (?, ?, ?, ?, ?, ?)`,
-    accountId,
-    meter.fuel,
-    meter.fuel === 'electricity' ? meter.supplyNumber : null,
-    meter.fuel === 'gas' ? meter.supplyNumber : null,
-    meter.meterType,
-    meter.serial,
+    sql`INSERT INTO meter_points (account_id, fuel, mpan, mprn, meter_type, meter_serial)
+     VALUES (${sql.join([
+       accountId,
+       meter.fuel,
+       meter.fuel === 'electricity' ? meter.supplyNumber : null,
+       meter.fuel === 'gas' ? meter.supplyNumber : null,
+       meter.meterType,
+       meter.serial,
+     ])}) RETURNING id`,
   );
 }
 
 /** A register: electricity counts kWh on 6 dials, gas cubic metres on 5. */
 export function insertRegister(
-  db: Db,
+  db: Executor,
   meterPointId: number,
   fuel: 'electricity' | 'gas',
   name: 'standard' | 'day' | 'night',
   estimatedAnnualKwh: number,
-): number {
+): Promise<number> {
   return insertId(
     db,
-    `INSERT INTO registers (meter_point_id, name, unit, digits, estimated_annual_kwh)
-     VALUES (?, ?, ?, ?, ?)`,
-    meterPointId,
-    name,
-    fuel === 'gas' ? 'm3' : 'kWh',
-    fuel === 'gas' ? 5 : 6,
-    estimatedAnnualKwh,
+    sql`INSERT INTO registers (meter_point_id, name, unit, digits, estimated_annual_kwh)
+     VALUES (${sql.join([
+       meterPointId,
+       name,
+       fuel === 'gas' ? 'm3' : 'kWh',
+       fuel === 'gas' ? 5 : 6,
+       estimatedAnnualKwh,
+     ])}) RETURNING id`,
   );
 }
 
@@ -120,26 +122,27 @@ export interface NewAccount {
 const flag = (value: boolean | undefined) => (value ? 1 : 0);
 
 /** A supply account (demo personas and sign-ups alike). */
-export function insertAccount(db: Db, account: NewAccount): number {
+export function insertAccount(db: Executor, account: NewAccount): Promise<number> {
   const { supplyAddress: supply } = account;
   return insertId(
     db,
-    `INSERT INTO accounts (number, customer_id, address_line1, address_line2, town, postcode,
+    sql`INSERT INTO accounts (number, customer_id, address_line1, address_line2, town, postcode,
        opened_on, account_unlocked, account_restricted, blacklisted_voucher,
        smart_meter_booking_eligible, referral_code)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    account.number,
-    account.customerId,
-    supply.line1,
-    supply.line2 ?? null,
-    supply.town,
-    supply.postcode,
-    account.openedOn,
-    flag(account.accountUnlocked),
-    flag(account.accountRestricted),
-    flag(account.blacklistedVoucher),
-    flag(account.smartMeterBookingEligible),
-    account.referralCode,
+     VALUES (${sql.join([
+       account.number,
+       account.customerId,
+       supply.line1,
+       supply.line2 ?? null,
+       supply.town,
+       supply.postcode,
+       account.openedOn,
+       flag(account.accountUnlocked),
+       flag(account.accountRestricted),
+       flag(account.blacklistedVoucher),
+       flag(account.smartMeterBookingEligible),
+       account.referralCode,
+     ])}) RETURNING id`,
   );
 }
 
@@ -156,19 +159,20 @@ export interface NewAgreement {
 }
 
 /** A meter point's supply on one tariff for a period. */
-export function insertAgreement(db: Db, agreement: NewAgreement): number {
+export function insertAgreement(db: Executor, agreement: NewAgreement): Promise<number> {
   return insertId(
     db,
-    `INSERT INTO agreements (account_id, meter_point_id, tariff_code, start_date, end_date,
+    sql`INSERT INTO agreements (account_id, meter_point_id, tariff_code, start_date, end_date,
                              exit_fee_pence, region_id)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    agreement.accountId,
-    agreement.meterPointId,
-    agreement.tariffCode,
-    agreement.startDate,
-    agreement.endDate,
-    agreement.exitFeePence,
-    agreement.regionId ?? null,
+     VALUES (${sql.join([
+       agreement.accountId,
+       agreement.meterPointId,
+       agreement.tariffCode,
+       agreement.startDate,
+       agreement.endDate,
+       agreement.exitFeePence,
+       agreement.regionId ?? null,
+     ])}) RETURNING id`,
   );
 }
 
@@ -191,22 +195,23 @@ export interface NewDirectDebit {
 }
 
 /** An account's Direct Debit, with masked bank details. */
-export function insertDirectDebit(db: Db, directDebit: NewDirectDebit): void {
-  execute(
+export function insertDirectDebit(db: Executor, directDebit: NewDirectDebit): Promise<unknown> {
+  return execute(
     db,
-    `INSERT INTO direct_debits (account_id, amount_pence, day_of_month, account_holder,
+    sql`INSERT INTO direct_debits (account_id, amount_pence, day_of_month, account_holder,
        sort_code_masked, account_number_masked, bank_name, bank_details_hash,
        mandate_confirmed_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    directDebit.accountId,
-    directDebit.amountPence,
-    directDebit.dayOfMonth,
-    directDebit.accountHolder,
-    directDebit.sortCodeMasked,
-    directDebit.accountNumberMasked,
-    directDebit.bankName,
-    directDebit.bankDetailsHash ?? null,
-    directDebit.mandateConfirmedAt ?? null,
-    directDebit.updatedAt,
+     VALUES (${sql.join([
+       directDebit.accountId,
+       directDebit.amountPence,
+       directDebit.dayOfMonth,
+       directDebit.accountHolder,
+       directDebit.sortCodeMasked,
+       directDebit.accountNumberMasked,
+       directDebit.bankName,
+       directDebit.bankDetailsHash ?? null,
+       directDebit.mandateConfirmedAt ?? null,
+       directDebit.updatedAt,
+     ])})`,
   );
 }

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type { Db } from '../db/database';
-import { queryAll } from '../db/query';
+import { queryAll, sql, type Executor } from '../db/sql';
 
 export const meterPointRow = z.object({
   id: z.number().int(),
@@ -12,13 +11,12 @@ export const meterPointRow = z.object({
 });
 export type MeterPointRow = z.infer<typeof meterPointRow>;
 
-export function meterPointsOf(db: Db, accountId: number): MeterPointRow[] {
+export function meterPointsOf(db: Executor, accountId: number): Promise<MeterPointRow[]> {
   return queryAll(
     db,
     meterPointRow,
-    `SELECT id, fuel, mpan, mprn, meter_type AS meterType, meter_serial AS serialNumber
-       FROM meter_points WHERE account_id = ? ORDER BY fuel DESC, id`,
-    accountId,
+    sql`SELECT id, fuel, mpan, mprn, meter_type AS "meterType", meter_serial AS "serialNumber"
+          FROM meter_points WHERE account_id = ${accountId} ORDER BY fuel DESC, id`,
   );
 }
 
@@ -34,14 +32,13 @@ export const registerRow = z.object({
 });
 export type RegisterRow = z.infer<typeof registerRow>;
 
-export function registersOf(db: Db, accountId: number): RegisterRow[] {
+export function registersOf(db: Executor, accountId: number): Promise<RegisterRow[]> {
   return queryAll(
     db,
     registerRow,
-    `SELECT r.id, r.meter_point_id AS meterPointId, m.fuel, r.name, r.unit, r.digits,
-            r.estimated_annual_kwh AS estimatedAnnualKwh, m.meter_type AS meterType
-       FROM registers r JOIN meter_points m ON m.id = r.meter_point_id
-      WHERE m.account_id = ? ORDER BY m.fuel DESC, r.id`,
-    accountId,
+    sql`SELECT r.id, r.meter_point_id AS "meterPointId", m.fuel, r.name, r.unit, r.digits,
+               r.estimated_annual_kwh AS "estimatedAnnualKwh", m.meter_type AS "meterType"
+          FROM registers r JOIN meter_points m ON m.id = r.meter_point_id
+         WHERE m.account_id = ${accountId} ORDER BY m.fuel DESC, r.id`,
   );
 }

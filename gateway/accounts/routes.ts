@@ -14,24 +14,29 @@ import { meterPointsOf } from './meter-points';
 import { ownedAccount } from './owned-account';
 
 export function accountRoutes(router: GatewayRouter): void {
-  router.add(getAccountState, ({ params, principal, deps }) => {
-    const account = ownedAccount(deps.db, params.id, principal);
+  router.add(getAccountState, async ({ params, principal, deps }) => {
+    const account = await ownedAccount(deps.database, params.id, principal);
     const today = londonToday(deps.now());
-    return accountStateOf(deps.db, account, agreementsOf(deps.db, account.id, today), today);
+    return accountStateOf(
+      deps.database,
+      account,
+      await agreementsOf(deps.database, account.id, today),
+      today,
+    );
   });
 
-  router.add(getAgreements, ({ params, principal, deps }) => {
-    const account = ownedAccount(deps.db, params.id, principal);
-    return { agreements: agreementsOf(deps.db, account.id, londonToday(deps.now())) };
+  router.add(getAgreements, async ({ params, principal, deps }) => {
+    const account = await ownedAccount(deps.database, params.id, principal);
+    return { agreements: await agreementsOf(deps.database, account.id, londonToday(deps.now())) };
   });
 
-  router.add(getBalance, ({ params, principal, deps }) => {
-    const account = ownedAccount(deps.db, params.id, principal);
-    return balanceOf(deps.db, account.id, londonToday(deps.now()));
+  router.add(getBalance, async ({ params, principal, deps }) => {
+    const account = await ownedAccount(deps.database, params.id, principal);
+    return await balanceOf(deps.database, account.id, londonToday(deps.now()));
   });
 
-  router.add(getSmartPayAsYouGoEligibility, ({ params, query, principal, deps }) => {
-    const account = ownedAccount(deps.db, params.id, principal);
+  router.add(getSmartPayAsYouGoEligibility, async ({ params, query, principal, deps }) => {
+    const account = await ownedAccount(deps.database, params.id, principal);
     if (query.billingAccountNumber !== account.number) {
       throw notFound('We could not find that billing account on this account.');
     }
@@ -40,10 +45,12 @@ export function accountRoutes(router: GatewayRouter): void {
       ...(account.accountRestricted
         ? ['Your account has restrictions, so please call us to talk about Pay As You Go.']
         : []),
-      ...(meterPointsOf(deps.db, account.id).every((meter) => meter.meterType === 'smart')
+      ...((await meterPointsOf(deps.database, account.id)).every(
+        (meter) => meter.meterType === 'smart',
+      )
         ? []
         : ['Pay As You Go needs a smart meter for every fuel you get from us.']),
-      ...(balancePenceOf(deps.db, account.id) < 0
+      ...((await balancePenceOf(deps.database, account.id)) < 0
         ? ['Your balance needs to be clear before you move to Pay As You Go.']
         : []),
     ];

@@ -1,11 +1,13 @@
 // @vitest-environment node
 import { staffAccountView, staffActivity } from '@/lib/gateway/contract/admin';
+import { execute, sql } from '../db/sql';
 import {
   createTestGateway,
   TEST_NOW,
   type LoggedIn,
   type TestGateway,
 } from '../testing/test-gateway';
+import { auditRowsOf } from './audit-rows';
 
 let gateway: TestGateway;
 let staff: LoggedIn;
@@ -27,14 +29,7 @@ async function viewed(accountId: number) {
 
 const json = async (session: LoggedIn, path: string) => (await gateway.as(session, path)).json();
 
-const auditRows = () =>
-  gateway.db
-    .prepare(
-      `SELECT staff_customer_id AS staffId, action, search_query AS query,
-              account_id AS accountId, at
-         FROM admin_audit ORDER BY id`,
-    )
-    .all();
+const auditRows = () => auditRowsOf(gateway.database);
 
 describe("looking at a customer's account", () => {
   it("shows staff alex's contact details, account, tariffs, balance and latest readings", async () => {
@@ -103,7 +98,7 @@ describe("looking at a customer's account", () => {
     const response = await view(staff, 999);
     expect(response.status).toBe(404);
     expect((await response.json()).message).toBe('We could not find that account.');
-    expect(auditRows()).toEqual([]);
+    expect(await auditRows()).toEqual([]);
   });
 
   it('answers 400 naming params.id for an id that is not a number', async () => {
@@ -124,7 +119,7 @@ describe('who may look', () => {
       expect((await response.json()).message).toBe('This is for So Energy staff only.');
     }
     expect((await gateway.as(alex, '/api/v1/admin/audit')).status).toBe(403);
-    expect(auditRows()).toEqual([]);
+    expect(await auditRows()).toEqual([]);
   });
 
   it("keeps refusing staff other customers' accounts on the customer endpoints", async () => {
@@ -143,7 +138,7 @@ describe('the audit', () => {
     await viewed(1);
     gateway.clock.advance(5_000);
     await viewed(1);
-    expect(auditRows()).toEqual([
+    expect(await auditRows()).toEqual([
       { staffId: 5, action: 'view', query: null, accountId: 1, at: TEST_NOW.toISOString() },
       {
         staffId: 5,
@@ -159,7 +154,7 @@ describe('the audit', () => {
     await gateway.as(staff, '/api/v1/admin/customers?query=40318275');
     gateway.clock.advance(1_000);
     await viewed(1);
-    gateway.db.prepare('UPDATE customers SET is_admin = 1 WHERE id = 2').run();
+    await execute(gateway.database, sql`UPDATE customers SET is_admin = 1 WHERE id = 2`);
     const sam = await gateway.login('sam@example.com');
     expect((await view(sam, 4)).status).toBe(200);
 
@@ -190,12 +185,12 @@ describe('the audit', () => {
 
   it('keeps every row as it was written', async () => {
     await viewed(1);
-    expect(() => gateway.db.prepare("UPDATE admin_audit SET at = '2020-01-01'").run()).toThrow(
-      'admin_audit rows cannot be changed',
-    );
-    expect(() => gateway.db.prepare('DELETE FROM admin_audit').run()).toThrow(
+    await expect(
+      execute(gateway.database, sql`UPDATE admin_audit SET at = '2020-01-01'`),
+    ).rejects.toThrow('admin_audit rows cannot be changed');
+    await expect(execute(gateway.database, sql`DELETE FROM admin_audit`)).rejects.toThrow(
       'admin_audit rows cannot be removed',
     );
-    expect(auditRows()).toHaveLength(1);
+    expect(await auditRows()).toHaveLength(1);
   });
 });

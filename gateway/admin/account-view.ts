@@ -6,8 +6,7 @@ import { balanceOf } from '../accounts/balance';
 import type { AccountRow } from '../accounts/owned-account';
 import { accountSummariesOf } from '../customers/account-summaries';
 import { customerById } from '../customers/customer-record';
-import type { Db } from '../db/database';
-import { queryOne } from '../db/query';
+import { queryOne, sql, type Executor } from '../db/sql';
 import { lastReadingsOf } from '../readings/queries';
 import { pendingRenewalOf } from '../renewals/renewal-records';
 
@@ -20,28 +19,32 @@ const moveOutRow = z.object({
  * One account as staff see it: what the customer's own screens show, gathered by the same
  * functions, so staff and customer never see different facts.
  */
-export function staffAccountViewOf(db: Db, account: AccountRow, today: string): StaffAccountView {
-  const customer = customerById(db, account.customerId);
+export async function staffAccountViewOf(
+  database: Executor,
+  account: AccountRow,
+  today: string,
+): Promise<StaffAccountView> {
+  const customer = await customerById(database, account.customerId);
   if (!customer) throw new Error(`Account ${account.id} has no customer`);
-  const summaries = accountSummariesOf(db, customer.id);
+  const summaries = await accountSummariesOf(database, customer.id);
   const summary = summaries.find((each) => each.id === account.id);
   if (!summary) throw new Error(`Account ${account.id} is not among its customer's accounts`);
-  const agreements = agreementsOf(db, account.id, today);
+  const agreements = await agreementsOf(database, account.id, today);
   return {
     customer,
     account: summary,
     otherAccounts: summaries.filter((each) => each !== summary),
-    state: accountStateOf(db, account, agreements, today),
+    state: await accountStateOf(database, account, agreements, today),
     agreements: agreements.filter((agreement) => agreement.status !== 'past'),
-    balance: balanceOf(db, account.id, today),
-    latestReadings: [...lastReadingsOf(db, account.id).values()],
-    pendingRenewal: pendingRenewalOf(db, account.id),
+    balance: await balanceOf(database, account.id, today),
+    latestReadings: [...(await lastReadingsOf(database, account.id)).values()],
+    pendingRenewal: await pendingRenewalOf(database, account.id),
     moveOut:
-      queryOne(
-        db,
+      (await queryOne(
+        database,
         moveOutRow,
-        'SELECT move_out_date AS moveOutDate, status FROM move_outs WHERE account_id = ?',
-        account.id,
-      ) ?? null,
+        sql`SELECT move_out_date AS "moveOutDate", status FROM move_outs
+             WHERE account_id = ${account.id}`,
+      )) ?? null,
   };
 }

@@ -1,30 +1,33 @@
 import { z } from 'zod';
 import { STAFF_ACTIVITY_LIMIT, type StaffActivity } from '@/lib/gateway/contract/admin';
-import type { Db } from '../db/database';
-import { execute, queryAll } from '../db/query';
+import { execute, queryAll, sql, type Executor } from '../db/sql';
 import type { Staff } from './staff';
 
 /** Records that a member of staff searched for `query`, at `at`. */
-export function recordSearch(db: Db, staff: Staff, query: string, at: Date): void {
-  execute(
+export async function recordSearch(
+  db: Executor,
+  staff: Staff,
+  query: string,
+  at: Date,
+): Promise<void> {
+  await execute(
     db,
-    `INSERT INTO admin_audit (staff_customer_id, action, search_query, at)
-     VALUES (?, 'search', ?, ?)`,
-    staff.customerId,
-    query,
-    at.toISOString(),
+    sql`INSERT INTO admin_audit (staff_customer_id, action, search_query, at)
+        VALUES (${staff.customerId}, 'search', ${query}, ${at.toISOString()})`,
   );
 }
 
 /** Records that a member of staff looked at an account, at `at`. */
-export function recordView(db: Db, staff: Staff, accountId: number, at: Date): void {
-  execute(
+export async function recordView(
+  db: Executor,
+  staff: Staff,
+  accountId: number,
+  at: Date,
+): Promise<void> {
+  await execute(
     db,
-    `INSERT INTO admin_audit (staff_customer_id, action, account_id, at)
-     VALUES (?, 'view', ?, ?)`,
-    staff.customerId,
-    accountId,
-    at.toISOString(),
+    sql`INSERT INTO admin_audit (staff_customer_id, action, account_id, at)
+        VALUES (${staff.customerId}, 'view', ${accountId}, ${at.toISOString()})`,
   );
 }
 
@@ -38,16 +41,15 @@ const entryRow = z.object({
 });
 
 /** The member of staff's latest searches and views, newest first. */
-export function staffActivityOf(db: Db, staff: Staff): StaffActivity {
-  const rows = queryAll(
+export async function staffActivityOf(db: Executor, staff: Staff): Promise<StaffActivity> {
+  const rows = await queryAll(
     db,
     entryRow,
-    `SELECT l.id, l.action, l.search_query AS query, l.account_id AS accountId,
-            a.number AS accountNumber, l.at
-       FROM admin_audit l LEFT JOIN accounts a ON a.id = l.account_id
-      WHERE l.staff_customer_id = ? ORDER BY l.id DESC LIMIT ?`,
-    staff.customerId,
-    STAFF_ACTIVITY_LIMIT,
+    sql`SELECT l.id, l.action, l.search_query AS query, l.account_id AS "accountId",
+               a.number AS "accountNumber", l.at
+          FROM admin_audit l LEFT JOIN accounts a ON a.id = l.account_id
+         WHERE l.staff_customer_id = ${staff.customerId}
+         ORDER BY l.id DESC LIMIT ${STAFF_ACTIVITY_LIMIT}`,
   );
   return {
     entries: rows.map(({ accountId, accountNumber, ...entry }) => ({

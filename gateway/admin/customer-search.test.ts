@@ -1,11 +1,13 @@
 // @vitest-environment node
 import { customerSearchResults } from '@/lib/gateway/contract/admin';
+import { execute, sql } from '../db/sql';
 import {
   createTestGateway,
   TEST_NOW,
   type LoggedIn,
   type TestGateway,
 } from '../testing/test-gateway';
+import { auditRowsOf } from './audit-rows';
 
 let gateway: TestGateway;
 let staff: LoggedIn;
@@ -25,14 +27,14 @@ async function found(query: string) {
   return body as ReturnType<typeof customerSearchResults.parse>;
 }
 
-const auditRows = () =>
-  gateway.db
-    .prepare(
-      `SELECT staff_customer_id AS staffId, action, search_query AS query,
-              account_id AS accountId, at
-         FROM admin_audit ORDER BY id`,
-    )
-    .all();
+const auditRows = () => auditRowsOf(gateway.database);
+
+const addCustomer = (lastName: string, email: string) =>
+  execute(
+    gateway.database,
+    sql`INSERT INTO customers (first_name, last_name, email, password_hash, created_at)
+        VALUES ('Sol', ${lastName}, ${email}, 'hash', '2026-01-01T00:00:00Z')`,
+  );
 
 describe('finding a customer', () => {
   it('finds alex by his email address, with his account, its address, fuels and status', async () => {
@@ -74,6 +76,16 @@ describe('finding a customer', () => {
     expect((await found('_lex@')).customers).toEqual([]);
   });
 
+  it('finds an address with _ in it, and takes \\ as itself too', async () => {
+    await addCustomer('Literal', 'sol_ade@example.org');
+    await addCustomer('Wildcard', 'solxade@example.org');
+    expect((await found('SOL_ADE@')).customers.map((customer) => customer.lastName)).toEqual([
+      'Literal',
+    ]);
+    await addCustomer('Backslash', 'sol\\ade@example.org');
+    expect((await found('sol\\%@')).customers).toEqual([]);
+  });
+
   it('finds sam, with both his accounts, by the number of one', async () => {
     const results = await found('40598314');
     expect(results.search).toEqual({ by: 'accountNumber', value: '40598314' });
@@ -96,13 +108,9 @@ describe('finding a customer', () => {
   });
 
   it('shows 20 customers at most, by last name, and says there are more', async () => {
-    const insert = gateway.db.prepare(
-      `INSERT INTO customers (first_name, last_name, email, password_hash, created_at)
-       VALUES ('Sol', ?, ?, 'hash', '2026-01-01T00:00:00Z')`,
-    );
     for (let index = 20; index >= 0; index -= 1) {
       const number = String(index).padStart(2, '0');
-      insert.run(`Ade ${number}`, `sol@home${number}.example.org`);
+      await addCustomer(`Ade ${number}`, `sol@home${number}.example.org`);
     }
     const results = await found('sol@');
     expect(results.customers).toHaveLength(20);
@@ -127,7 +135,7 @@ describe('a search that cannot be read', () => {
     const body = await response.json();
     expect(body.fields).toEqual([{ path: 'query.query', message: expect.anything() }]);
     expect(body.fields[0].message).toMatch(message);
-    expect(auditRows()).toEqual([]);
+    expect(await auditRows()).toEqual([]);
   });
 
   it('is refused without a query', async () => {
@@ -148,7 +156,7 @@ describe('who may search', () => {
       message: 'This is for So Energy staff only.',
       statusCode: 403,
     });
-    expect(auditRows()).toEqual([]);
+    expect(await auditRows()).toEqual([]);
   });
 
   it('refuses anyone not signed in with 401', async () => {
@@ -157,9 +165,10 @@ describe('who may search', () => {
 
   it('stops at once when the staff flag is taken away, though the token still says admin', async () => {
     expect((await search(staff, 'alex@')).status).toBe(200);
-    gateway.db
-      .prepare('UPDATE customers SET is_admin = 0 WHERE email = ?')
-      .run('admin@example.com');
+    await execute(
+      gateway.database,
+      sql`UPDATE customers SET is_admin = 0 WHERE email = ${'admin@example.com'}`,
+    );
     expect((await search(staff, 'alex@')).status).toBe(403);
   });
 });
@@ -169,7 +178,7 @@ describe('the audit of searches', () => {
     await found(' alex@example.com ');
     gateway.clock.advance(60_000);
     await found('99999999');
-    expect(auditRows()).toEqual([
+    expect(await auditRows()).toEqual([
       {
         staffId: 5,
         action: 'search',

@@ -1,3 +1,4 @@
+import type { RawBuilder } from 'kysely';
 import { z } from 'zod';
 import {
   CUSTOMER_SEARCH_LIMIT,
@@ -5,15 +6,19 @@ import {
   type CustomerSearchResults,
 } from '@/lib/gateway/contract/admin';
 import { accountSummariesOf } from '../customers/account-summaries';
-import type { Db } from '../db/database';
-import { queryAll } from '../db/query';
+import { queryAll, sql, type Executor } from '../db/sql';
+
+/** `text` with LIKE's wildcards and its escape character escaped, so each matches itself. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /** The ids of the customers a search names, by what it was read as. */
-const MATCHING_CUSTOMERS: Record<CustomerSearch['by'], string> = {
-  accountNumber: 'SELECT customer_id FROM accounts WHERE number = ?',
-  // instr, not LIKE: what staff type is matched as it is, % and _ included.
-  email: 'SELECT id FROM customers WHERE instr(lower(email), ?) = 1',
-  postcode: 'SELECT customer_id FROM accounts WHERE postcode = ?',
+const MATCHING_CUSTOMERS: Record<CustomerSearch['by'], (value: string) => RawBuilder<unknown>> = {
+  accountNumber: (number) => sql`SELECT customer_id FROM accounts WHERE number = ${number}`,
+  // The start of an address, matched as typed (% and _ included). The search is in lower case
+  // already, and PostgreSQL's LIKE minds case.
+  email: (start) =>
+    sql`SELECT id FROM customers WHERE lower(email) LIKE ${`${likeLiteral(start)}%`} ESCAPE '\\'`,
+  postcode: (postcode) => sql`SELECT customer_id FROM accounts WHERE postcode = ${postcode}`,
 };
 
 const customerRow = z.object({
@@ -24,21 +29,24 @@ const customerRow = z.object({
 });
 
 /** The customers a search finds, each with their accounts, at most CUSTOMER_SEARCH_LIMIT. */
-export function findCustomers(db: Db, search: CustomerSearch): CustomerSearchResults {
-  const rows = queryAll(
-    db,
+export async function findCustomers(
+  database: Executor,
+  search: CustomerSearch,
+): Promise<CustomerSearchResults> {
+  const rows = await queryAll(
+    database,
     customerRow,
-    `SELECT id, first_name AS firstName, last_name AS lastName, email FROM customers
-      WHERE id IN (${MATCHING_CUSTOMERS[search.by]})
-      ORDER BY last_name, first_name, id LIMIT ?`,
-    search.value,
-    CUSTOMER_SEARCH_LIMIT + 1,
+    sql`SELECT id, first_name AS "firstName", last_name AS "lastName", email FROM customers
+         WHERE id IN (${MATCHING_CUSTOMERS[search.by](search.value)})
+         ORDER BY last_name, first_name, id LIMIT ${CUSTOMER_SEARCH_LIMIT + 1}`,
   );
+  const customers = [];
+  for (const customer of rows.slice(0, CUSTOMER_SEARCH_LIMIT)) {
+    customers.push({ ...customer, accounts: await accountSummariesOf(database, customer.id) });
+  }
   return {
     search,
-    customers: rows
-      .slice(0, CUSTOMER_SEARCH_LIMIT)
-      .map((customer) => ({ ...customer, accounts: accountSummariesOf(db, customer.id) })),
+    customers,
     moreThanShown: rows.length > CUSTOMER_SEARCH_LIMIT,
   };
 }

@@ -21,27 +21,27 @@ import { requireAdmin } from './staff';
  * here leaves the gateway without its row in the audit.
  */
 export function adminRoutes(router: GatewayRouter): void {
-  router.add(searchCustomers, ({ query, principal, deps }) => {
-    const staff = requireAdmin(deps.db, principal);
+  router.add(searchCustomers, async ({ query, principal, deps }) => {
+    const staff = await requireAdmin(deps.database, principal);
     const search = customerSearchOf(query.query);
     if (!search) {
       throw invalidRequest([{ path: 'query.query', message: SEARCH_UNRECOGNISED_MESSAGE }]);
     }
-    const results = findCustomers(deps.db, search);
-    recordSearch(deps.db, staff, query.query, deps.now());
+    const results = await findCustomers(deps.database, search);
+    await recordSearch(deps.database, staff, query.query, deps.now());
     return results;
   });
 
-  router.add(getStaffAccountView, ({ params, principal, deps }) => {
-    const staff = requireAdmin(deps.db, principal);
-    const account = accountById(deps.db, params.id);
+  router.add(getStaffAccountView, async ({ params, principal, deps }) => {
+    const staff = await requireAdmin(deps.database, principal);
+    const account = await accountById(deps.database, params.id);
     if (!account) throw notFound(ACCOUNT_NOT_FOUND_MESSAGE);
-    const view = staffAccountViewOf(deps.db, account, londonToday(deps.now()));
-    recordView(deps.db, staff, account.id, deps.now());
+    const view = await staffAccountViewOf(deps.database, account, londonToday(deps.now()));
+    await recordView(deps.database, staff, account.id, deps.now());
     return view;
   });
 
-  router.add(getStaffActivity, ({ principal, deps }) =>
-    staffActivityOf(deps.db, requireAdmin(deps.db, principal)),
+  router.add(getStaffActivity, async ({ principal, deps }) =>
+    staffActivityOf(deps.database, await requireAdmin(deps.database, principal)),
   );
 }

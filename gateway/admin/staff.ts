@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { Principal } from '../auth/access-tokens';
-import type { Db } from '../db/database';
-import { queryOne, sqlBoolean } from '../db/query';
+import { queryOne, sql, sqlBoolean, type Executor } from '../db/sql';
 import { forbidden } from '../http/http-error';
 
 export const STAFF_ONLY_MESSAGE = 'This is for So Energy staff only.';
@@ -19,12 +18,11 @@ export interface Staff {
  * at this moment. The token's own admin claim is not enough: a token lives for an hour, and
  * taking someone's flag away must end their sight of other people's accounts at once.
  */
-export function requireAdmin(db: Db, principal: Principal): Staff {
-  const customer = queryOne(
+export async function requireAdmin(db: Executor, principal: Principal): Promise<Staff> {
+  const customer = await queryOne(
     db,
     z.object({ admin: sqlBoolean }),
-    'SELECT is_admin AS admin FROM customers WHERE id = ?',
-    principal.customerId,
+    sql`SELECT is_admin AS admin FROM customers WHERE id = ${principal.customerId}`,
   );
   if (!customer?.admin) throw forbidden(STAFF_ONLY_MESSAGE);
   return { customerId: principal.customerId } as Staff;

@@ -1,8 +1,10 @@
 // @vitest-environment node
+import { z } from 'zod';
 import { DEMO_PASSWORD } from '../seed/personas';
 import { createTestGateway, type LoggedIn, type TestGateway } from '../testing/test-gateway';
 import { addressPausedMessage, lockedOutMessage } from './lockout';
 import { PRODUCTION_PASSWORD_HASHING } from './passwords';
+import { queryAll, queryValue, sql } from '../db/sql';
 
 const LONG_COOKIE = 'myaccount_remember-me_long_lived_refresh_token';
 const SHORT_COOKIE = 'myaccount_refresh_token';
@@ -90,9 +92,14 @@ describe('login', () => {
     }
   });
 
-  it('stores passwords as Argon2id hashes, at OWASP cost in production', () => {
-    const hashes = gateway.db.prepare('SELECT password_hash FROM customers').pluck().all();
-    for (const hash of hashes) expect(hash).toMatch(/^\$argon2id\$/);
+  it('stores passwords as Argon2id hashes, at OWASP cost in production', async () => {
+    const hashes = await queryAll(
+      gateway.database,
+      z.object({ password_hash: z.string() }),
+      sql`SELECT password_hash FROM customers`,
+    );
+    expect(hashes.length).toBeGreaterThan(0);
+    for (const { password_hash } of hashes) expect(password_hash).toMatch(/^\$argon2id\$/);
     expect(PRODUCTION_PASSWORD_HASHING).toEqual({
       memoryCost: 19_456,
       timeCost: 2,
@@ -147,6 +154,13 @@ describe('lockout', () => {
     expect((await attempt('alex@example.com', DEMO_PASSWORD, HOME)).status).toBe(200);
     await failFrom(HOME, 'alex@example.com', 4);
     expect((await attempt('alex@example.com', DEMO_PASSWORD, HOME)).status).toBe(200);
+  });
+
+  it('counts an email however its letters are cased', async () => {
+    for (const email of ['alex@example.com', 'Alex@example.com', 'ALEX@EXAMPLE.COM']) {
+      await failFrom(HOME, email, email === 'ALEX@EXAMPLE.COM' ? 3 : 1);
+    }
+    expect((await attempt('aLeX@example.com', DEMO_PASSWORD, HOME)).status).toBe(429);
   });
 
   it('blocks only the email that failed', async () => {
@@ -213,9 +227,10 @@ describe('lockout', () => {
 
   it('keeps a keyed hash of the address, never the address', async () => {
     await failFrom(ATTACKER, 'alex@example.com', 5);
+    const anyRow = z.record(z.string(), z.unknown());
     const rows = JSON.stringify([
-      gateway.db.prepare('SELECT * FROM login_failures').all(),
-      gateway.db.prepare('SELECT * FROM login_blocks').all(),
+      await queryAll(gateway.database, anyRow, sql`SELECT * FROM login_failures`),
+      await queryAll(gateway.database, anyRow, sql`SELECT * FROM login_blocks`),
     ]);
     expect(rows).toContain('alex@example.com');
     expect(rows).not.toContain(ATTACKER);
@@ -294,10 +309,11 @@ describe('the absolute session lifetime', () => {
     const ended = await refresh(cookieFrom(lastRotation));
     expect(ended.status).toBe(401);
     expect((await ended.json()).message).toBe('Your session has expired. Please log in again.');
-    const revokedAt = gateway.db
-      .prepare('SELECT revoked_at FROM session_families ORDER BY rowid DESC LIMIT 1')
-      .pluck()
-      .get();
+    const revokedAt = await queryValue(
+      gateway.database,
+      z.string().nullable(),
+      sql`SELECT revoked_at FROM session_families ORDER BY created_at DESC LIMIT 1`,
+    );
     expect(revokedAt).toBe('2026-04-14T10:00:00.000Z');
   });
 

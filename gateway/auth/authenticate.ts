@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { queryOne } from '../db/query';
+import { queryOne, sql, sqlBoolean } from '../db/sql';
 import type { GatewayDeps } from '../deps';
 import { unauthorized } from '../http/http-error';
 import type { Principal } from './access-tokens';
@@ -13,12 +13,12 @@ export async function authenticate(request: Request, deps: GatewayDeps): Promise
   if (!token) throw unauthorized();
   const now = deps.now();
   const principal = await deps.accessTokens.verify(token, now);
-  const session = queryOne(
-    deps.db,
-    z.object({ revoked: z.number(), startedAt: z.string() }),
-    `SELECT revoked_at IS NOT NULL AS revoked, created_at AS startedAt
-       FROM session_families WHERE id = ?`,
-    principal.sessionId,
+  const session = await queryOne(
+    deps.database,
+    z.object({ revoked: sqlBoolean, startedAt: z.string() }),
+    sql`SELECT CASE WHEN revoked_at IS NULL THEN 0 ELSE 1 END AS revoked,
+               created_at AS "startedAt"
+          FROM session_families WHERE id = ${principal.sessionId}`,
   );
   if (!session || session.revoked) {
     throw unauthorized('Your session has ended. Please log in again.');

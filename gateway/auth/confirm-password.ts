@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { queryOne } from '../db/query';
+import { queryOne, sql } from '../db/sql';
 import type { GatewayDeps } from '../deps';
 import { unprocessable } from '../http/http-error';
 import { assertNotLockedOut, clearFailedLogins, loginAttempt, recordFailedLogin } from './lockout';
@@ -22,16 +22,15 @@ export async function confirmCurrentPassword(
 ): Promise<void> {
   const now = deps.now();
   const attempt = loginAttempt(deps, c, customer.email);
-  assertNotLockedOut(deps.db, attempt, now);
-  const stored = queryOne(
-    deps.db,
+  await assertNotLockedOut(deps.database, attempt, now);
+  const stored = await queryOne(
+    deps.database,
     z.object({ passwordHash: z.string() }),
-    'SELECT password_hash AS passwordHash FROM customers WHERE id = ?',
-    customer.id,
+    sql`SELECT password_hash AS "passwordHash" FROM customers WHERE id = ${customer.id}`,
   );
   if (!(await deps.passwords.verify(stored?.passwordHash, password))) {
-    recordFailedLogin(deps.db, attempt, now);
+    await recordFailedLogin(deps.database, attempt, now);
     throw unprocessable(WRONG_CURRENT_PASSWORD, field);
   }
-  clearFailedLogins(deps.db, attempt);
+  await clearFailedLogins(deps.database, attempt);
 }

@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import type { Db } from '../db/database';
-import { execute, queryOne } from '../db/query';
+import { execute, inTransaction, queryOne, queryValue, sql, type Executor } from '../db/sql';
 import type { GatewayDeps } from '../deps';
 import { tooManyRequests } from '../http/too-many-requests';
 
@@ -35,32 +34,41 @@ export const lockedOutMessage = (wait: string) =>
 export const addressPausedMessage = (wait: string) =>
   `Too many unsuccessful logins from your connection. Please wait ${wait} and try again.`;
 
-/** Who is trying which email: the client is a keyed hash of its address, never the address. */
+/**
+ * Who is trying which email: the email in lower case, as logins match it, so that changing its
+ * case starts no new count; the client is a keyed hash of its address, never the address.
+ */
 export interface LoginAttempt {
   email: string;
   client: string;
 }
 
 export function loginAttempt(deps: GatewayDeps, c: Context, email: string): LoginAttempt {
-  return { email, client: deps.keyedHash('login-client', deps.clientAddress(c)) };
+  return {
+    email: email.toLowerCase(),
+    client: deps.keyedHash('login-client', deps.clientAddress(c)),
+  };
 }
 
 const ANY = '';
 const iso = (ms: number) => new Date(ms).toISOString();
 
 const blockRow = z.object({ email: z.string(), blockedUntil: z.string() });
-const failureCount = z.object({ failures: z.number() });
 
 /** Throws 429, saying for how long, while the email or the client is paused. */
-export function assertNotLockedOut(db: Db, { email, client }: LoginAttempt, now: Date): void {
-  const block = queryOne(
+export async function assertNotLockedOut(
+  db: Executor,
+  { email, client }: LoginAttempt,
+  now: Date,
+): Promise<void> {
+  const block = await queryOne(
     db,
     blockRow,
-    `SELECT email, blocked_until AS blockedUntil FROM login_blocks
-      WHERE blocked_until > @now
-        AND ((email = @email AND client IN (@client, '')) OR (email = '' AND client = @client))
-      ORDER BY blocked_until DESC LIMIT 1`,
-    { email, client, now: now.toISOString() },
+    sql`SELECT email, blocked_until AS "blockedUntil" FROM login_blocks
+         WHERE blocked_until > ${now.toISOString()}
+           AND ((email = ${email} AND client IN (${client}, ''))
+                OR (email = '' AND client = ${client}))
+         ORDER BY blocked_until DESC LIMIT 1`,
   );
   if (!block) return;
   const remainingMs = new Date(block.blockedUntil).getTime() - now.getTime();
@@ -69,62 +77,80 @@ export function assertNotLockedOut(db: Db, { email, client }: LoginAttempt, now:
 
 /** The three counts, each pausing what it counts once it reaches its limit. */
 const COUNTS = [
-  { where: 'email = @email AND client = @client', ...LOCKOUT.perClient, scope: 'pair' },
-  { where: 'email = @email', ...LOCKOUT.perEmail, scope: 'email' },
-  { where: 'client = @client', ...LOCKOUT.perAddress, scope: 'client' },
+  {
+    where: ({ email, client }: LoginAttempt) => sql`email = ${email} AND client = ${client}`,
+    ...LOCKOUT.perClient,
+    scope: 'pair',
+  },
+  {
+    where: ({ email }: LoginAttempt) => sql`email = ${email}`,
+    ...LOCKOUT.perEmail,
+    scope: 'email',
+  },
+  {
+    where: ({ client }: LoginAttempt) => sql`client = ${client}`,
+    ...LOCKOUT.perAddress,
+    scope: 'client',
+  },
 ] as const;
 
-function pause(db: Db, { email, client }: LoginAttempt, untilMs: number): void {
-  execute(
+function pause(db: Executor, { email, client }: LoginAttempt, untilMs: number) {
+  return execute(
     db,
-    `INSERT INTO login_blocks (email, client, blocked_until) VALUES (?, ?, ?)
-     ON CONFLICT (email, client) DO UPDATE SET blocked_until = excluded.blocked_until`,
-    email,
-    client,
-    iso(untilMs),
+    sql`INSERT INTO login_blocks (email, client, blocked_until)
+        VALUES (${email}, ${client}, ${iso(untilMs)})
+        ON CONFLICT (email, client) DO UPDATE SET blocked_until = excluded.blocked_until`,
   );
 }
 
 /** Records a wrong password (or an unknown email) and pauses whatever has now had too many. */
-export function recordFailedLogin(db: Db, attempt: LoginAttempt, now: Date): void {
+export function recordFailedLogin(db: Executor, attempt: LoginAttempt, now: Date): Promise<void> {
   const nowMs = now.getTime();
-  db.transaction(() => {
-    execute(db, 'DELETE FROM login_failures WHERE failed_at <= ?', iso(nowMs - OLDEST_COUNTED_MS));
-    execute(db, 'DELETE FROM login_blocks WHERE blocked_until <= ?', now.toISOString());
-    execute(
-      db,
-      'INSERT INTO login_failures (email, client, failed_at) VALUES (?, ?, ?)',
-      attempt.email,
-      attempt.client,
-      now.toISOString(),
+  return inTransaction(db, async (transaction) => {
+    await execute(
+      transaction,
+      sql`DELETE FROM login_failures WHERE failed_at <= ${iso(nowMs - OLDEST_COUNTED_MS)}`,
+    );
+    await execute(
+      transaction,
+      sql`DELETE FROM login_blocks WHERE blocked_until <= ${now.toISOString()}`,
+    );
+    await execute(
+      transaction,
+      sql`INSERT INTO login_failures (email, client, failed_at)
+          VALUES (${attempt.email}, ${attempt.client}, ${now.toISOString()})`,
     );
     for (const count of COUNTS) {
-      const row = queryOne(
-        db,
-        failureCount,
-        `SELECT count(*) AS failures FROM login_failures WHERE ${count.where} AND failed_at > @since`,
-        { ...attempt, since: iso(nowMs - count.windowMs) },
+      const failures = await queryValue(
+        transaction,
+        z.number(),
+        sql`SELECT count(*) FROM login_failures
+             WHERE ${count.where(attempt)} AND failed_at > ${iso(nowMs - count.windowMs)}`,
       );
-      if ((row?.failures ?? 0) < count.failures) continue;
+      if ((failures ?? 0) < count.failures) continue;
       const paused = {
         email: count.scope === 'client' ? ANY : attempt.email,
         client: count.scope === 'email' ? ANY : attempt.client,
       };
-      pause(db, paused, nowMs + LOCKOUT.pauseMs);
+      await pause(transaction, paused, nowMs + LOCKOUT.pauseMs);
     }
-  })();
+  });
 }
 
 /** A right password forgets this client's failures for the email (not other clients'). */
-export function clearFailedLogins(db: Db, { email, client }: LoginAttempt): void {
-  execute(db, 'DELETE FROM login_failures WHERE email = ? AND client = ?', email, client);
+export async function clearFailedLogins(
+  db: Executor,
+  { email, client }: LoginAttempt,
+): Promise<void> {
+  await execute(db, sql`DELETE FROM login_failures WHERE email = ${email} AND client = ${client}`);
 }
 
 /**
  * A new password (set by a reset link) lifts the pauses and forgets the failures of its email
  * from every address; a paused address stays paused.
  */
-export function clearLockoutOf(db: Db, email: string): void {
-  execute(db, 'DELETE FROM login_failures WHERE email = ?', email);
-  execute(db, 'DELETE FROM login_blocks WHERE email = ?', email);
+export async function clearLockoutOf(db: Executor, email: string): Promise<void> {
+  const counted = email.toLowerCase();
+  await execute(db, sql`DELETE FROM login_failures WHERE email = ${counted}`);
+  await execute(db, sql`DELETE FROM login_blocks WHERE email = ${counted}`);
 }

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { login, logout, refresh, signOut, type Session } from '@/lib/gateway/contract/auth';
-import { queryOne, sqlBoolean } from '../db/query';
+import { inTransaction, queryOne, sql, sqlBoolean } from '../db/sql';
 import type { GatewayDeps } from '../deps';
 import { unauthorized } from '../http/http-error';
 import type { GatewayRouter } from '../http/router';
@@ -55,13 +55,13 @@ async function sessionFor(
   };
 }
 
-function findCustomer(deps: GatewayDeps, by: 'email' | 'id', value: string | number) {
+function findCustomer(deps: GatewayDeps, by: { email: string } | { id: number }) {
   return queryOne(
-    deps.db,
+    deps.database,
     credentials,
-    `SELECT id, email, password_hash AS passwordHash, is_admin AS admin
-       FROM customers WHERE ${by === 'email' ? 'email' : 'id'} = ?`,
-    value,
+    sql`SELECT id, email, password_hash AS "passwordHash", is_admin AS admin
+          FROM customers
+         WHERE ${'email' in by ? sql`lower(email) = lower(${by.email})` : sql`id = ${by.id}`}`,
   );
 }
 
@@ -69,18 +69,24 @@ export function authRoutes(router: GatewayRouter): void {
   router.add(login, async ({ body, deps, c }) => {
     const now = deps.now();
     const attempt = loginAttempt(deps, c, body.email);
-    assertNotLockedOut(deps.db, attempt, now);
-    const customer = findCustomer(deps, 'email', body.email);
+    await assertNotLockedOut(deps.database, attempt, now);
+    const customer = await findCustomer(deps, { email: body.email });
     if (!(await deps.passwords.verify(customer?.passwordHash, body.password)) || !customer) {
-      recordFailedLogin(deps.db, attempt, now);
+      await recordFailedLogin(deps.database, attempt, now);
       throw unauthorized(WRONG_CREDENTIALS);
     }
     const shortLived = body.short_lived_refresh_token === 'true';
     // One write transaction for everything a right password changes.
-    const session = deps.db.transaction(() => {
-      clearFailedLogins(deps.db, attempt);
-      return startSession(deps.db, customer.id, shortLived, now, c.req.header('user-agent'));
-    })();
+    const session = await inTransaction(deps.database, async (transaction) => {
+      await clearFailedLogins(transaction, attempt);
+      return await startSession(
+        transaction,
+        customer.id,
+        shortLived,
+        now,
+        c.req.header('user-agent'),
+      );
+    });
     return sessionFor(c, deps, customer, session, now);
   });
 
@@ -89,8 +95,8 @@ export function authRoutes(router: GatewayRouter): void {
     const token = readRefreshCookie(c, body.short_lived_refresh_token === 'true');
     try {
       if (!token) throw unauthorized('Your session has ended. Please log in again.');
-      const rotated = rotateRefreshToken(deps.db, token, now);
-      const customer = findCustomer(deps, 'id', rotated.customerId);
+      const rotated = await rotateRefreshToken(deps.database, token, now);
+      const customer = await findCustomer(deps, { id: rotated.customerId });
       if (!customer) throw unauthorized('Your session has ended. Please log in again.');
       return await sessionFor(c, deps, customer, rotated, now);
     } catch (error) {
@@ -100,16 +106,16 @@ export function authRoutes(router: GatewayRouter): void {
     }
   });
 
-  router.add(logout, ({ principal, deps, c }) => {
+  router.add(logout, async ({ principal, deps, c }) => {
     const now = deps.now();
-    revokeSession(deps.db, principal.sessionId, now);
-    for (const token of readRefreshCookies(c)) revokeSessionOf(deps.db, token, now);
+    await revokeSession(deps.database, principal.sessionId, now);
+    for (const token of readRefreshCookies(c)) await revokeSessionOf(deps.database, token, now);
     clearRefreshCookies(c);
   });
 
-  router.add(signOut, ({ deps, c }) => {
+  router.add(signOut, async ({ deps, c }) => {
     const now = deps.now();
-    for (const token of readRefreshCookies(c)) revokeSessionOf(deps.db, token, now);
+    for (const token of readRefreshCookies(c)) await revokeSessionOf(deps.database, token, now);
     clearRefreshCookies(c);
   });
 }

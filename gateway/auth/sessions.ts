@@ -1,7 +1,15 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import type { Db } from '../db/database';
-import { execute, queryAll, queryOne, sqlBoolean } from '../db/query';
+import {
+  execute,
+  inTransaction,
+  queryAll,
+  queryOne,
+  queryValue,
+  sql,
+  sqlBoolean,
+  type Executor,
+} from '../db/sql';
 import { unauthorized } from '../http/http-error';
 import { deviceName, MAX_USER_AGENT_LENGTH } from './device-name';
 
@@ -35,64 +43,54 @@ const SESSION_ENDED = 'Your session has ended. Please log in again.';
 export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 
 /** A new refresh token in a session, expiring after its lifetime or with the session. */
-function issue(
-  db: Db,
+async function issue(
+  db: Executor,
   session: { id: string; startedAt: string },
   customerId: number,
   shortLived: boolean,
   now: Date,
-): RefreshToken {
+): Promise<RefreshToken> {
   const sessionId = session.id;
   const token = randomBytes(32).toString('base64url');
   const lifetime = REFRESH_TOKEN_LIFETIME_MS[shortLived ? 'shortLived' : 'longLived'];
   const expiresAt = new Date(
     Math.min(now.getTime() + lifetime, sessionEndsAt(session.startedAt).getTime()),
   );
-  execute(
+  await execute(
     db,
-    `INSERT INTO refresh_tokens
-       (token_hash, family_id, customer_id, short_lived, issued_at, expires_at)
-     VALUES (?, ?, ?, ?, ?, ?)`,
-    hashOf(token),
-    sessionId,
-    customerId,
-    shortLived ? 1 : 0,
-    now.toISOString(),
-    expiresAt.toISOString(),
+    sql`INSERT INTO refresh_tokens
+          (token_hash, family_id, customer_id, short_lived, issued_at, expires_at)
+        VALUES (${hashOf(token)}, ${sessionId}, ${customerId}, ${shortLived ? 1 : 0},
+                ${now.toISOString()}, ${expiresAt.toISOString()})`,
   );
   return { token, expiresAt, sessionId, customerId, shortLived };
 }
 
 /** Starts a session (a refresh-token family) at login, noting the browser it is for. */
 export function startSession(
-  db: Db,
+  db: Executor,
   customerId: number,
   shortLived: boolean,
   now: Date,
   userAgent: string | undefined,
-): RefreshToken {
-  return db.transaction(() => {
+): Promise<RefreshToken> {
+  return inTransaction(db, async (transaction) => {
     const session = { id: randomUUID(), startedAt: now.toISOString() };
-    execute(
-      db,
-      `INSERT INTO session_families (id, customer_id, created_at, last_used_at, user_agent)
-       VALUES (?, ?, ?, ?, ?)`,
-      session.id,
-      customerId,
-      session.startedAt,
-      session.startedAt,
-      userAgent?.slice(0, MAX_USER_AGENT_LENGTH) ?? null,
+    await execute(
+      transaction,
+      sql`INSERT INTO session_families (id, customer_id, created_at, last_used_at, user_agent)
+          VALUES (${session.id}, ${customerId}, ${session.startedAt}, ${session.startedAt},
+                  ${userAgent?.slice(0, MAX_USER_AGENT_LENGTH) ?? null})`,
     );
-    return issue(db, session, customerId, shortLived, now);
-  })();
+    return issue(transaction, session, customerId, shortLived, now);
+  });
 }
 
-export function revokeSession(db: Db, sessionId: string, now: Date): void {
-  execute(
+export async function revokeSession(db: Executor, sessionId: string, now: Date): Promise<void> {
+  await execute(
     db,
-    'UPDATE session_families SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL',
-    now.toISOString(),
-    sessionId,
+    sql`UPDATE session_families SET revoked_at = ${now.toISOString()}
+         WHERE id = ${sessionId} AND revoked_at IS NULL`,
   );
 }
 
@@ -106,60 +104,70 @@ const storedToken = z.object({
   startedAt: z.string(),
 });
 
-function find(db: Db, token: string) {
+function find(db: Executor, token: string) {
   return queryOne(
     db,
     storedToken,
-    `SELECT t.family_id AS sessionId, t.customer_id AS customerId, t.short_lived AS shortLived,
-            t.expires_at AS expiresAt, t.rotated_at IS NOT NULL AS rotated,
-            f.revoked_at IS NOT NULL AS revoked, f.created_at AS startedAt
-       FROM refresh_tokens t JOIN session_families f ON f.id = t.family_id
-      WHERE t.token_hash = ?`,
-    hashOf(token),
+    sql`SELECT t.family_id AS "sessionId", t.customer_id AS "customerId",
+               t.short_lived AS "shortLived", t.expires_at AS "expiresAt",
+               CASE WHEN t.rotated_at IS NULL THEN 0 ELSE 1 END AS rotated,
+               CASE WHEN f.revoked_at IS NULL THEN 0 ELSE 1 END AS revoked,
+               f.created_at AS "startedAt"
+          FROM refresh_tokens t JOIN session_families f ON f.id = t.family_id
+         WHERE t.token_hash = ${hashOf(token)}`,
   );
 }
 
 /**
  * Swaps a refresh token for a new one in the same session. Presenting a token that was
- * already swapped means someone kept a copy: the whole session is revoked.
+ * already swapped means someone kept a copy: the whole session is revoked. Two instances
+ * given the same token at once cannot both swap it: only one marks it rotated, and the other
+ * is treated as the copy it is.
  */
-export function rotateRefreshToken(db: Db, token: string, now: Date): RefreshToken {
-  const outcome = db.transaction(() => {
-    const stored = find(db, token);
+export async function rotateRefreshToken(
+  db: Executor,
+  token: string,
+  now: Date,
+): Promise<RefreshToken> {
+  const outcome = await inTransaction(db, async (transaction) => {
+    const stored = await find(transaction, token);
     if (!stored || stored.revoked) return { error: SESSION_ENDED };
     if (stored.rotated) {
-      revokeSession(db, stored.sessionId, now);
+      await revokeSession(transaction, stored.sessionId, now);
       return { error: SESSION_ENDED };
     }
     if (sessionEndsAt(stored.startedAt) <= now) {
-      revokeSession(db, stored.sessionId, now);
+      await revokeSession(transaction, stored.sessionId, now);
       return { error: SESSION_EXPIRED };
     }
     if (new Date(stored.expiresAt) <= now) return { error: SESSION_EXPIRED };
-    execute(
-      db,
-      'UPDATE refresh_tokens SET rotated_at = ? WHERE token_hash = ?',
-      now.toISOString(),
-      hashOf(token),
+    // Marked only if no one else has marked it since it was read.
+    const { changes } = await execute(
+      transaction,
+      sql`UPDATE refresh_tokens SET rotated_at = ${now.toISOString()}
+           WHERE token_hash = ${hashOf(token)} AND rotated_at IS NULL`,
     );
-    execute(
-      db,
-      'UPDATE session_families SET last_used_at = ? WHERE id = ?',
-      now.toISOString(),
-      stored.sessionId,
+    if (changes === 0) {
+      await revokeSession(transaction, stored.sessionId, now);
+      return { error: SESSION_ENDED };
+    }
+    await execute(
+      transaction,
+      sql`UPDATE session_families SET last_used_at = ${now.toISOString()}
+           WHERE id = ${stored.sessionId}`,
     );
     const session = { id: stored.sessionId, startedAt: stored.startedAt };
-    return { token: issue(db, session, stored.customerId, stored.shortLived, now) };
-  })();
+    return { token: await issue(transaction, session, stored.customerId, stored.shortLived, now) };
+  });
   // Thrown after the transaction so that revoking a reused token's session is kept.
   if ('error' in outcome) throw unauthorized(outcome.error);
   return outcome.token;
 }
 
 /** Ends the session a refresh token belongs to, if it is one of ours. */
-export function revokeSessionOf(db: Db, token: string, now: Date): void {
-  const stored = find(db, token);
-  if (stored) revokeSession(db, stored.sessionId, now);
+export async function revokeSessionOf(db: Executor, token: string, now: Date): Promise<void> {
+  const stored = await find(db, token);
+  if (stored) await revokeSession(db, stored.sessionId, now);
 }
 
 const liveSession = z.object({
@@ -173,29 +181,33 @@ const liveSession = z.object({
  * A customer's sessions that could still be used: not signed out, within their 30 days, with
  * a refresh token that has not expired.
  */
-const LIVE_SESSIONS = `
-  FROM session_families f
- WHERE f.customer_id = @customerId AND f.revoked_at IS NULL AND f.created_at > @startedAfter
-   AND EXISTS (SELECT 1 FROM refresh_tokens t
-                WHERE t.family_id = f.id AND t.rotated_at IS NULL AND t.expires_at > @now)`;
-
-const liveParams = (customerId: number, now: Date) => ({
-  customerId,
-  now: now.toISOString(),
-  startedAfter: new Date(now.getTime() - SESSION_ABSOLUTE_LIFETIME_MS).toISOString(),
-});
+function liveSessions(customerId: number, now: Date) {
+  const startedAfter = new Date(now.getTime() - SESSION_ABSOLUTE_LIFETIME_MS).toISOString();
+  return sql`
+    FROM session_families f
+   WHERE f.customer_id = ${customerId} AND f.revoked_at IS NULL AND f.created_at > ${startedAfter}
+     AND EXISTS (SELECT 1 FROM refresh_tokens t
+                  WHERE t.family_id = f.id AND t.rotated_at IS NULL
+                    AND t.expires_at > ${now.toISOString()})`;
+}
 
 /** The devices a customer is signed in on: the asking session first, then the latest used. */
-export function liveSessionsOf(db: Db, customerId: number, currentSessionId: string, now: Date) {
-  return queryAll(
+export async function liveSessionsOf(
+  db: Executor,
+  customerId: number,
+  currentSessionId: string,
+  now: Date,
+) {
+  const sessions = await queryAll(
     db,
     liveSession,
-    `SELECT f.id, f.user_agent AS userAgent, f.created_at AS signedInAt,
-            coalesce(f.last_used_at, f.created_at) AS lastActiveAt
-       ${LIVE_SESSIONS}
-      ORDER BY f.id = @current DESC, lastActiveAt DESC, f.rowid DESC`,
-    { ...liveParams(customerId, now), current: currentSessionId },
-  ).map(({ userAgent, ...session }) => ({
+    sql`SELECT f.id, f.user_agent AS "userAgent", f.created_at AS "signedInAt",
+               coalesce(f.last_used_at, f.created_at) AS "lastActiveAt"
+          ${liveSessions(customerId, now)}
+         ORDER BY CASE WHEN f.id = ${currentSessionId} THEN 0 ELSE 1 END,
+                  "lastActiveAt" DESC, f.created_at DESC, f.id DESC`,
+  );
+  return sessions.map(({ userAgent, ...session }) => ({
     ...session,
     device: deviceName(userAgent),
     current: session.id === currentSessionId,
@@ -203,12 +215,16 @@ export function liveSessionsOf(db: Db, customerId: number, currentSessionId: str
 }
 
 /** Signs out one of a customer's live sessions; false when it is not one of theirs. */
-export function endSessionOf(db: Db, customerId: number, sessionId: string, now: Date): boolean {
-  const { changes } = execute(
+export async function endSessionOf(
+  db: Executor,
+  customerId: number,
+  sessionId: string,
+  now: Date,
+): Promise<boolean> {
+  const { changes } = await execute(
     db,
-    `UPDATE session_families SET revoked_at = @now
-      WHERE id = @sessionId AND id IN (SELECT f.id ${LIVE_SESSIONS})`,
-    { ...liveParams(customerId, now), sessionId },
+    sql`UPDATE session_families SET revoked_at = ${now.toISOString()}
+         WHERE id = ${sessionId} AND id IN (SELECT f.id ${liveSessions(customerId, now)})`,
   );
   return changes > 0;
 }
@@ -217,22 +233,25 @@ export function endSessionOf(db: Db, customerId: number, sessionId: string, now:
  * Signs out every session of a customer's but `keep` (null: all of them), and says how many of
  * them were live.
  */
-export function endSessionsOf(db: Db, customerId: number, keep: string | null, now: Date): number {
-  return db.transaction(() => {
-    const live = queryOne(
-      db,
-      z.object({ count: z.number() }),
-      `SELECT count(*) AS count ${LIVE_SESSIONS} AND f.id IS NOT @keep`,
-      { ...liveParams(customerId, now), keep },
+export function endSessionsOf(
+  db: Executor,
+  customerId: number,
+  keep: string | null,
+  now: Date,
+): Promise<number> {
+  // No session has an empty id, so '' keeps none.
+  const kept = keep ?? '';
+  return inTransaction(db, async (transaction) => {
+    const live = await queryValue(
+      transaction,
+      z.number(),
+      sql`SELECT count(*) ${liveSessions(customerId, now)} AND f.id <> ${kept}`,
     );
-    execute(
-      db,
-      `UPDATE session_families SET revoked_at = ?
-        WHERE customer_id = ? AND revoked_at IS NULL AND id IS NOT ?`,
-      now.toISOString(),
-      customerId,
-      keep,
+    await execute(
+      transaction,
+      sql`UPDATE session_families SET revoked_at = ${now.toISOString()}
+           WHERE customer_id = ${customerId} AND revoked_at IS NULL AND id <> ${kept}`,
     );
-    return live?.count ?? 0;
-  })();
+    return live ?? 0;
+  });
 }

@@ -6,13 +6,13 @@ import {
   type BillLineReadings,
 } from '@/lib/gateway/contract/bills';
 import { ownedAccount } from '../accounts/owned-account';
-import { queryAll, queryOne } from '../db/query';
+import { queryAll, queryOne, sql } from '../db/sql';
 import { GAS_VOLUME_CORRECTION } from '../energy';
 import { notFound } from '../http/http-error';
 import type { GatewayRouter } from '../http/router';
 
-const BILL_COLUMNS = `id, issued_on AS issuedOn, period_start AS periodStart,
-  period_end AS periodEnd, total_pence AS totalPence`;
+const BILL_COLUMNS = sql`id, issued_on AS "issuedOn", period_start AS "periodStart",
+  period_end AS "periodEnd", total_pence AS "totalPence"`;
 
 const billRow = z.object({
   id: z.number().int(),
@@ -104,57 +104,54 @@ const transactionRow = z.object({
 });
 
 export function billRoutes(router: GatewayRouter): void {
-  router.add(getBills, ({ params, principal, deps }) => {
-    const account = ownedAccount(deps.db, params.id, principal);
+  router.add(getBills, async ({ params, principal, deps }) => {
+    const account = await ownedAccount(deps.database, params.id, principal);
     return {
-      bills: queryAll(
-        deps.db,
+      bills: await queryAll(
+        deps.database,
         billRow,
-        `SELECT ${BILL_COLUMNS} FROM bills WHERE account_id = ? ORDER BY issued_on DESC, id DESC`,
-        account.id,
+        sql`SELECT ${BILL_COLUMNS} FROM bills WHERE account_id = ${account.id}
+             ORDER BY issued_on DESC, id DESC`,
       ),
     };
   });
 
-  router.add(getBill, ({ params, principal, deps }) => {
-    const account = ownedAccount(deps.db, params.id, principal);
-    const bill = queryOne(
-      deps.db,
+  router.add(getBill, async ({ params, principal, deps }) => {
+    const account = await ownedAccount(deps.database, params.id, principal);
+    const bill = await queryOne(
+      deps.database,
       billTotals,
-      `SELECT ${BILL_COLUMNS}, subtotal_pence AS subtotalPence, vat_pence AS vatPence,
-              credits_pence AS creditsPence
-         FROM bills WHERE id = ? AND account_id = ?`,
-      params.billId,
-      account.id,
+      sql`SELECT ${BILL_COLUMNS}, subtotal_pence AS "subtotalPence", vat_pence AS "vatPence",
+                 credits_pence AS "creditsPence"
+            FROM bills WHERE id = ${params.billId} AND account_id = ${account.id}`,
     );
     if (!bill) throw notFound('We could not find that bill on this account.');
-    const lines = queryAll(
-      deps.db,
+    const lines = await queryAll(
+      deps.database,
       lineRow,
-      `SELECT l.kind, l.fuel, l.description, l.quantity, l.unit,
-              l.rate_pence_x10000 AS rateX10000, l.amount_pence AS amountPence,
-              r.name AS registerName, r.unit AS registerUnit, m.meter_serial AS meterSerialNumber,
-              o.read_on AS openingOn, o.value AS openingValue, o.source AS openingSource,
-              c.read_on AS closingOn, c.value AS closingValue, c.source AS closingSource,
-              l.calorific_value AS calorificValue
-         FROM bill_lines l
-         LEFT JOIN registers r ON r.id = l.register_id
-         LEFT JOIN meter_points m ON m.id = r.meter_point_id
-         LEFT JOIN readings o ON o.id = l.opening_reading_id
-         LEFT JOIN readings c ON c.id = l.closing_reading_id
-        WHERE l.bill_id = ? ORDER BY l.position`,
-      bill.id,
+      sql`SELECT l.kind, l.fuel, l.description, l.quantity, l.unit,
+                 l.rate_pence_x10000 AS "rateX10000", l.amount_pence AS "amountPence",
+                 r.name AS "registerName", r.unit AS "registerUnit",
+                 m.meter_serial AS "meterSerialNumber",
+                 o.read_on AS "openingOn", o.value AS "openingValue", o.source AS "openingSource",
+                 c.read_on AS "closingOn", c.value AS "closingValue", c.source AS "closingSource",
+                 l.calorific_value AS "calorificValue"
+            FROM bill_lines l
+            LEFT JOIN registers r ON r.id = l.register_id
+            LEFT JOIN meter_points m ON m.id = r.meter_point_id
+            LEFT JOIN readings o ON o.id = l.opening_reading_id
+            LEFT JOIN readings c ON c.id = l.closing_reading_id
+           WHERE l.bill_id = ${bill.id} ORDER BY l.position`,
     );
-    const reconciliation = queryOne(
-      deps.db,
+    const reconciliation = await queryOne(
+      deps.database,
       reconciliationRow,
-      `SELECT postedOn, balanceAfterPence - amount_pence AS balanceBeforePence, balanceAfterPence
-         FROM (SELECT posted_on AS postedOn, amount_pence, bill_id,
-                      sum(amount_pence) OVER (ORDER BY posted_on, id) AS balanceAfterPence
-                 FROM transactions WHERE account_id = ?)
-        WHERE bill_id = ?`,
-      account.id,
-      bill.id,
+      sql`SELECT "postedOn", "balanceAfterPence" - amount_pence AS "balanceBeforePence",
+                 "balanceAfterPence"
+            FROM (SELECT posted_on AS "postedOn", amount_pence, bill_id,
+                         sum(amount_pence) OVER (ORDER BY posted_on, id) AS "balanceAfterPence"
+                    FROM transactions WHERE account_id = ${account.id}) AS ledger
+           WHERE bill_id = ${bill.id}`,
     );
     return {
       ...bill,
@@ -172,36 +169,28 @@ export function billRoutes(router: GatewayRouter): void {
     };
   });
 
-  router.add(getTransactions, ({ params, query, principal, deps }) => {
-    const account = ownedAccount(deps.db, params.id, principal);
+  router.add(getTransactions, async ({ params, query, principal, deps }) => {
+    const account = await ownedAccount(deps.database, params.id, principal);
     const page = query.page ?? 1;
     const perPage = query.perPage ?? DEFAULT_PER_PAGE;
     // Every transaction counts towards the running balance, whichever kind is shown.
-    const kind = query.kind ?? null;
-    const { totalItems } = queryOne(
-      deps.db,
+    const ofKind = query.kind === undefined ? sql`TRUE` : sql`kind = ${query.kind}`;
+    const { totalItems } = (await queryOne(
+      deps.database,
       z.object({ totalItems: z.number().int() }),
-      `SELECT count(*) AS totalItems FROM transactions
-        WHERE account_id = ? AND (? IS NULL OR kind = ?)`,
-      account.id,
-      kind,
-      kind,
-    ) ?? { totalItems: 0 };
-    const items = queryAll(
-      deps.db,
+      sql`SELECT count(*) AS "totalItems" FROM transactions
+           WHERE account_id = ${account.id} AND ${ofKind}`,
+    )) ?? { totalItems: 0 };
+    const items = await queryAll(
+      deps.database,
       transactionRow,
-      `SELECT * FROM (
-         SELECT id, posted_on AS postedOn, kind, description, amount_pence AS amountPence,
-                sum(amount_pence) OVER (ORDER BY posted_on, id) AS balancePence,
-                bill_id AS billId
-           FROM transactions WHERE account_id = ?)
-        WHERE ? IS NULL OR kind = ?
-        ORDER BY postedOn DESC, id DESC LIMIT ? OFFSET ?`,
-      account.id,
-      kind,
-      kind,
-      perPage,
-      (page - 1) * perPage,
+      sql`SELECT * FROM (
+            SELECT id, posted_on AS "postedOn", kind, description, amount_pence AS "amountPence",
+                   sum(amount_pence) OVER (ORDER BY posted_on, id) AS "balancePence",
+                   bill_id AS "billId"
+              FROM transactions WHERE account_id = ${account.id}) AS ledger
+           WHERE ${ofKind}
+           ORDER BY "postedOn" DESC, id DESC LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`,
     );
     return { items, page, perPage, totalItems, totalPages: Math.ceil(totalItems / perPage) };
   });

@@ -1,5 +1,7 @@
 // @vitest-environment node
+import { z } from 'zod';
 import { makeContactRequest } from '@/tests/utils/make-page-block-requests';
+import { queryAll, sql } from '../db/sql';
 import { createTestGateway, type TestGateway } from '../testing/test-gateway';
 
 let gateway: TestGateway;
@@ -14,7 +16,12 @@ const send = (body: unknown, idempotencyKey?: string) =>
     headers: idempotencyKey ? { 'idempotency-key': idempotencyKey } : {},
   });
 
-const messages = () => gateway.db.prepare('SELECT * FROM contact_messages').all();
+const messages = () =>
+  queryAll(
+    gateway.database,
+    z.record(z.string(), z.unknown()),
+    sql`SELECT * FROM contact_messages`,
+  );
 
 describe('POST /api/v1/contact', () => {
   it('keeps the message and answers a reference', async () => {
@@ -22,7 +29,7 @@ describe('POST /api/v1/contact', () => {
     expect(response.status).toBe(201);
     const { reference } = await response.json();
     expect(reference).toMatch(/^SO-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/);
-    expect(messages()).toEqual([
+    expect(await messages()).toEqual([
       expect.objectContaining({
         reference,
         name: 'Sol Ade',
@@ -36,14 +43,14 @@ describe('POST /api/v1/contact', () => {
   it('stores only a hash of the browser id', async () => {
     const clientId = 'raw-client-id-00000001';
     await send(makeContactRequest({ clientId }));
-    expect(JSON.stringify(messages())).not.toContain(clientId);
+    expect(JSON.stringify(await messages())).not.toContain(clientId);
   });
 
   it('answers a robot that filled the hidden field as if sent, and keeps nothing', async () => {
     const response = await send(makeContactRequest({ website: 'https://cheap-pills.example' }));
     expect(response.status).toBe(201);
     expect((await response.json()).reference).toMatch(/^SO-/);
-    expect(messages()).toEqual([]);
+    expect(await messages()).toEqual([]);
   });
 
   it('takes 5 messages per client in 10 minutes, then answers 429 until the first is 10 minutes old', async () => {
@@ -60,7 +67,7 @@ describe('POST /api/v1/contact', () => {
       'You have sent us 5 messages in the last 10 minutes. Please wait 5 minutes before ' +
         'sending another: what you typed is still here.',
     );
-    expect(messages()).toHaveLength(5);
+    expect(await messages()).toHaveLength(5);
 
     expect((await send(makeContactRequest())).status).toBe(201);
     gateway.clock.advance(300_000);
@@ -73,11 +80,11 @@ describe('POST /api/v1/contact', () => {
     const retry = await send(body, 'send-1');
     expect(retry.status).toBe(201);
     expect(await retry.json()).toEqual(first);
-    expect(messages()).toHaveLength(1);
+    expect(await messages()).toHaveLength(1);
 
     const reused = await send({ ...body, message: 'Something different' }, 'send-1');
     expect(reused.status).toBe(422);
-    expect(messages()).toHaveLength(1);
+    expect(await messages()).toHaveLength(1);
   });
 
   it.each([
@@ -89,7 +96,7 @@ describe('POST /api/v1/contact', () => {
     const response = await send(makeContactRequest(overrides as object));
     expect(response.status).toBe(400);
     expect((await response.json()).fields).toContainEqual(expect.objectContaining({ path }));
-    expect(messages()).toEqual([]);
+    expect(await messages()).toEqual([]);
   });
 
   it('accepts a message of exactly 2,000 characters', async () => {

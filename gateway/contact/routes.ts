@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sendContactMessage } from '@/lib/gateway/contract/contact';
-import { execute, queryOne } from '../db/query';
+import { execute, inTransaction, queryOne, sql } from '../db/sql';
 import { HttpError } from '../http/http-error';
 import { idempotencyKeyOf, KEY_REUSED_MESSAGE } from '../http/idempotency';
 import type { GatewayRouter } from '../http/router';
@@ -20,15 +20,13 @@ export function contactRoutes(router: GatewayRouter): void {
     const requestHash = deps.keyedHash('contact-request', JSON.stringify(message));
     const now = deps.now();
 
-    return deps.db.transaction(() => {
+    return inTransaction(deps.database, async (transaction) => {
       if (idempotencyKey) {
-        const earlier = queryOne(
-          deps.db,
+        const earlier = await queryOne(
+          transaction,
           earlierSend,
-          `SELECT reference, request_hash AS requestHash FROM contact_messages
-            WHERE client_hash = ? AND idempotency_key = ?`,
-          clientHash,
-          idempotencyKey,
+          sql`SELECT reference, request_hash AS "requestHash" FROM contact_messages
+               WHERE client_hash = ${clientHash} AND idempotency_key = ${idempotencyKey}`,
         );
         if (earlier && earlier.requestHash !== requestHash) {
           throw new HttpError(422, KEY_REUSED_MESSAGE);
@@ -36,25 +34,17 @@ export function contactRoutes(router: GatewayRouter): void {
         // A retry of a send that got through: the same reference, and no second message.
         if (earlier) return { reference: earlier.reference };
       }
-      assertUnderSendLimit(deps.db, clientHash, now);
+      await assertUnderSendLimit(transaction, clientHash, now);
       const reference = newContactReference();
-      execute(
-        deps.db,
-        `INSERT INTO contact_messages (reference, name, email, account_number, topic, message,
-           client_hash, idempotency_key, request_hash, created_at)
-         VALUES (@reference, @name, @email, @accountNumber, @topic, @message, @clientHash,
-           @idempotencyKey, @requestHash, @createdAt)`,
-        {
-          ...message,
-          reference,
-          accountNumber: message.accountNumber || null,
-          clientHash,
-          idempotencyKey,
-          requestHash,
-          createdAt: now.toISOString(),
-        },
+      await execute(
+        transaction,
+        sql`INSERT INTO contact_messages (reference, name, email, account_number, topic, message,
+              client_hash, idempotency_key, request_hash, created_at)
+            VALUES (${reference}, ${message.name}, ${message.email}, ${message.accountNumber || null},
+              ${message.topic}, ${message.message}, ${clientHash}, ${idempotencyKey},
+              ${requestHash}, ${now.toISOString()})`,
       );
       return { reference };
-    })();
+    });
   });
 }

@@ -1,21 +1,23 @@
 import { z } from 'zod';
 import { CONTACT_LIMIT, CONTACT_LIMIT_WINDOW_MINUTES } from '@/lib/gateway/contract/contact';
-import type { Db } from '../db/database';
-import { queryAll } from '../db/query';
+import { queryAll, sql, type Executor } from '../db/sql';
 import { HttpError } from '../http/http-error';
 
 const WINDOW_MS = CONTACT_LIMIT_WINDOW_MINUTES * 60_000;
 
 /** Throws 429 (with Retry-After) when the client has sent CONTACT_LIMIT messages in the window. */
-export function assertUnderSendLimit(db: Db, clientHash: string, now: Date): void {
-  const recent = queryAll(
+export async function assertUnderSendLimit(
+  db: Executor,
+  clientHash: string,
+  now: Date,
+): Promise<void> {
+  const windowStart = new Date(now.getTime() - WINDOW_MS).toISOString();
+  const recent = await queryAll(
     db,
     z.object({ createdAt: z.string() }),
-    `SELECT created_at AS createdAt FROM contact_messages
-      WHERE client_hash = ? AND created_at > ? ORDER BY created_at DESC LIMIT ?`,
-    clientHash,
-    new Date(now.getTime() - WINDOW_MS).toISOString(),
-    CONTACT_LIMIT,
+    sql`SELECT created_at AS "createdAt" FROM contact_messages
+         WHERE client_hash = ${clientHash} AND created_at > ${windowStart}
+         ORDER BY created_at DESC LIMIT ${CONTACT_LIMIT}`,
   );
   const oldest = recent[CONTACT_LIMIT - 1];
   if (!oldest) return;

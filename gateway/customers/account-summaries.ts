@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import type { AccountStatus, AccountSummary, SupplyFuel } from '@/lib/gateway/contract/customer';
 import { ACCOUNT_COLUMNS, accountRow, type AccountRow } from '../accounts/owned-account';
-import type { Db } from '../db/database';
-import { queryAll, sqlBoolean } from '../db/query';
+import { queryAll, sql, sqlBoolean, type Executor } from '../db/sql';
 
 const accountFacts = z.object({
   accountId: z.number().int(),
@@ -21,22 +20,25 @@ function statusOf(account: AccountRow, movingOut: boolean): AccountStatus {
 }
 
 /** Each of the customer's accounts at a glance: number, address, fuels and where it stands. */
-export function accountSummariesOf(db: Db, customerId: number): AccountSummary[] {
-  const accounts = queryAll(
+export async function accountSummariesOf(
+  db: Executor,
+  customerId: number,
+): Promise<AccountSummary[]> {
+  const accounts = await queryAll(
     db,
     accountRow,
-    `SELECT ${ACCOUNT_COLUMNS} FROM accounts WHERE customer_id = ? ORDER BY id`,
-    customerId,
+    sql`SELECT ${ACCOUNT_COLUMNS} FROM accounts WHERE customer_id = ${customerId}
+         ORDER BY id`,
   );
-  const facts = queryAll(
+  const facts = await queryAll(
     db,
     accountFacts,
-    `SELECT a.id AS accountId, m.fuel,
-            EXISTS (SELECT 1 FROM move_outs WHERE account_id = a.id) AS movingOut
-       FROM accounts a LEFT JOIN (SELECT DISTINCT account_id, fuel FROM meter_points) m
-         ON m.account_id = a.id
-      WHERE a.customer_id = ? ORDER BY m.fuel DESC`,
-    customerId,
+    sql`SELECT a.id AS "accountId", m.fuel,
+               CASE WHEN EXISTS (SELECT 1 FROM move_outs WHERE account_id = a.id) THEN 1 ELSE 0 END
+                 AS "movingOut"
+          FROM accounts a LEFT JOIN (SELECT DISTINCT account_id, fuel FROM meter_points) m
+            ON m.account_id = a.id
+         WHERE a.customer_id = ${customerId} ORDER BY m.fuel DESC NULLS LAST`,
   );
   return accounts.map((account) => {
     const own = facts.filter((fact) => fact.accountId === account.id);

@@ -7,8 +7,7 @@ import {
   type NameChangeRequest,
 } from '@/lib/gateway/contract/customer';
 import type { Principal } from '../auth/access-tokens';
-import type { Db } from '../db/database';
-import { queryOne, sqlBoolean } from '../db/query';
+import { queryOne, sql, sqlBoolean, type Executor } from '../db/sql';
 import { forbidden, notFound } from '../http/http-error';
 import { pendingEmailOf } from './email-change';
 
@@ -40,35 +39,36 @@ export const nameChangeRow = z.object({
   requestedAt: z.string(),
 });
 
-export const NAME_CHANGE_COLUMNS = `id, first_name AS firstName, last_name AS lastName, reason,
-  details, status, requested_at AS requestedAt`;
+export const NAME_CHANGE_COLUMNS = sql`id, first_name AS "firstName", last_name AS "lastName",
+  reason, details, status, requested_at AS "requestedAt"`;
 
-export function pendingNameChangeOf(db: Db, customerId: number): NameChangeRequest | null {
+export async function pendingNameChangeOf(
+  db: Executor,
+  customerId: number,
+): Promise<NameChangeRequest | null> {
   return (
-    queryOne(
+    (await queryOne(
       db,
       nameChangeRow,
-      `SELECT ${NAME_CHANGE_COLUMNS} FROM name_change_requests
-        WHERE customer_id = ? AND status = 'Pending' ORDER BY id DESC LIMIT 1`,
-      customerId,
-    ) ?? null
+      sql`SELECT ${NAME_CHANGE_COLUMNS} FROM name_change_requests
+           WHERE customer_id = ${customerId} AND status = 'Pending' ORDER BY id DESC LIMIT 1`,
+    )) ?? null
   );
 }
 
 /** Any customer, whoever asks: ownCustomer for a customer's own calls, staff calls alone. */
-export function customerById(db: Db, id: number): Customer | undefined {
-  const row = queryOne(
+export async function customerById(db: Executor, id: number): Promise<Customer | undefined> {
+  const row = await queryOne(
     db,
     customerRow,
-    `SELECT id, title, first_name AS firstName, last_name AS lastName, email, phone,
-            date_of_birth AS dateOfBirth, marketing_consent AS marketingConsent,
-            ev_marketing_consent AS evMarketingConsent, is_admin AS admin,
-            correspondence_line1 AS correspondenceLine1,
-            correspondence_line2 AS correspondenceLine2,
-            correspondence_town AS correspondenceTown,
-            correspondence_postcode AS correspondencePostcode, bill_format AS billFormat
-       FROM customers WHERE id = ?`,
-    id,
+    sql`SELECT id, title, first_name AS "firstName", last_name AS "lastName", email, phone,
+               date_of_birth AS "dateOfBirth", marketing_consent AS "marketingConsent",
+               ev_marketing_consent AS "evMarketingConsent", is_admin AS admin,
+               correspondence_line1 AS "correspondenceLine1",
+               correspondence_line2 AS "correspondenceLine2",
+               correspondence_town AS "correspondenceTown",
+               correspondence_postcode AS "correspondencePostcode", bill_format AS "billFormat"
+          FROM customers WHERE id = ${id}`,
   );
   if (!row) return undefined;
   const {
@@ -84,14 +84,18 @@ export function customerById(db: Db, id: number): Customer | undefined {
       line1 !== null && town !== null && postcode !== null
         ? { line1, line2, town, postcode }
         : null,
-    pendingNameChange: pendingNameChangeOf(db, id),
-    pendingEmail: pendingEmailOf(db, id),
+    pendingNameChange: await pendingNameChangeOf(db, id),
+    pendingEmail: await pendingEmailOf(db, id),
   };
 }
 
 /** The customer, if it is the signed-in one: 404 when there is none, 403 when someone else. */
-export function ownCustomer(db: Db, id: number, principal: Principal): Customer {
-  const customer = customerById(db, id);
+export async function ownCustomer(
+  db: Executor,
+  id: number,
+  principal: Principal,
+): Promise<Customer> {
+  const customer = await customerById(db, id);
   if (!customer) throw notFound('We could not find that customer.');
   if (customer.id !== principal.customerId) {
     throw forbidden('You can only see and change your own details.');

@@ -3,7 +3,9 @@ import {
   EMAIL_LINK_EXPIRED_MESSAGE,
   EMAIL_TAKEN_SINCE_MESSAGE,
 } from '@/lib/gateway/contract/customer';
+import { z } from 'zod';
 import { lockedOutMessage } from '../auth/lockout';
+import { execute, queryValue, sql } from '../db/sql';
 import { DEMO_PASSWORD } from '../seed/seed';
 import { createTestGateway, type LoggedIn, type TestGateway } from '../testing/test-gateway';
 
@@ -151,8 +153,8 @@ describe('changing the login email', () => {
   const confirm = (token: string) =>
     gateway.request('/api/v1/auth/email-changes/confirm', { method: 'POST', json: { token } });
   /** The token of the newest confirmation link emailed to `email` (the outbox is newest first). */
-  const linkTokenSentTo = (email: string) => {
-    const body = gateway.outbox().find((mail) => mail.recipient === email)?.body;
+  const linkTokenSentTo = async (email: string) => {
+    const body = (await gateway.outbox()).find((mail) => mail.recipient === email)?.body;
     const token = /\/accounts\/confirm-email#token=([\w-]{43})/.exec(body ?? '')?.[1];
     if (!token) throw new Error(`No confirmation link was sent to ${email}`);
     return token;
@@ -160,7 +162,7 @@ describe('changing the login email', () => {
 
   it('keeps the login where it is, and emails the new address a link, once the password is right', async () => {
     await changeEmail('not-my-password');
-    expect(gateway.outbox()).toEqual([]);
+    expect(await gateway.outbox()).toEqual([]);
 
     const response = await changeEmail(DEMO_PASSWORD);
     expect(response.status).toBe(200);
@@ -168,7 +170,7 @@ describe('changing the login email', () => {
       email: 'sam@example.com',
       pendingEmail: { email: 'sam.patel@example.com', expiresAt: '2026-03-16T10:00:00.000Z' },
     });
-    expect(gateway.outbox()).toEqual([
+    expect(await gateway.outbox()).toEqual([
       expect.objectContaining({
         recipient: 'sam.patel@example.com',
         subject: 'Confirm your new email address for So Energy',
@@ -181,14 +183,14 @@ describe('changing the login email', () => {
 
   it('moves the login when the link is opened, once, and tells the old address', async () => {
     await changeEmail(DEMO_PASSWORD);
-    const token = linkTokenSentTo('sam.patel@example.com');
+    const token = await linkTokenSentTo('sam.patel@example.com');
 
     const confirmed = await confirm(token);
     expect(confirmed.status).toBe(200);
     expect(await confirmed.json()).toEqual({ email: 'sam.patel@example.com' });
     await expect(gateway.login('sam.patel@example.com')).resolves.toBeDefined();
     await expect(gateway.login('sam@example.com')).rejects.toThrow(/401/);
-    expect(gateway.outbox()[0]).toMatchObject({
+    expect((await gateway.outbox())[0]).toMatchObject({
       recipient: 'sam@example.com',
       subject: 'The email address of your So Energy account has changed',
       body: expect.stringContaining(
@@ -214,7 +216,7 @@ describe('changing the login email', () => {
       ...free,
       pendingEmail: { ...free.pendingEmail, email: 'alex@example.com' },
     });
-    const notice = gateway.outbox()[0];
+    const notice = (await gateway.outbox())[0];
     expect(notice).toMatchObject({
       recipient: 'alex@example.com',
       subject: 'Someone tried to use your email address with So Energy',
@@ -225,30 +227,34 @@ describe('changing the login email', () => {
     expect(notice?.body).not.toMatch(/confirm-email/);
     expect(notice?.body).toContain('http://localhost:3000/accounts/forgot-password');
     // The earlier link stopped working when another email was asked for.
-    expect((await confirm(linkTokenSentTo('sam.patel@example.com'))).status).toBe(422);
+    expect((await confirm(await linkTokenSentTo('sam.patel@example.com'))).status).toBe(422);
 
     // However often it is tried, the owner hears of it once an hour.
-    const toAlex = () => gateway.outbox().filter((mail) => mail.recipient === 'alex@example.com');
+    const toAlex = async () =>
+      (await gateway.outbox()).filter((mail) => mail.recipient === 'alex@example.com');
     await patch({ email: 'alex@example.com', currentPassword: DEMO_PASSWORD });
-    expect(toAlex()).toHaveLength(1);
+    expect(await toAlex()).toHaveLength(1);
     gateway.clock.advance(61 * 60 * 1000);
     sam = await gateway.login('sam@example.com');
     await patch({ email: 'alex@example.com', currentPassword: DEMO_PASSWORD });
-    expect(toAlex()).toHaveLength(2);
+    expect(await toAlex()).toHaveLength(2);
   });
 
   it('stops a link working after 24 hours', async () => {
     await changeEmail(DEMO_PASSWORD);
     gateway.clock.advance(24 * 60 * 60 * 1000 + 1);
-    expect((await confirm(linkTokenSentTo('sam.patel@example.com'))).status).toBe(422);
+    expect((await confirm(await linkTokenSentTo('sam.patel@example.com'))).status).toBe(422);
     sam = await gateway.login('sam@example.com');
     expect((await me()).email).toBe('sam@example.com');
   });
 
   it('refuses, in words, an email that has gained a login of its own since the link was sent', async () => {
     await changeEmail(DEMO_PASSWORD);
-    gateway.db.prepare("UPDATE customers SET email = 'sam.patel@example.com' WHERE id = 1").run();
-    const refused = await confirm(linkTokenSentTo('sam.patel@example.com'));
+    await execute(
+      gateway.database,
+      sql`UPDATE customers SET email = 'sam.patel@example.com' WHERE id = 1`,
+    );
+    const refused = await confirm(await linkTokenSentTo('sam.patel@example.com'));
     expect(refused.status).toBe(409);
     expect((await refused.json()).message).toBe(EMAIL_TAKEN_SINCE_MESSAGE);
     expect((await me()).email).toBe('sam@example.com');
@@ -330,7 +336,11 @@ describe('POST customers/{id}/name-change-requests', () => {
     expect((await another.json()).message).toMatch(
       /^You asked us to change your name to Sam Okafor on/,
     );
-    const count = gateway.db.prepare('SELECT count(*) FROM name_change_requests').pluck().get();
+    const count = await queryValue(
+      gateway.database,
+      z.number(),
+      sql`SELECT count(*) FROM name_change_requests`,
+    );
     expect(count).toBe(1);
   });
 

@@ -8,8 +8,7 @@ import {
   type Customer,
 } from '@/lib/gateway/contract/customer';
 import type { KeyedHash } from '../auth/keyed-hash';
-import type { Db } from '../db/database';
-import { execute, queryOne } from '../db/query';
+import { execute, inTransaction, queryOne, sql, type Executor } from '../db/sql';
 import type { GatewayDeps } from '../deps';
 import { conflict, unprocessable } from '../http/http-error';
 import { confirmNewEmail, emailChanged, MAIL_LINKS, siteLink } from '../mail/messages';
@@ -21,48 +20,46 @@ const LINK_LIFETIME_MS = EMAIL_LINK_HOURS * 60 * 60 * 1000;
 export const emailChangeTokenHash = (keyedHash: KeyedHash, token: string) =>
   keyedHash('email-change', token);
 
-function retireLinks(db: Db, customerId: number, now: Date): void {
-  execute(
+async function retireLinks(db: Executor, customerId: number, now: Date): Promise<void> {
+  await execute(
     db,
-    'UPDATE email_changes SET used_at = ? WHERE customer_id = ? AND used_at IS NULL',
-    now.toISOString(),
-    customerId,
+    sql`UPDATE email_changes SET used_at = ${now.toISOString()}
+         WHERE customer_id = ${customerId} AND used_at IS NULL`,
   );
 }
 
 /** Keeps a confirmation link's token (as its hash) for 24 hours from `now`, retiring older ones. */
 export function storeEmailChange(
-  db: Db,
+  db: Executor,
   tokenHash: string,
   customerId: number,
   newEmail: string,
   now: Date,
-): void {
-  db.transaction(() => {
-    retireLinks(db, customerId, now);
-    execute(
-      db,
-      `INSERT INTO email_changes (token_hash, customer_id, new_email, created_at, expires_at)
-       VALUES (?, ?, ?, ?, ?)`,
-      tokenHash,
-      customerId,
-      newEmail,
-      now.toISOString(),
-      new Date(now.getTime() + LINK_LIFETIME_MS).toISOString(),
+): Promise<void> {
+  return inTransaction(db, async (transaction) => {
+    await retireLinks(transaction, customerId, now);
+    await execute(
+      transaction,
+      sql`INSERT INTO email_changes (token_hash, customer_id, new_email, created_at, expires_at)
+          VALUES (${tokenHash}, ${customerId}, ${newEmail}, ${now.toISOString()},
+                  ${new Date(now.getTime() + LINK_LIFETIME_MS).toISOString()})`,
     );
-  })();
+  });
 }
 
 /** The newest email the customer asked to move their login to, and until when its link works. */
-export function pendingEmailOf(db: Db, customerId: number): Customer['pendingEmail'] {
+export async function pendingEmailOf(
+  db: Executor,
+  customerId: number,
+): Promise<Customer['pendingEmail']> {
   return (
-    queryOne(
+    (await queryOne(
       db,
       z.object({ email: z.string(), expiresAt: z.string() }),
-      `SELECT new_email AS email, expires_at AS expiresAt FROM email_changes
-        WHERE customer_id = ? AND used_at IS NULL ORDER BY created_at DESC LIMIT 1`,
-      customerId,
-    ) ?? null
+      sql`SELECT new_email AS email, expires_at AS "expiresAt" FROM email_changes
+           WHERE customer_id = ${customerId} AND used_at IS NULL
+           ORDER BY created_at DESC LIMIT 1`,
+    )) ?? null
   );
 }
 
@@ -72,25 +69,28 @@ export function pendingEmailOf(db: Db, customerId: number): Customer['pendingEma
  * way the customer's answer is the same pending email, so it says nothing about which emails
  * have accounts. Earlier links stop working.
  */
-export function requestEmailChange(
+export async function requestEmailChange(
   deps: GatewayDeps,
   customer: Pick<Customer, 'id' | 'firstName'>,
   newEmail: string,
-): void {
+): Promise<void> {
   const now = deps.now();
   const token = randomBytes(32).toString('base64url');
-  storeEmailChange(
-    deps.db,
+  await storeEmailChange(
+    deps.database,
     emailChangeTokenHash(deps.keyedHash, token),
     customer.id,
     newEmail,
     now,
   );
-  const owner = ownerOfEmail(deps.db, newEmail, customer.id);
-  if (owner) return tellOwnerOfEmail(deps, owner);
+  const owner = await ownerOfEmail(deps.database, newEmail, customer.id);
+  if (owner) return tellOwnerOfEmail(deps, deps.database, owner);
   // In the fragment, which browsers send to no server and in no Referer.
   const link = siteLink(deps.siteUrl, `${MAIL_LINKS.confirmEmail}#token=${token}`);
-  deps.mailer.send(confirmNewEmail({ email: newEmail, firstName: customer.firstName }, link));
+  await deps.mailer.send(
+    deps.database,
+    confirmNewEmail({ email: newEmail, firstName: customer.firstName }, link),
+  );
 }
 
 const usableChange = z.object({
@@ -104,33 +104,32 @@ const usableChange = z.object({
  * Moves the login to the email a confirmation link went to, once: the old address is told, in
  * case someone else did it. Refused if the email has gained a login of its own meanwhile.
  */
-export function moveLoginToConfirmedEmail(deps: GatewayDeps, token: string): EmailChanged {
+export function moveLoginToConfirmedEmail(deps: GatewayDeps, token: string): Promise<EmailChanged> {
   const now = deps.now();
-  const confirm = deps.db.transaction((): EmailChanged => {
-    const change = queryOne(
-      deps.db,
+  return inTransaction(deps.database, async (transaction): Promise<EmailChanged> => {
+    const change = await queryOne(
+      transaction,
       usableChange,
-      `SELECT e.customer_id AS customerId, e.new_email AS newEmail, c.email AS oldEmail,
-              c.first_name AS firstName
-         FROM email_changes e JOIN customers c ON c.id = e.customer_id
-        WHERE e.token_hash = ? AND e.used_at IS NULL AND e.expires_at > ?`,
-      emailChangeTokenHash(deps.keyedHash, token),
-      now.toISOString(),
+      sql`SELECT e.customer_id AS "customerId", e.new_email AS "newEmail", c.email AS "oldEmail",
+                 c.first_name AS "firstName"
+            FROM email_changes e JOIN customers c ON c.id = e.customer_id
+           WHERE e.token_hash = ${emailChangeTokenHash(deps.keyedHash, token)}
+             AND e.used_at IS NULL AND e.expires_at > ${now.toISOString()}`,
     );
     if (!change) throw unprocessable(EMAIL_LINK_EXPIRED_MESSAGE, 'body.token');
-    if (ownerOfEmail(deps.db, change.newEmail, change.customerId)) {
+    if (await ownerOfEmail(transaction, change.newEmail, change.customerId)) {
       throw conflict(EMAIL_TAKEN_SINCE_MESSAGE);
     }
-    execute(
-      deps.db,
-      'UPDATE customers SET email = ? WHERE id = ?',
-      change.newEmail,
-      change.customerId,
+    await execute(
+      transaction,
+      sql`UPDATE customers SET email = ${change.newEmail} WHERE id = ${change.customerId}`,
     );
-    retireLinks(deps.db, change.customerId, now);
+    await retireLinks(transaction, change.customerId, now);
     const oldAddress = { email: change.oldEmail, firstName: change.firstName };
-    deps.mailer.send(emailChanged(oldAddress, change.newEmail, now, deps.siteUrl));
+    await deps.mailer.send(
+      transaction,
+      emailChanged(oldAddress, change.newEmail, now, deps.siteUrl),
+    );
     return { email: change.newEmail };
   });
-  return confirm.immediate();
 }

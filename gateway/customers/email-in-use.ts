@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type { Db } from '../db/database';
-import { queryOne } from '../db/query';
+import { queryOne, sql, type Executor } from '../db/sql';
 import type { GatewayDeps } from '../deps';
 import { emailAlreadyInUse, type Recipient } from '../mail/messages';
 import { queuedSince } from '../mail/outbox';
@@ -12,21 +11,32 @@ export interface EmailOwner extends Recipient {
   customerId: number;
 }
 
-/** The customer who logs in with `email`, other than `exceptId`, if any. */
-export function ownerOfEmail(db: Db, email: string, exceptId = 0): EmailOwner | undefined {
+/** The customer who logs in with `email` (in any case), other than `exceptId`, if any. */
+export function ownerOfEmail(
+  db: Executor,
+  email: string,
+  exceptId = 0,
+): Promise<EmailOwner | undefined> {
   return queryOne(
     db,
     z.object({ customerId: z.number(), email: z.string(), firstName: z.string() }),
-    `SELECT id AS customerId, email, first_name AS firstName
-       FROM customers WHERE email = ? AND id <> ?`,
-    email,
-    exceptId,
+    sql`SELECT id AS "customerId", email, first_name AS "firstName"
+          FROM customers WHERE lower(email) = lower(${email}) AND id <> ${exceptId}`,
   );
 }
 
-/** Tells the owner of an email that someone tried to move another login to it. */
-export function tellOwnerOfEmail(deps: GatewayDeps, owner: Recipient): void {
+/**
+ * Tells the owner of an email that someone tried to move another login to it, through `db`
+ * (the caller's transaction, if it has one).
+ */
+export async function tellOwnerOfEmail(
+  deps: GatewayDeps,
+  db: Executor,
+  owner: Recipient,
+): Promise<void> {
   const notice = emailAlreadyInUse(owner, deps.siteUrl);
   const since = new Date(deps.now().getTime() - NOTICE_INTERVAL_MS);
-  if (!queuedSince(deps.db, owner.email, notice.subject, since)) deps.mailer.send(notice);
+  if (!(await queuedSince(db, owner.email, notice.subject, since))) {
+    await deps.mailer.send(db, notice);
+  }
 }

@@ -1,6 +1,5 @@
 import type { Customer, NameChangeRequest } from '@/lib/gateway/contract/customer';
-import { insertId } from '../accounts/insert-rows';
-import { queryOne } from '../db/query';
+import { insertId, queryOne, sql } from '../db/sql';
 import type { GatewayDeps } from '../deps';
 import { conflict } from '../http/http-error';
 import { NAME_CHANGE_COLUMNS, nameChangeRow } from './customer-record';
@@ -24,11 +23,11 @@ interface NameChangeInput {
  * poll…): a name on an energy account is not changed on the customer's word alone. One request
  * is dealt with at a time.
  */
-export function recordNameChangeRequest(
-  { db, now }: GatewayDeps,
+export async function recordNameChangeRequest(
+  { database, now }: GatewayDeps,
   customer: Customer,
   input: NameChangeInput,
-): NameChangeRequest {
+): Promise<NameChangeRequest> {
   const pending = customer.pendingNameChange;
   if (pending) {
     throw conflict(
@@ -37,23 +36,18 @@ export function recordNameChangeRequest(
         'before you can ask again.',
     );
   }
-  const id = insertId(
-    db,
-    `INSERT INTO name_change_requests
-       (customer_id, first_name, last_name, reason, details, requested_at)
-     VALUES (?, ?, ?, ?, ?, ?)`,
-    customer.id,
-    input.firstName,
-    input.lastName,
-    input.reason,
-    input.details || null,
-    now().toISOString(),
+  const id = await insertId(
+    database,
+    sql`INSERT INTO name_change_requests
+          (customer_id, first_name, last_name, reason, details, requested_at)
+        VALUES (${customer.id}, ${input.firstName}, ${input.lastName}, ${input.reason},
+                ${input.details || null}, ${now().toISOString()})
+        RETURNING id`,
   );
-  const recorded = queryOne(
-    db,
+  const recorded = await queryOne(
+    database,
     nameChangeRow,
-    `SELECT ${NAME_CHANGE_COLUMNS} FROM name_change_requests WHERE id = ?`,
-    id,
+    sql`SELECT ${NAME_CHANGE_COLUMNS} FROM name_change_requests WHERE id = ${id}`,
   );
   if (!recorded) throw new Error(`Name change request ${id} was not recorded`);
   return recorded;

@@ -2,7 +2,7 @@ import { getMe, requestNameChange, updateCustomer } from '@/lib/gateway/contract
 import type { EndpointBody } from '@/lib/gateway/contract/endpoint';
 import { addressColumns } from '../accounts/insert-rows';
 import { confirmCurrentPassword } from '../auth/confirm-password';
-import { execute, type SqlValue } from '../db/query';
+import { execute, sql } from '../db/sql';
 import type { GatewayRouter } from '../http/router';
 import { accountSummariesOf } from './account-summaries';
 import { ownCustomer } from './customer-record';
@@ -19,33 +19,36 @@ const PLAIN_COLUMNS = [
 ] as const;
 
 type CheckedUpdate = Omit<EndpointBody<typeof updateCustomer>, 'currentPassword' | 'email'>;
+type Column =
+  (typeof PLAIN_COLUMNS)[number][1] | `correspondence_${'line1' | 'line2' | 'town' | 'postcode'}`;
 
-/** The SET list of an update and its values, for the fields the update gives. */
-function assignments(update: CheckedUpdate): [string, SqlValue][] {
-  const plain = PLAIN_COLUMNS.flatMap(([field, column]): [string, SqlValue][] => {
+/** The SET list of an update, for the fields the update gives. */
+function assignments(update: CheckedUpdate) {
+  const set = (column: Column, value: string | number | null) => sql`${sql.ref(column)} = ${value}`;
+  const plain = PLAIN_COLUMNS.flatMap(([field, column]) => {
     const value = update[field];
     if (value === undefined) return [];
-    return [[column, typeof value === 'boolean' ? Number(value) : value]];
+    return [set(column, typeof value === 'boolean' ? Number(value) : value)];
   });
   if (update.correspondenceAddress === undefined) return plain;
   const [line1, line2, town, postcode] = addressColumns(update.correspondenceAddress);
   return [
     ...plain,
-    ['correspondence_line1', line1],
-    ['correspondence_line2', line2],
-    ['correspondence_town', town],
-    ['correspondence_postcode', postcode],
+    set('correspondence_line1', line1),
+    set('correspondence_line2', line2),
+    set('correspondence_town', town),
+    set('correspondence_postcode', postcode),
   ];
 }
 
 export function customerRoutes(router: GatewayRouter): void {
-  router.add(getMe, ({ principal, deps }) => {
-    const customer = ownCustomer(deps.db, principal.customerId, principal);
-    return { customer, accounts: accountSummariesOf(deps.db, customer.id) };
+  router.add(getMe, async ({ principal, deps }) => {
+    const customer = await ownCustomer(deps.database, principal.customerId, principal);
+    return { customer, accounts: await accountSummariesOf(deps.database, customer.id) };
   });
 
   router.add(updateCustomer, async ({ params, body, principal, deps, c }) => {
-    const customer = ownCustomer(deps.db, params.id, principal);
+    const customer = await ownCustomer(deps.database, params.id, principal);
     const { currentPassword, email, ...update } = body;
     const newEmail = email === customer.email ? undefined : email;
     if (newEmail !== undefined) {
@@ -59,20 +62,17 @@ export function customerRoutes(router: GatewayRouter): void {
     }
     const changes = assignments(update);
     if (changes.length > 0) {
-      execute(
-        deps.db,
-        `UPDATE customers SET ${changes.map(([column]) => `${column} = ?`).join(', ')}
-          WHERE id = ?`,
-        ...changes.map(([, value]) => value),
-        customer.id,
+      await execute(
+        deps.database,
+        sql`UPDATE customers SET ${sql.join(changes)} WHERE id = ${customer.id}`,
       );
     }
     // The login moves once the new inbox has confirmed it (POST /api/v1/auth/email-changes/confirm).
-    if (newEmail !== undefined) requestEmailChange(deps, customer, newEmail);
-    return ownCustomer(deps.db, customer.id, principal);
+    if (newEmail !== undefined) await requestEmailChange(deps, customer, newEmail);
+    return ownCustomer(deps.database, customer.id, principal);
   });
 
-  router.add(requestNameChange, ({ params, body, principal, deps }) =>
-    recordNameChangeRequest(deps, ownCustomer(deps.db, params.id, principal), body),
+  router.add(requestNameChange, async ({ params, body, principal, deps }) =>
+    recordNameChangeRequest(deps, await ownCustomer(deps.database, params.id, principal), body),
   );
 }

@@ -61,16 +61,33 @@ export async function insertId(db: Executor, query: Query): Promise<number> {
   return id;
 }
 
+const afterCommitHooks = new WeakMap<Executor, (() => void)[]>();
+
 /**
  * Runs `work` in a transaction, or inside the one `db` already is (an idempotent request's).
  * Every statement in `work` must go through the executor it is given: on SQLite the database
  * waits for the transaction to end, so a statement sent to it from inside would wait forever.
  */
-export function inTransaction<Result>(
+export async function inTransaction<Result>(
   db: Executor,
   work: (transaction: Executor) => Promise<Result>,
 ): Promise<Result> {
-  return db.isTransaction ? work(db) : db.transaction().execute(work);
+  if (db.isTransaction) return work(db);
+  const hooks: (() => void)[] = [];
+  const result = await db.transaction().execute((transaction) => {
+    afterCommitHooks.set(transaction, hooks);
+    return work(transaction);
+  });
+  for (const hook of hooks) hook();
+  return result;
+}
+
+/** Runs `hook` once `db`'s transaction has committed (at once outside one), never on a rollback. */
+export function afterCommit(db: Executor, hook: () => void): void {
+  if (!db.isTransaction) return hook();
+  const hooks = afterCommitHooks.get(db);
+  if (!hooks) throw new Error('Start transactions with inTransaction, so that hooks can run');
+  hooks.push(hook);
 }
 
 /** SQLite stores booleans as 0 and 1, and so does the gateway's schema on PostgreSQL. */

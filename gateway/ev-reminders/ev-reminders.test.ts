@@ -1,5 +1,7 @@
 // @vitest-environment node
+import { z } from 'zod';
 import { makeEvReminderRequest } from '@/tests/utils/make-page-block-requests';
+import { queryAll, sql } from '../db/sql';
 import { createTestGateway, type TestGateway } from '../testing/test-gateway';
 
 let gateway: TestGateway;
@@ -11,14 +13,18 @@ const remind = (body: unknown) =>
   gateway.request('/api/v1/ev-reminders', { method: 'POST', json: body });
 
 const reminders = () =>
-  gateway.db.prepare('SELECT email, remind_on AS remindOn FROM ev_reminders').all();
+  queryAll(
+    gateway.database,
+    z.object({ email: z.string(), remindOn: z.string() }),
+    sql`SELECT email, remind_on AS "remindOn" FROM ev_reminders`,
+  );
 
 describe('POST /api/v1/ev-reminders', () => {
   it('records the reminder and answers it', async () => {
     const response = await remind(makeEvReminderRequest({ email: ' Sol@Example.com ' }));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ email: 'sol@example.com', remindOn: '2026-09-01' });
-    expect(reminders()).toEqual([{ email: 'sol@example.com', remindOn: '2026-09-01' }]);
+    expect(await reminders()).toEqual([{ email: 'sol@example.com', remindOn: '2026-09-01' }]);
   });
 
   it('accepts the same email again without a second row, moving the date', async () => {
@@ -27,7 +33,7 @@ describe('POST /api/v1/ev-reminders', () => {
       makeEvReminderRequest({ email: 'SOL@example.com', remindOn: '2027-01-15' }),
     );
     expect(again.status).toBe(200);
-    expect(reminders()).toEqual([{ email: 'sol@example.com', remindOn: '2027-01-15' }]);
+    expect(await reminders()).toEqual([{ email: 'sol@example.com', remindOn: '2027-01-15' }]);
   });
 
   it.each([
@@ -47,7 +53,7 @@ describe('POST /api/v1/ev-reminders', () => {
       message,
       fields: [{ path: 'body.remindOn', message }],
     });
-    expect(reminders()).toEqual([]);
+    expect(await reminders()).toEqual([]);
   });
 
   it.each([

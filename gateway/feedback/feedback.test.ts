@@ -1,5 +1,7 @@
 // @vitest-environment node
+import { z } from 'zod';
 import { makeSwitchRatingRequest } from '@/tests/utils/make-page-block-requests';
+import { queryAll, sql } from '../db/sql';
 import { createTestGateway, type TestGateway } from '../testing/test-gateway';
 
 let gateway: TestGateway;
@@ -11,14 +13,18 @@ const rate = (body: unknown) =>
   gateway.request('/api/v1/feedback/switch-rating', { method: 'POST', json: body });
 
 const ratings = () =>
-  gateway.db.prepare('SELECT account_id AS accountId, stars, comment FROM switch_ratings').all();
+  queryAll(
+    gateway.database,
+    z.object({ accountId: z.number(), stars: z.number(), comment: z.string().nullable() }),
+    sql`SELECT account_id AS "accountId", stars, comment FROM switch_ratings`,
+  );
 
 describe('POST /api/v1/feedback/switch-rating', () => {
   it('records a rating with its comment', async () => {
     const response = await rate(makeSwitchRatingRequest({ stars: 5, comment: ' Quick and easy ' }));
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ reference: '40318275', stars: 5 });
-    expect(ratings()).toEqual([{ accountId: 1, stars: 5, comment: 'Quick and easy' }]);
+    expect(await ratings()).toEqual([{ accountId: 1, stars: 5, comment: 'Quick and easy' }]);
   });
 
   it('answers a second, different rating for the same reference with 409 and keeps the first', async () => {
@@ -29,19 +35,19 @@ describe('POST /api/v1/feedback/switch-rating', () => {
       message: 'You have already rated this switch, so we have kept your first rating. Thank you!',
       statusCode: 409,
     });
-    expect(ratings()).toEqual([{ accountId: 1, stars: 4, comment: null }]);
+    expect(await ratings()).toEqual([{ accountId: 1, stars: 4, comment: null }]);
   });
 
   it('accepts the same rating sent again (a retry) without a second row', async () => {
     await rate(makeSwitchRatingRequest());
     expect((await rate(makeSwitchRatingRequest())).status).toBe(201);
-    expect(ratings()).toHaveLength(1);
+    expect(await ratings()).toHaveLength(1);
   });
 
   it('answers 404 for a reference no sign-up has', async () => {
     const response = await rate(makeSwitchRatingRequest({ reference: '99999999' }));
     expect(response.status).toBe(404);
-    expect(ratings()).toEqual([]);
+    expect(await ratings()).toEqual([]);
   });
 
   it.each([

@@ -63,11 +63,11 @@ describe('the request body limit (1 MiB by default)', () => {
   });
 
   it('refuses a body one byte over the limit with 413 in the error shape, changing no row', async () => {
-    const before = snapshotRows(gateway.db);
+    const before = await snapshotRows(gateway.database);
     const response = await post(paddedLogin(ONE_MIB + 1));
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual(tooLarge);
-    expect(snapshotRows(gateway.db)).toBe(before);
+    expect(await snapshotRows(gateway.database)).toBe(before);
   });
 
   it('refuses on a Content-Length over the limit without reading the body', async () => {

@@ -48,9 +48,9 @@ describe('when another connection holds the write lock', () => {
 
   it('changes no row, and the same write succeeds once the lock is released', async () => {
     other.exec('BEGIN IMMEDIATE');
-    const before = snapshotRows(gateway.db);
+    const before = await snapshotRows(gateway.database);
     expect((await changePhone('07700 900111')).status).toBe(503);
-    expect(snapshotRows(gateway.db)).toBe(before);
+    expect(await snapshotRows(gateway.database)).toBe(before);
 
     other.exec('ROLLBACK');
     expect((await changePhone('07700 900111')).status).toBe(200);

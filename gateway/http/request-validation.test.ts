@@ -5,7 +5,7 @@ import { snapshotRows } from '../testing/db-snapshot';
 import { createTestGateway, type LoggedIn, type TestGateway } from '../testing/test-gateway';
 import { validBodyFor, validCallerFor, validQueryFor } from '../testing/valid-requests';
 
-const snapshot = (gateway: TestGateway) => snapshotRows(gateway.db);
+const snapshot = (gateway: TestGateway) => snapshotRows(gateway.database);
 
 const withBody = CONTRACT_ENDPOINTS.filter((endpoint) => endpoint.body);
 const withId = CONTRACT_ENDPOINTS.filter((endpoint) => endpoint.path.includes('{id}'));
@@ -45,14 +45,14 @@ describe.each(
   withBody.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const),
 )('%s', (_name, endpoint) => {
   it.each(MALFORMED)('rejects %s with 400 and changes no row', async (_case, body) => {
-    const before = snapshot(gateway);
+    const before = await snapshot(gateway);
     const response = await send(endpoint, alex, { id: 1 }, body);
     expect(response.status).toBe(400);
     const error = await response.json();
     expect(error.statusCode).toBe(400);
     expect(error.fields.length).toBeGreaterThan(0);
     for (const field of error.fields) expect(field.path).toMatch(/^body\b/);
-    expect(snapshot(gateway)).toBe(before);
+    expect(await snapshot(gateway)).toBe(before);
   });
 
   it('names each invalid field path', async () => {
@@ -79,10 +79,10 @@ describe.each(withId.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, e
 
     it("answers 403 for another customer's account and changes no row", async () => {
       const sam = await gateway.login('sam@example.com');
-      const before = snapshot(gateway);
+      const before = await snapshot(gateway);
       const response = await send(endpoint, sam, { id: 1, billId: 1 }, body());
       expect(response.status).toBe(403);
-      expect(snapshot(gateway)).toBe(before);
+      expect(await snapshot(gateway)).toBe(before);
     });
 
     it('answers 404 for an unknown id', async () => {

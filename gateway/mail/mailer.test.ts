@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { IN_MEMORY, openDatabase, type Db } from '../db/database';
+import { IN_MEMORY, openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
+import { databaseOf, inTransaction, type Database } from '../db/sql';
 import { TEST_NOW } from '../testing/test-gateway';
 import { createMailer, type MailMessage, type MailTransport } from './mailer';
 import { latestOutboxMessages } from './outbox';
@@ -15,10 +16,11 @@ const MESSAGE: MailMessage = {
   text: 'Hello Alex,\n\nBest wishes,\nSo Energy\n',
 };
 
-let db: Db;
+let database: Database;
 beforeEach(() => {
-  db = openDatabase(IN_MEMORY);
+  const db = openDatabase(IN_MEMORY);
   migrate(db);
+  database = databaseOf(db);
 });
 
 /** A transport that keeps what it is given. */
@@ -34,10 +36,10 @@ function recordingTransport() {
 
 describe('the mailer', () => {
   it('keeps every message in the outbox, unsent without a transport', async () => {
-    const mailer = createMailer({ db, now: () => TEST_NOW, from: FROM });
-    mailer.send(MESSAGE);
+    const mailer = createMailer({ database, now: () => TEST_NOW, from: FROM });
+    await mailer.send(database, MESSAGE);
     await mailer.settled();
-    expect(latestOutboxMessages(db)).toEqual([
+    expect(await latestOutboxMessages(database)).toEqual([
       {
         id: 1,
         recipient: 'alex@example.com',
@@ -52,35 +54,47 @@ describe('the mailer', () => {
 
   it('delivers it afterwards with a transport, and notes when', async () => {
     const { delivered, transport } = recordingTransport();
-    const mailer = createMailer({ db, now: () => TEST_NOW, from: FROM, transport });
-    mailer.send(MESSAGE);
+    const mailer = createMailer({ database, now: () => TEST_NOW, from: FROM, transport });
+    await mailer.send(database, MESSAGE);
     expect(delivered).toEqual([]);
     await mailer.settled();
     expect(delivered).toEqual([{ from: FROM, ...MESSAGE }]);
-    expect(latestOutboxMessages(db)[0]?.sentAt).toBe('2026-03-15T10:00:00.000Z');
+    expect((await latestOutboxMessages(database))[0]?.sentAt).toBe('2026-03-15T10:00:00.000Z');
   });
 
   it('delivers nothing written by a transaction that was rolled back', async () => {
     const { delivered, transport } = recordingTransport();
-    const mailer = createMailer({ db, now: () => TEST_NOW, from: FROM, transport });
-    expect(() =>
-      db.transaction(() => {
-        mailer.send(MESSAGE);
+    const mailer = createMailer({ database, now: () => TEST_NOW, from: FROM, transport });
+    await expect(
+      inTransaction(database, async (transaction) => {
+        await mailer.send(transaction, MESSAGE);
         throw new Error('the request failed after all');
-      })(),
-    ).toThrow();
+      }),
+    ).rejects.toThrow();
     await mailer.settled();
     expect(delivered).toEqual([]);
-    expect(latestOutboxMessages(db)).toEqual([]);
+    expect(await latestOutboxMessages(database)).toEqual([]);
+  });
+
+  it('delivers a message written in a transaction only once that has committed', async () => {
+    const { delivered, transport } = recordingTransport();
+    const mailer = createMailer({ database, now: () => TEST_NOW, from: FROM, transport });
+    await inTransaction(database, async (transaction) => {
+      await mailer.send(transaction, MESSAGE);
+      await mailer.settled();
+      expect(delivered).toEqual([]);
+    });
+    await mailer.settled();
+    expect(delivered).toEqual([{ from: FROM, ...MESSAGE }]);
   });
 
   it('logs a failed delivery and leaves the message unsent, without throwing', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const transport: MailTransport = { deliver: () => Promise.reject(new Error('refused')) };
-    const mailer = createMailer({ db, now: () => TEST_NOW, from: FROM, transport });
-    expect(() => mailer.send(MESSAGE)).not.toThrow();
+    const mailer = createMailer({ database, now: () => TEST_NOW, from: FROM, transport });
+    await expect(mailer.send(database, MESSAGE)).resolves.toBeUndefined();
     await mailer.settled();
-    expect(latestOutboxMessages(db)[0]).toMatchObject({
+    expect((await latestOutboxMessages(database))[0]).toMatchObject({
       sentAt: null,
       failedAt: '2026-03-15T10:00:00.000Z',
     });

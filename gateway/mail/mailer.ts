@@ -1,6 +1,13 @@
 import { z } from 'zod';
-import type { Db } from '../db/database';
-import { execute, queryOne } from '../db/query';
+import {
+  afterCommit,
+  execute,
+  insertId,
+  queryOne,
+  sql,
+  type Database,
+  type Executor,
+} from '../db/sql';
 
 /** An email to one customer, in plain text. */
 export interface MailMessage {
@@ -16,17 +23,17 @@ export interface MailTransport {
 
 export interface Mailer {
   /**
-   * Writes the message to the outbox, inside the caller's transaction if there is one, and
-   * then, with a transport, delivers it once that has committed. Never waits for delivery and
-   * never fails the request: a delivery failure is logged and the message stays unsent.
+   * Writes the message to the outbox through `db` (the caller's transaction, if it has one)
+   * and then, with a transport, delivers it once that has committed. Never waits for delivery
+   * and never fails the request: a delivery failure is logged and the message stays unsent.
    */
-  send(message: MailMessage): void;
+  send(db: Executor, message: MailMessage): Promise<void>;
   /** Resolves once every delivery started so far has finished. */
   settled(): Promise<void>;
 }
 
 export interface MailerOptions {
-  db: Db;
+  database: Database;
   now: () => Date;
   /** The From header, e.g. `So Energy <hello@so.energy>`. */
   from: string;
@@ -36,7 +43,7 @@ export interface MailerOptions {
 
 const unsent = z.object({ recipient: z.string(), subject: z.string(), body: z.string() });
 
-export function createMailer({ db, now, from, transport }: MailerOptions): Mailer {
+export function createMailer({ database, now, from, transport }: MailerOptions): Mailer {
   const deliveries = new Set<Promise<void>>();
   const inFlight = new Set<number>();
 
@@ -44,23 +51,26 @@ export function createMailer({ db, now, from, transport }: MailerOptions): Maile
     if (inFlight.has(id)) return;
     inFlight.add(id);
     try {
-      // Gone when the request that wrote it was rolled back; sent already, when a message
-      // written later took its id.
-      const row = queryOne(
-        db,
+      const row = await queryOne(
+        database,
         unsent,
-        `SELECT recipient, subject, body FROM outbox
-          WHERE id = ? AND sent_at IS NULL AND failed_at IS NULL`,
-        id,
+        sql`SELECT recipient, subject, body FROM outbox
+             WHERE id = ${id} AND sent_at IS NULL AND failed_at IS NULL`,
       );
       if (!row) return;
       try {
         await via.deliver({ from, to: row.recipient, subject: row.subject, text: row.body });
-        execute(db, 'UPDATE outbox SET sent_at = ? WHERE id = ?', now().toISOString(), id);
+        await execute(
+          database,
+          sql`UPDATE outbox SET sent_at = ${now().toISOString()} WHERE id = ${id}`,
+        );
       } catch (error) {
         // The recipient stays out of the logs: the outbox row says who it was for.
         console.error(`Email ${id} ("${row.subject}") could not be sent:`, error);
-        execute(db, 'UPDATE outbox SET failed_at = ? WHERE id = ?', now().toISOString(), id);
+        await execute(
+          database,
+          sql`UPDATE outbox SET failed_at = ${now().toISOString()} WHERE id = ${id}`,
+        );
       }
     } catch (error) {
       console.error(`Email ${id} could not be sent:`, error);
@@ -70,23 +80,19 @@ export function createMailer({ db, now, from, transport }: MailerOptions): Maile
   }
 
   return {
-    send(message) {
-      const { lastInsertRowid } = execute(
+    async send(db, message) {
+      const id = await insertId(
         db,
-        'INSERT INTO outbox (recipient, subject, body, created_at) VALUES (?, ?, ?, ?)',
-        message.to,
-        message.subject,
-        message.text,
-        now().toISOString(),
+        sql`INSERT INTO outbox (recipient, subject, body, created_at)
+            VALUES (${message.to}, ${message.subject}, ${message.text}, ${now().toISOString()})
+            RETURNING id`,
       );
       if (!transport) return;
-      // better-sqlite3's transactions are synchronous: by the next turn of the event loop the
-      // caller's has committed or rolled back.
-      const delivery = new Promise<void>((resolve) => setImmediate(resolve)).then(() =>
-        deliver(Number(lastInsertRowid), transport),
-      );
-      deliveries.add(delivery);
-      void delivery.finally(() => deliveries.delete(delivery));
+      afterCommit(db, () => {
+        const delivery = deliver(id, transport);
+        deliveries.add(delivery);
+        void delivery.finally(() => deliveries.delete(delivery));
+      });
     },
     async settled() {
       await Promise.all(deliveries);

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type { Db } from '../db/database';
-import { queryAll, queryOne } from '../db/query';
+import { queryAll, queryOne, sql, type Executor } from '../db/sql';
 
 export const outboxMessage = z.object({
   id: z.number().int(),
@@ -14,28 +13,30 @@ export const outboxMessage = z.object({
 export type OutboxMessage = z.infer<typeof outboxMessage>;
 
 /** The latest messages, newest first. */
-export function latestOutboxMessages(db: Db, limit = 100): OutboxMessage[] {
+export function latestOutboxMessages(db: Executor, limit = 100): Promise<OutboxMessage[]> {
   return queryAll(
     db,
     outboxMessage,
-    `SELECT id, recipient, subject, body, created_at AS createdAt, sent_at AS sentAt,
-            failed_at AS failedAt
-       FROM outbox ORDER BY id DESC LIMIT ?`,
-    limit,
+    sql`SELECT id, recipient, subject, body, created_at AS "createdAt", sent_at AS "sentAt",
+               failed_at AS "failedAt"
+          FROM outbox ORDER BY id DESC LIMIT ${limit}`,
   );
 }
 
 /** Whether a message with this subject went to this address since a time. */
-export function queuedSince(db: Db, recipient: string, subject: string, since: Date): boolean {
-  return (
-    queryOne(
-      db,
-      z.object({ found: z.number() }),
-      `SELECT 1 AS found FROM outbox
-        WHERE recipient = ? COLLATE NOCASE AND subject = ? AND created_at > ? LIMIT 1`,
-      recipient,
-      subject,
-      since.toISOString(),
-    ) !== undefined
+export async function queuedSince(
+  db: Executor,
+  recipient: string,
+  subject: string,
+  since: Date,
+): Promise<boolean> {
+  const found = await queryOne(
+    db,
+    z.object({ found: z.number() }),
+    sql`SELECT 1 AS found FROM outbox
+         WHERE lower(recipient) = lower(${recipient}) AND subject = ${subject}
+           AND created_at > ${since.toISOString()}
+         LIMIT 1`,
   );
+  return found !== undefined;
 }

@@ -8,7 +8,7 @@ import {
 } from '@/lib/gateway/contract/meter-points';
 import { meterTypeOfMpan } from '../addresses/address-register';
 import { REGION_IDS } from '@/lib/gateway/contract/regions';
-import { queryOne } from '../db/query';
+import { queryOne, sql } from '../db/sql';
 import { forbidden, notFound, unauthorized } from '../http/http-error';
 import type { GatewayRouter } from '../http/router';
 
@@ -39,27 +39,27 @@ const meterPointRow = z.object({
 });
 
 export function meterPointRoutes(router: GatewayRouter): void {
-  router.add(checkEvTariffEligibility, ({ params, principal, deps }) => {
+  router.add(checkEvTariffEligibility, async ({ params, principal, deps }) => {
     if (isMpanRef(params.id)) {
       const inRegister =
         isValidMpanCore(params.id) && REGION_IDS.some((id) => params.id.startsWith(String(id)));
       if (!inRegister) throw notFound(NOT_FOUND);
       // A meter we supply is known better than the register knows it.
-      const supplied = queryOne(
-        deps.db,
+      const supplied = await queryOne(
+        deps.database,
         z.object({ meterType: meterPointRow.shape.meterType }),
-        'SELECT meter_type AS meterType FROM meter_points WHERE mpan = ? ORDER BY id DESC LIMIT 1',
-        params.id,
+        sql`SELECT meter_type AS "meterType" FROM meter_points WHERE mpan = ${params.id}
+             ORDER BY id DESC LIMIT 1`,
       );
       return evEligibilityOf('electricity', supplied?.meterType ?? meterTypeOfMpan(params.id));
     }
     if (!principal) throw unauthorized();
-    const meterPoint = queryOne(
-      deps.db,
+    const meterPoint = await queryOne(
+      deps.database,
       meterPointRow,
-      `SELECT a.customer_id AS customerId, m.fuel, m.meter_type AS meterType
-         FROM meter_points m JOIN accounts a ON a.id = m.account_id WHERE m.id = ?`,
-      Number(params.id),
+      sql`SELECT a.customer_id AS "customerId", m.fuel, m.meter_type AS "meterType"
+            FROM meter_points m JOIN accounts a ON a.id = m.account_id
+           WHERE m.id = ${Number(params.id)}`,
     );
     if (!meterPoint) throw notFound(NOT_FOUND);
     if (meterPoint.customerId !== principal.customerId) {

@@ -1,5 +1,7 @@
 // @vitest-environment node
+import { z } from 'zod';
 import { moveOutStatus } from '@/lib/gateway/contract/move-out';
+import { execute, insertId, queryAll, queryValue, sql } from '../db/sql';
 import { createTestGateway, type LoggedIn, type TestGateway } from '../testing/test-gateway';
 
 let gateway: TestGateway;
@@ -27,45 +29,52 @@ async function tellUsAboutTheMove(key?: string) {
 const progress = async () =>
   (await (await gateway.as(alex, '/api/v1/accounts/1/move-out')).json()).moveOut.progress;
 
-const alexsRegisters = () =>
-  gateway.db
-    .prepare(
-      `SELECT g.id FROM registers g JOIN meter_points m ON m.id = g.meter_point_id
-        WHERE m.account_id = 1 ORDER BY g.id`,
+const alexsRegisters = async () =>
+  (
+    await queryAll(
+      gateway.database,
+      z.object({ id: z.number() }),
+      sql`SELECT g.id FROM registers g JOIN meter_points m ON m.id = g.meter_point_id
+           WHERE m.account_id = 1 ORDER BY g.id`,
     )
-    .pluck()
-    .all() as number[];
+  ).map((register) => register.id);
 
-function readMeter(registerId: number, readOn: string, source = 'customer') {
-  gateway.db
-    .prepare(
-      `INSERT INTO readings (register_id, read_on, value, source, submitted_at)
-       VALUES (?, ?, 99999, ?, ?)`,
-    )
-    .run(registerId, readOn, source, `${readOn}T09:00:00.000Z`);
+async function readMeter(registerId: number, readOn: string, source = 'customer') {
+  await execute(
+    gateway.database,
+    sql`INSERT INTO readings (register_id, read_on, value, source, submitted_at)
+        VALUES (${registerId}, ${readOn}, 99999, ${source}, ${`${readOn}T09:00:00.000Z`})`,
+  );
 }
 
-function issueFinalBill(issuedOn: string, totalPence: number) {
-  const billId = gateway.db
-    .prepare(
-      `INSERT INTO bills (account_id, issued_on, period_start, period_end, subtotal_pence,
-                          vat_pence, credits_pence, total_pence)
-       VALUES (1, ?, '2026-04-01', ?, ?, 0, 0, ?)`,
-    )
-    .run(issuedOn, MOVING_DAY, totalPence, totalPence).lastInsertRowid;
-  gateway.db
-    .prepare(
-      `INSERT INTO transactions (account_id, posted_on, kind, description, amount_pence, bill_id)
-       VALUES (1, ?, 'bill', 'Final bill', ?, ?)`,
-    )
-    .run(issuedOn, -totalPence, billId);
+async function issueFinalBill(issuedOn: string, totalPence: number) {
+  const billId = await insertId(
+    gateway.database,
+    sql`INSERT INTO bills (account_id, issued_on, period_start, period_end, subtotal_pence,
+                           vat_pence, credits_pence, total_pence)
+        VALUES (1, ${issuedOn}, '2026-04-01', ${MOVING_DAY}, ${totalPence}, 0, 0, ${totalPence})
+        RETURNING id`,
+  );
+  await execute(
+    gateway.database,
+    sql`INSERT INTO transactions (account_id, posted_on, kind, description, amount_pence, bill_id)
+        VALUES (1, ${issuedOn}, 'bill', 'Final bill', ${-totalPence}, ${billId})`,
+  );
 }
 
-const balance = () =>
-  gateway.db
-    .prepare('SELECT sum(amount_pence) FROM transactions WHERE account_id = 1')
-    .pluck()
-    .get() as number;
+const balance = async () =>
+  (await queryValue(
+    gateway.database,
+    z.number(),
+    sql`SELECT coalesce(sum(amount_pence), 0) FROM transactions WHERE account_id = 1`,
+  )) ?? 0;
+
+const movesOfAlex = () =>
+  queryValue(
+    gateway.database,
+    z.number(),
+    sql`SELECT count(*) FROM move_outs WHERE account_id = 1`,
+  );
 
 describe('a move out and its steps', () => {
   it('starts with the final reading due on the moving day and the final bill two weeks after', async () => {
@@ -81,13 +90,13 @@ describe('a move out and its steps', () => {
 
   it('counts the final reading received once every meter has an actual one from the moving day', async () => {
     await tellUsAboutTheMove();
-    const [electricity, gas] = alexsRegisters();
-    readMeter(electricity!, '2026-04-29');
-    readMeter(electricity!, '2026-05-01', 'estimated');
-    readMeter(electricity!, MOVING_DAY);
+    const [electricity, gas] = await alexsRegisters();
+    await readMeter(electricity!, '2026-04-29');
+    await readMeter(electricity!, '2026-05-01', 'estimated');
+    await readMeter(electricity!, MOVING_DAY);
     expect((await progress()).finalReading.receivedOn).toBeNull();
 
-    readMeter(gas!, '2026-05-02', 'smart');
+    await readMeter(gas!, '2026-05-02', 'smart');
     const after = await progress();
     expect(after.finalReading).toEqual({ dueOn: MOVING_DAY, receivedOn: '2026-05-02' });
     expect(after.finalBill.expectedBy).toBe('2026-05-16');
@@ -95,8 +104,8 @@ describe('a move out and its steps', () => {
 
   it('says what credit the final bill leaves to refund, and when it is refunded', async () => {
     await tellUsAboutTheMove();
-    issueFinalBill('2026-05-05', 1_000);
-    const credit = balance();
+    await issueFinalBill('2026-05-05', 1_000);
+    const credit = await balance();
     expect(credit).toBeGreaterThan(0);
     expect((await progress()).refund).toEqual({
       status: 'due',
@@ -104,12 +113,11 @@ describe('a move out and its steps', () => {
       expectedBy: '2026-05-15',
     });
 
-    gateway.db
-      .prepare(
-        `INSERT INTO transactions (account_id, posted_on, kind, description, amount_pence)
-         VALUES (1, '2026-05-12', 'refund', 'Refund of credit', ?)`,
-      )
-      .run(-credit);
+    await execute(
+      gateway.database,
+      sql`INSERT INTO transactions (account_id, posted_on, kind, description, amount_pence)
+          VALUES (1, '2026-05-12', 'refund', 'Refund of credit', ${-credit})`,
+    );
     expect((await progress()).refund).toEqual({
       status: 'refunded',
       amountPence: credit,
@@ -119,16 +127,14 @@ describe('a move out and its steps', () => {
 
   it('says what is still owed when the final bill leaves no credit', async () => {
     await tellUsAboutTheMove();
-    issueFinalBill('2026-05-05', balance() + 2_500);
+    await issueFinalBill('2026-05-05', (await balance()) + 2_500);
     expect((await progress()).refund).toEqual({ status: 'none-due', owedPence: 2_500 });
   });
 
   it('records the move once when the same request is sent twice with one Idempotency-Key', async () => {
     const first = await tellUsAboutTheMove('move-key-1');
     expect(await tellUsAboutTheMove('move-key-1')).toEqual(first);
-    expect(
-      gateway.db.prepare('SELECT count(*) FROM move_outs WHERE account_id = 1').pluck().get(),
-    ).toBe(1);
+    expect(await movesOfAlex()).toBe(1);
     expect((await tellUsAboutTheMove('move-key-2')).status).toBe(409);
   });
 

@@ -6,8 +6,7 @@ import {
 } from '@/lib/gateway/contract/move-out-timing';
 import { ownedAccount } from '../accounts/owned-account';
 import { addDays, londonToday } from '@/lib/iso-date';
-import type { Db } from '../db/database';
-import { execute, queryOne } from '../db/query';
+import { execute, queryOne, sql, type Executor } from '../db/sql';
 import { conflict, unprocessable } from '../http/http-error';
 import type { GatewayRouter } from '../http/router';
 import { moveOutProgressOf } from './move-out-progress';
@@ -23,32 +22,32 @@ const moveOutRow = z.object({
   createdAt: z.string(),
 });
 
-function moveOutOf(db: Db, accountId: number): MoveOut | null {
-  const row = queryOne(
+/** The account's move, if it told us of one. */
+async function moveOutOf(db: Executor, accountId: number): Promise<MoveOut | null> {
+  const row = await queryOne(
     db,
     moveOutRow,
-    `SELECT id, move_out_date AS moveOutDate, address_line1 AS line1, address_line2 AS line2,
-            town, postcode, status, created_at AS createdAt
-       FROM move_outs WHERE account_id = ?`,
-    accountId,
+    sql`SELECT id, move_out_date AS "moveOutDate", address_line1 AS line1,
+               address_line2 AS line2, town, postcode, status, created_at AS "createdAt"
+          FROM move_outs WHERE account_id = ${accountId}`,
   );
   if (!row) return null;
   const { line1, line2, town, postcode, ...moveOut } = row;
   return {
     ...moveOut,
     forwardingAddress: { line1, line2, town, postcode },
-    progress: moveOutProgressOf(db, accountId, moveOut.moveOutDate),
+    progress: await moveOutProgressOf(db, accountId, moveOut.moveOutDate),
   };
 }
 
 export function moveOutRoutes(router: GatewayRouter): void {
-  router.add(getMoveOut, ({ params, principal, deps }) => {
-    const account = ownedAccount(deps.db, params.id, principal);
-    return { moveOut: moveOutOf(deps.db, account.id) };
+  router.add(getMoveOut, async ({ params, principal, deps }) => {
+    const account = await ownedAccount(deps.database, params.id, principal);
+    return { moveOut: await moveOutOf(deps.database, account.id) };
   });
 
-  router.add(createMoveOut, ({ params, body, principal, deps }) => {
-    const account = ownedAccount(deps.db, params.id, principal);
+  router.add(createMoveOut, async ({ params, body, principal, deps }) => {
+    const account = await ownedAccount(deps.database, params.id, principal);
     const now = deps.now();
     const today = londonToday(now);
     if (body.moveOutDate < addDays(today, -MOVE_OUT_DAYS_BEFORE_TODAY)) {
@@ -64,23 +63,20 @@ export function moveOutRoutes(router: GatewayRouter): void {
         'body.moveOutDate',
       );
     }
-    if (moveOutOf(deps.db, account.id)) {
+    // The account's one move is the table's rule: a second, even one sent at the same time,
+    // changes nothing.
+    const { forwardingAddress: to } = body;
+    const { changes } = await execute(
+      deps.database,
+      sql`INSERT INTO move_outs (account_id, move_out_date, address_line1, address_line2, town,
+                                 postcode, status, created_at)
+          VALUES (${account.id}, ${body.moveOutDate}, ${to.line1}, ${to.line2 || null},
+                  ${to.town}, ${to.postcode}, 'Received', ${now.toISOString()})
+          ON CONFLICT (account_id) DO NOTHING`,
+    );
+    if (changes === 0) {
       throw conflict('You have already told us you are moving out of this home.');
     }
-    const { forwardingAddress: to } = body;
-    execute(
-      deps.db,
-      `INSERT INTO move_outs (account_id, move_out_date, address_line1, address_line2, town,
-                              postcode, status, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, 'Received', ?)`,
-      account.id,
-      body.moveOutDate,
-      to.line1,
-      to.line2 || null,
-      to.town,
-      to.postcode,
-      now.toISOString(),
-    );
-    return { moveOut: moveOutOf(deps.db, account.id) };
+    return { moveOut: await moveOutOf(deps.database, account.id) };
   });
 }

@@ -1,4 +1,6 @@
 // @vitest-environment node
+import { z } from 'zod';
+import { queryValue, sql } from '../db/sql';
 import { createTestGateway, type TestGateway } from '../testing/test-gateway';
 
 let gateway: TestGateway;
@@ -53,7 +55,13 @@ describe('payment plans', () => {
     const first = await send('jo@example.com', JO_ACCOUNT, plan, 'plan-key-1');
     const again = await send('jo@example.com', JO_ACCOUNT, plan, 'plan-key-1');
     expect(again).toEqual(first);
-    expect(gateway.db.prepare('SELECT count(*) FROM payment_plan_requests').pluck().get()).toBe(1);
+    expect(
+      await queryValue(
+        gateway.database,
+        z.number(),
+        sql`SELECT count(*) FROM payment_plan_requests`,
+      ),
+    ).toBe(1);
   });
 
   it('refuses an account in credit with 409: there is nothing to spread', async () => {

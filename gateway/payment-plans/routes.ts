@@ -6,9 +6,7 @@ import {
 } from '@/lib/gateway/contract/payment-plans';
 import { balancePenceOf } from '../accounts/balance';
 import { ownedAccount } from '../accounts/owned-account';
-import type { Db } from '../db/database';
-import { queryOne } from '../db/query';
-import { insertId } from '../accounts/insert-rows';
+import { insertId, queryOne, sql, type Executor } from '../db/sql';
 import { conflict } from '../http/http-error';
 import type { GatewayRouter } from '../http/router';
 
@@ -22,63 +20,55 @@ const planRow = z.object({
   requestedAt: z.string(),
 });
 
-const PLAN_COLUMNS = `id, owed_pence AS owedPence, months, monthly_pence AS monthlyPence, phone,
-  status, requested_at AS requestedAt`;
+const PLAN_COLUMNS = sql`id, owed_pence AS "owedPence", months, monthly_pence AS "monthlyPence",
+  phone, status, requested_at AS "requestedAt"`;
 
-function latestRequest(db: Db, accountId: number): PaymentPlan | null {
-  return (
-    queryOne(
-      db,
-      planRow,
-      `SELECT ${PLAN_COLUMNS} FROM payment_plan_requests
-        WHERE account_id = ? ORDER BY requested_at DESC, id DESC LIMIT 1`,
-      accountId,
-    ) ?? null
+async function latestRequest(db: Executor, accountId: number): Promise<PaymentPlan | null> {
+  const request = await queryOne(
+    db,
+    planRow,
+    sql`SELECT ${PLAN_COLUMNS} FROM payment_plan_requests
+         WHERE account_id = ${accountId} ORDER BY requested_at DESC, id DESC LIMIT 1`,
   );
+  return request ?? null;
 }
 
 const longDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/London' });
 
 export function paymentPlanRoutes(router: GatewayRouter): void {
-  router.add(getPaymentPlan, ({ params, principal, deps }) => {
-    const account = ownedAccount(deps.db, params.id, principal);
+  router.add(getPaymentPlan, async ({ params, principal, deps }) => {
+    const account = await ownedAccount(deps.database, params.id, principal);
     return {
-      owedPence: Math.max(0, -balancePenceOf(deps.db, account.id)),
-      request: latestRequest(deps.db, account.id),
+      owedPence: Math.max(0, -(await balancePenceOf(deps.database, account.id))),
+      request: await latestRequest(deps.database, account.id),
     };
   });
 
-  router.add(requestPaymentPlan, ({ params, body, principal, deps }) => {
-    const account = ownedAccount(deps.db, params.id, principal);
-    const owedPence = -balancePenceOf(deps.db, account.id);
+  router.add(requestPaymentPlan, async ({ params, body, principal, deps }) => {
+    const account = await ownedAccount(deps.database, params.id, principal);
+    const owedPence = -(await balancePenceOf(deps.database, account.id));
     if (owedPence <= 0) {
       throw conflict('Your account is not in debit, so there is nothing to spread.');
     }
-    const open = latestRequest(deps.db, account.id);
+    const open = await latestRequest(deps.database, account.id);
     if (open?.status === 'Requested') {
       throw conflict(
         `We already have your request from ${longDate.format(new Date(open.requestedAt))}: ` +
           'we will call you within 2 working days.',
       );
     }
-    const id = insertId(
-      deps.db,
-      `INSERT INTO payment_plan_requests
-         (account_id, owed_pence, months, monthly_pence, phone, circumstances, requested_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      account.id,
-      owedPence,
-      body.months,
-      Math.ceil(owedPence / body.months),
-      body.phone,
-      body.circumstances,
-      deps.now().toISOString(),
+    const id = await insertId(
+      deps.database,
+      sql`INSERT INTO payment_plan_requests
+            (account_id, owed_pence, months, monthly_pence, phone, circumstances, requested_at)
+          VALUES (${account.id}, ${owedPence}, ${body.months}, ${Math.ceil(owedPence / body.months)},
+                  ${body.phone}, ${body.circumstances}, ${deps.now().toISOString()})
+          RETURNING id`,
     );
-    const created = queryOne(
-      deps.db,
+    const created = await queryOne(
+      deps.database,
       planRow,
-      `SELECT ${PLAN_COLUMNS} FROM payment_plan_requests WHERE id = ?`,
-      id,
+      sql`SELECT ${PLAN_COLUMNS} FROM payment_plan_requests WHERE id = ${id}`,
     );
     if (!created) throw new Error(`Payment plan request ${id} was not stored`);
     return created;

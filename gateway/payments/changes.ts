@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { ordinalDay } from '@/lib/gateway/contract/direct-debit-days';
 import type { DirectDebitChange } from '@/lib/gateway/contract/payments';
 import { formatLongDate } from '@/lib/iso-date';
-import type { Db } from '../db/database';
-import { execute, queryOne } from '../db/query';
+import { execute, queryOne, sql, type Executor } from '../db/sql';
 
 /** What a change did, as it is recorded in direct_debit_changes. */
 export interface ChangeRecord {
@@ -53,39 +52,38 @@ export function describeChange(change: Omit<ChangeRecord, 'reason'>): string {
 }
 
 /** Records a change the customer made, with their reason (empty when they gave none). */
-export function recordChange(db: Db, accountId: number, change: ChangeRecord): void {
-  execute(
+export async function recordChange(
+  db: Executor,
+  accountId: number,
+  change: ChangeRecord,
+): Promise<void> {
+  await execute(
     db,
-    `INSERT INTO direct_debit_changes
-       (account_id, kind, old_amount_pence, new_amount_pence, old_day_of_month, new_day_of_month,
-        old_account_number_masked, new_account_number_masked, reason, changed_by, changed_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'customer', ?)`,
-    accountId,
-    change.kind,
-    change.oldAmountPence,
-    change.newAmountPence,
-    change.oldDayOfMonth,
-    change.newDayOfMonth,
-    change.oldAccountNumberMasked,
-    change.newAccountNumberMasked,
-    change.reason,
-    change.changedAt,
+    sql`INSERT INTO direct_debit_changes
+          (account_id, kind, old_amount_pence, new_amount_pence, old_day_of_month,
+           new_day_of_month, old_account_number_masked, new_account_number_masked, reason,
+           changed_by, changed_at)
+        VALUES (${accountId}, ${change.kind}, ${change.oldAmountPence}, ${change.newAmountPence},
+                ${change.oldDayOfMonth}, ${change.newDayOfMonth}, ${change.oldAccountNumberMasked},
+                ${change.newAccountNumberMasked}, ${change.reason}, 'customer', ${change.changedAt})`,
   );
 }
 
 /** The account's latest Direct Debit change, told in words, or null when there has been none. */
-export function latestChange(db: Db, accountId: number): DirectDebitChange | null {
-  const row = queryOne(
+export async function latestChange(
+  db: Executor,
+  accountId: number,
+): Promise<DirectDebitChange | null> {
+  const row = await queryOne(
     db,
     changeRow,
-    `SELECT kind, old_amount_pence AS oldAmountPence, new_amount_pence AS newAmountPence,
-            old_day_of_month AS oldDayOfMonth, new_day_of_month AS newDayOfMonth,
-            old_account_number_masked AS oldAccountNumberMasked,
-            new_account_number_masked AS newAccountNumberMasked, reason,
-            changed_by AS changedBy, changed_at AS changedAt
-       FROM direct_debit_changes WHERE account_id = ?
-      ORDER BY changed_at DESC, id DESC LIMIT 1`,
-    accountId,
+    sql`SELECT kind, old_amount_pence AS "oldAmountPence", new_amount_pence AS "newAmountPence",
+               old_day_of_month AS "oldDayOfMonth", new_day_of_month AS "newDayOfMonth",
+               old_account_number_masked AS "oldAccountNumberMasked",
+               new_account_number_masked AS "newAccountNumberMasked", reason,
+               changed_by AS "changedBy", changed_at AS "changedAt"
+          FROM direct_debit_changes WHERE account_id = ${accountId}
+         ORDER BY changed_at DESC, id DESC LIMIT 1`,
   );
   if (!row) return null;
   return {

@@ -7,7 +7,7 @@ import { agreementsOf, currentAgreements } from '../accounts/agreements';
 import { balancePenceOf } from '../accounts/balance';
 import { registersOf } from '../accounts/meter-points';
 import { addDays, addMonths } from '@/lib/iso-date';
-import type { Db } from '../db/database';
+import type { Executor } from '../db/sql';
 import { yearlyCostLines } from '../pricing/yearly-cost';
 
 /**
@@ -17,14 +17,18 @@ import { yearlyCostLines } from '../pricing/yearly-cost';
  * (credit lowers it, a debt raises it), ÷ 12 rounded up to the penny, then up to the next £1
  * and to at least £5.
  */
-export function directDebitForecast(db: Db, accountId: number, today: string): DirectDebitForecast {
+export async function directDebitForecast(
+  db: Executor,
+  accountId: number,
+  today: string,
+): Promise<DirectDebitForecast> {
   const from = addDays(today, 1);
-  const current = currentAgreements(agreementsOf(db, accountId, today));
-  const lines = yearlyCostLines(current, registersOf(db, accountId)).map(
+  const current = currentAgreements(await agreementsOf(db, accountId, today));
+  const lines = yearlyCostLines(current, await registersOf(db, accountId)).map(
     ({ exactPence, ...line }) => ({ ...line, amountPence: Math.round(exactPence) }),
   );
   const yearlyCostPence = lines.reduce((sum, line) => sum + line.amountPence, 0);
-  const balancePence = balancePenceOf(db, accountId);
+  const balancePence = await balancePenceOf(db, accountId);
   const toPayPence = yearlyCostPence - balancePence;
   const monthlyPence = Math.ceil(toPayPence / 12);
   const rounded =

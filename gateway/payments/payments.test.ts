@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { z } from 'zod';
+import { execute, queryAll, queryOne, queryValue, sql } from '../db/sql';
 import { createTestGateway, type LoggedIn, type TestGateway } from '../testing/test-gateway';
 
 let gateway: TestGateway;
@@ -26,6 +27,9 @@ const newMandate = (json: unknown, accountId = 1, key?: string) =>
     headers: key ? { 'Idempotency-Key': key } : {},
   });
 
+const changeCount = () =>
+  queryValue(gateway.database, z.number(), sql`SELECT count(*) FROM direct_debit_changes`);
+
 /** A sort code and account number that pass Vocalink's modulus check. */
 const GOOD_BANK = {
   accountHolderName: 'Mr A Morgan',
@@ -38,42 +42,40 @@ const GOOD_BANK = {
  * Alex's forecast worked out again from the database alone, in whole hundredths of a penny
  * where prices are kept, so nothing is shared with the code under test.
  */
-function alexForecastFromTheDatabase() {
-  const energy = z
-    .array(z.object({ fuel: z.string(), kwh: z.number(), rateX100: z.number() }))
-    .parse(
-      gateway.db
-        .prepare(
-          `SELECT t.fuel, r.estimated_annual_kwh AS kwh, rr.unit_rate_inc_vat_pence_x100 AS rateX100
-             FROM agreements a
-             JOIN tariffs t ON t.code = a.tariff_code
-             JOIN registers r ON r.meter_point_id = a.meter_point_id
-             JOIN tariff_region_rates rr
-               ON rr.tariff_code = a.tariff_code AND rr.region_id = a.region_id
-              AND rr.rate_name = r.name
-            WHERE a.account_id = 1 AND a.start_date <= ? AND (a.end_date IS NULL OR a.end_date >= ?)
-            ORDER BY t.fuel DESC`,
-        )
-        .all(TODAY, TODAY),
-    );
-  const standing = z.array(z.object({ fuel: z.string(), perDayX100: z.number() })).parse(
-    gateway.db
-      .prepare(
-        `SELECT t.fuel, p.standing_charge_inc_vat_pence_x100 AS perDayX100
-             FROM agreements a
-             JOIN tariffs t ON t.code = a.tariff_code
-             JOIN tariff_region_prices p
-               ON p.tariff_code = a.tariff_code AND p.region_id = a.region_id
-            WHERE a.account_id = 1 AND a.start_date <= ? AND (a.end_date IS NULL OR a.end_date >= ?)
-            ORDER BY t.fuel DESC`,
-      )
-      .all(TODAY, TODAY),
+async function alexForecastFromTheDatabase() {
+  const energy = await queryAll(
+    gateway.database,
+    z.object({ fuel: z.string(), kwh: z.number(), rateX100: z.number() }),
+    sql`SELECT t.fuel, r.estimated_annual_kwh AS kwh,
+               rr.unit_rate_inc_vat_pence_x100 AS "rateX100"
+          FROM agreements a
+          JOIN tariffs t ON t.code = a.tariff_code
+          JOIN registers r ON r.meter_point_id = a.meter_point_id
+          JOIN tariff_region_rates rr
+            ON rr.tariff_code = a.tariff_code AND rr.region_id = a.region_id
+           AND rr.rate_name = r.name
+         WHERE a.account_id = 1 AND a.start_date <= ${TODAY}
+           AND (a.end_date IS NULL OR a.end_date >= ${TODAY})
+         ORDER BY t.fuel DESC`,
+  );
+  const standing = await queryAll(
+    gateway.database,
+    z.object({ fuel: z.string(), perDayX100: z.number() }),
+    sql`SELECT t.fuel, p.standing_charge_inc_vat_pence_x100 AS "perDayX100"
+          FROM agreements a
+          JOIN tariffs t ON t.code = a.tariff_code
+          JOIN tariff_region_prices p
+            ON p.tariff_code = a.tariff_code AND p.region_id = a.region_id
+         WHERE a.account_id = 1 AND a.start_date <= ${TODAY}
+           AND (a.end_date IS NULL OR a.end_date >= ${TODAY})
+         ORDER BY t.fuel DESC`,
   );
   const balance = Number(
-    gateway.db
-      .prepare('SELECT sum(amount_pence) FROM transactions WHERE account_id = 1')
-      .pluck()
-      .get(),
+    await queryValue(
+      gateway.database,
+      z.number(),
+      sql`SELECT sum(amount_pence) FROM transactions WHERE account_id = 1`,
+    ),
   );
   const energyPence = energy.map(({ kwh, rateX100 }) => Math.round((kwh * rateX100) / 100));
   const standingPence = standing.map(({ perDayX100 }) => Math.round((365 * perDayX100) / 100));
@@ -85,7 +87,7 @@ function alexForecastFromTheDatabase() {
 describe('Direct Debit explained', () => {
   it("shows alex's forecast line by line, and it agrees to the penny with one worked out again", async () => {
     const { body } = await getPayments();
-    const expected = alexForecastFromTheDatabase();
+    const expected = await alexForecastFromTheDatabase();
     const { forecast } = body;
 
     // Electricity and gas on the fixed tariff: each fuel's use, then its standing charge.
@@ -131,17 +133,19 @@ describe('Direct Debit explained', () => {
 
   it('raises the recommendation by a twelfth of a debt, and never goes below £5', async () => {
     const before = (await getPayments()).body.forecast;
-    const insertBill = gateway.db.prepare(
-      `INSERT INTO transactions (account_id, posted_on, kind, description, amount_pence)
-       VALUES (1, ?, 'bill', 'Catch-up bill', ?)`,
-    );
-    insertBill.run(TODAY, -(before.balancePence + 120_000));
+    const insertBill = (amountPence: number) =>
+      execute(
+        gateway.database,
+        sql`INSERT INTO transactions (account_id, posted_on, kind, description, amount_pence)
+            VALUES (1, ${TODAY}, 'bill', 'Catch-up bill', ${amountPence})`,
+      );
+    await insertBill(-(before.balancePence + 120_000));
     const inDebt = (await getPayments()).body.forecast;
     expect(inDebt.balancePence).toBe(-120_000);
     expect(inDebt.toPayPence).toBe(inDebt.yearlyCostPence + 120_000);
     expect(inDebt.monthlyPence).toBe(Math.ceil((inDebt.yearlyCostPence + 120_000) / 12));
 
-    insertBill.run(TODAY, 10_000_000);
+    await insertBill(10_000_000);
     const inCredit = (await getPayments()).body.forecast;
     expect(inCredit.toPayPence).toBeLessThan(0);
     expect(inCredit.recommendedAmountPence).toBe(500);
@@ -163,12 +167,13 @@ describe('changing the amount or the day', () => {
     });
     expect((await getPayments()).body.latestChange).toEqual(body.latestChange);
     expect(
-      gateway.db
-        .prepare(
-          `SELECT old_day_of_month AS oldDay, new_day_of_month AS newDay, changed_by AS who
-             FROM direct_debit_changes WHERE account_id = 1`,
-        )
-        .all(),
+      await queryAll(
+        gateway.database,
+        z.object({ oldDay: z.number(), newDay: z.number(), who: z.string() }),
+        sql`SELECT old_day_of_month AS "oldDay", new_day_of_month AS "newDay",
+                   changed_by AS who
+              FROM direct_debit_changes WHERE account_id = 1`,
+      ),
     ).toEqual([{ oldDay: 15, newDay: 1, who: 'customer' }]);
   });
 
@@ -223,17 +228,21 @@ describe('new bank details', () => {
         'You changed the bank account your Direct Debit is paid from to the account ending 58 on 15 March 2026.',
     });
     const stored = JSON.stringify(
-      gateway.db.prepare('SELECT * FROM direct_debits WHERE account_id = 1').get(),
+      await queryOne(
+        gateway.database,
+        z.record(z.string(), z.unknown()),
+        sql`SELECT * FROM direct_debits WHERE account_id = 1`,
+      ),
     );
     expect(stored).not.toContain('66374958');
     expect(stored).not.toContain('089999');
     expect(
-      gateway.db
-        .prepare(
-          `SELECT old_account_number_masked AS was, new_account_number_masked AS now
-             FROM direct_debit_changes WHERE kind = 'mandate'`,
-        )
-        .all(),
+      await queryAll(
+        gateway.database,
+        z.object({ was: z.string(), now: z.string() }),
+        sql`SELECT old_account_number_masked AS was, new_account_number_masked AS now
+              FROM direct_debit_changes WHERE kind = 'mandate'`,
+      ),
     ).toEqual([{ was: '******21', now: '******58' }]);
   });
 
@@ -266,13 +275,13 @@ describe('new bank details', () => {
     const first = await newMandate(GOOD_BANK, 1, 'mandate-key-1');
     const again = await newMandate(GOOD_BANK, 1, 'mandate-key-1');
     expect(again).toEqual(first);
-    expect(gateway.db.prepare('SELECT count(*) FROM direct_debit_changes').pluck().get()).toBe(1);
+    expect(await changeCount()).toBe(1);
   });
 
   it("refuses another customer's account with 403 and changes nothing", async () => {
     const { status } = await newMandate(GOOD_BANK, JO_ACCOUNT);
     expect(status).toBe(403);
-    expect(gateway.db.prepare('SELECT count(*) FROM direct_debit_changes').pluck().get()).toBe(0);
+    expect(await changeCount()).toBe(0);
   });
 });
 

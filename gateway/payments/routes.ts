@@ -9,8 +9,7 @@ import {
 import { ownedAccount, type AccountRow } from '../accounts/owned-account';
 import { checkBankDetails, storedBankDetails } from '../bank-details';
 import { londonToday } from '@/lib/iso-date';
-import type { Db } from '../db/database';
-import { execute, queryOne } from '../db/query';
+import { execute, inTransaction, queryOne, sql, type Executor } from '../db/sql';
 import type { GatewayDeps } from '../deps';
 import { conflict } from '../http/http-error';
 import type { GatewayRouter } from '../http/router';
@@ -26,43 +25,40 @@ const directDebitRow = z.object({
   bankName: z.string(),
 });
 
-function directDebitOf(db: Db, accountId: number) {
+function directDebitOf(db: Executor, accountId: number) {
   return queryOne(
     db,
     directDebitRow,
-    `SELECT amount_pence AS amountPence, day_of_month AS dayOfMonth,
-            account_holder AS accountHolder, sort_code_masked AS sortCodeMasked,
-            account_number_masked AS accountNumberMasked, bank_name AS bankName
-       FROM direct_debits WHERE account_id = ?`,
-    accountId,
+    sql`SELECT amount_pence AS "amountPence", day_of_month AS "dayOfMonth",
+               account_holder AS "accountHolder", sort_code_masked AS "sortCodeMasked",
+               account_number_masked AS "accountNumberMasked", bank_name AS "bankName"
+          FROM direct_debits WHERE account_id = ${accountId}`,
   );
 }
 
 /** The keyed hash of the bank details collected from (null for demo data). */
-function bankDetailsHashOf(db: Db, accountId: number): string | null {
-  return (
-    queryOne(
-      db,
-      z.object({ hash: z.string().nullable() }),
-      'SELECT bank_details_hash AS hash FROM direct_debits WHERE account_id = ?',
-      accountId,
-    )?.hash ?? null
+async function bankDetailsHashOf(db: Executor, accountId: number): Promise<string | null> {
+  const row = await queryOne(
+    db,
+    z.object({ hash: z.string().nullable() }),
+    sql`SELECT bank_details_hash AS hash FROM direct_debits WHERE account_id = ${accountId}`,
   );
+  return row?.hash ?? null;
 }
 
 /** The Direct Debit there is to change, or a 409 saying there is none. */
-function currentDirectDebit(db: Db, accountId: number) {
-  const current = directDebitOf(db, accountId);
+async function currentDirectDebit(db: Executor, accountId: number) {
+  const current = await directDebitOf(db, accountId);
   if (!current) {
     throw conflict('There is no Direct Debit on this account to change. Please set one up first.');
   }
   return current;
 }
 
-function paymentsOf({ db, now }: GatewayDeps, account: AccountRow): Payments {
+async function paymentsOf({ database, now }: GatewayDeps, account: AccountRow): Promise<Payments> {
   const today = londonToday(now());
-  const directDebit = directDebitOf(db, account.id);
-  const forecast = directDebitForecast(db, account.id, today);
+  const directDebit = await directDebitOf(database, account.id);
+  const forecast = await directDebitForecast(database, account.id, today);
   return {
     directDebit: directDebit
       ? {
@@ -73,18 +69,18 @@ function paymentsOf({ db, now }: GatewayDeps, account: AccountRow): Payments {
       : null,
     recommendedAmountPence: forecast.recommendedAmountPence,
     forecast,
-    latestChange: latestChange(db, account.id),
+    latestChange: await latestChange(database, account.id),
   };
 }
 
 export function paymentRoutes(router: GatewayRouter): void {
-  router.add(getPayments, ({ params, principal, deps }) =>
-    paymentsOf(deps, ownedAccount(deps.db, params.id, principal)),
+  router.add(getPayments, async ({ params, principal, deps }) =>
+    paymentsOf(deps, await ownedAccount(deps.database, params.id, principal)),
   );
 
-  router.add(updateDirectDebit, ({ params, body, principal, deps }) => {
-    const account = ownedAccount(deps.db, params.id, principal);
-    const current = currentDirectDebit(deps.db, account.id);
+  router.add(updateDirectDebit, async ({ params, body, principal, deps }) => {
+    const account = await ownedAccount(deps.database, params.id, principal);
+    const current = await currentDirectDebit(deps.database, account.id);
     const amountPence = body.amountPence ?? current.amountPence;
     const dayOfMonth = body.dayOfMonth ?? current.dayOfMonth;
     if (amountPence === current.amountPence && dayOfMonth === current.dayOfMonth) {
@@ -93,16 +89,15 @@ export function paymentRoutes(router: GatewayRouter): void {
       );
     }
     const changedAt = deps.now().toISOString();
-    deps.db.transaction(() => {
-      execute(
-        deps.db,
-        'UPDATE direct_debits SET amount_pence = ?, day_of_month = ?, updated_at = ? WHERE account_id = ?',
-        amountPence,
-        dayOfMonth,
-        changedAt,
-        account.id,
+    await inTransaction(deps.database, async (transaction) => {
+      await execute(
+        transaction,
+        sql`UPDATE direct_debits
+               SET amount_pence = ${amountPence}, day_of_month = ${dayOfMonth},
+                   updated_at = ${changedAt}
+             WHERE account_id = ${account.id}`,
       );
-      recordChange(deps.db, account.id, {
+      await recordChange(transaction, account.id, {
         kind: 'payment',
         oldAmountPence: current.amountPence,
         newAmountPence: amountPence,
@@ -113,34 +108,30 @@ export function paymentRoutes(router: GatewayRouter): void {
         reason: body.reason ?? '',
         changedAt,
       });
-    })();
+    });
     return paymentsOf(deps, account);
   });
 
-  router.add(replaceDirectDebitMandate, ({ params, body, principal, deps }) => {
-    const account = ownedAccount(deps.db, params.id, principal);
-    const current = currentDirectDebit(deps.db, account.id);
+  router.add(replaceDirectDebitMandate, async ({ params, body, principal, deps }) => {
+    const account = await ownedAccount(deps.database, params.id, principal);
+    const current = await currentDirectDebit(deps.database, account.id);
     checkBankDetails(body, 'body.accountNumber');
     const bank = storedBankDetails(body, deps.keyedHash);
-    if (bank.hash === bankDetailsHashOf(deps.db, account.id)) {
+    if (bank.hash === (await bankDetailsHashOf(deps.database, account.id))) {
       throw conflict('We already collect your Direct Debit from this bank account.');
     }
     const changedAt = deps.now().toISOString();
-    execute(
-      deps.db,
-      `UPDATE direct_debits
-          SET account_holder = ?, sort_code_masked = ?, account_number_masked = ?, bank_name = '',
-              bank_details_hash = ?, mandate_confirmed_at = ?, updated_at = ?
-        WHERE account_id = ?`,
-      body.accountHolderName,
-      bank.sortCodeMasked,
-      bank.accountNumberMasked,
-      bank.hash,
-      changedAt,
-      changedAt,
-      account.id,
+    await execute(
+      deps.database,
+      sql`UPDATE direct_debits
+             SET account_holder = ${body.accountHolderName},
+                 sort_code_masked = ${bank.sortCodeMasked},
+                 account_number_masked = ${bank.accountNumberMasked}, bank_name = '',
+                 bank_details_hash = ${bank.hash}, mandate_confirmed_at = ${changedAt},
+                 updated_at = ${changedAt}
+           WHERE account_id = ${account.id}`,
     );
-    recordChange(deps.db, account.id, {
+    await recordChange(deps.database, account.id, {
       kind: 'mandate',
       oldAmountPence: current.amountPence,
       newAmountPence: current.amountPence,

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { meterProfile, rateName } from '@/lib/gateway/contract/tariffs';
-import type { Db } from '../db/database';
-import { execute, queryAll, queryValue } from '../db/query';
+import { execute, queryAll, queryValue, sql, type Executor } from '../db/sql';
 
 const RATE_ORDER = rateName.options;
 
@@ -25,20 +24,14 @@ const productFields = {
 };
 
 /** A product on sale with one region's prices: VAT included, hundredths of a penny. */
-export const catalogueProduct = z.object({
-  ...productFields,
-  unitRates: z
-    .string()
-    .transform((json): unknown => JSON.parse(json))
-    .pipe(unitRates),
-});
+export const catalogueProduct = z.object({ ...productFields, unitRates });
 export type CatalogueProduct = z.infer<typeof catalogueProduct>;
 
 /** A region's products as a kept catalogue (migration 0041) holds them: JSON, as read. */
 const keptProducts = z
   .string()
   .transform((json): unknown => JSON.parse(json))
-  .pipe(z.array(z.object({ ...productFields, unitRates })));
+  .pipe(z.array(catalogueProduct));
 
 /** One version of the catalogue: what a quote is priced from, and what its id names. */
 export interface Catalogue {
@@ -62,67 +55,93 @@ interface CachedCatalogue {
  * moved by any change to tariffs or prices, by any instance) stays the same. Reading the version
  * is one row by its key; reading the catalogue is a join per region.
  */
-const cache = new WeakMap<Db, CachedCatalogue>();
+const cache = new WeakMap<Executor, CachedCatalogue>();
 
-const catalogueVersion = (db: Db) =>
-  queryValue(db, z.number(), 'SELECT version FROM catalogue_version') ?? 0;
+const catalogueVersion = async (db: Executor) =>
+  (await queryValue(db, z.number(), sql`SELECT version FROM catalogue_version`)) ?? 0;
 
-const readProducts = (db: Db, regionId: number) =>
-  queryAll(
+/** One row per product and unit rate, each with the catalogue's version. */
+const productRate = z.object({
+  version: z.number().int(),
+  ...productFields,
+  rateName: rateName.nullable(),
+  unitRateX100: z.number().int().nullable(),
+});
+
+const productColumns = z.object(productFields);
+
+/** The version and the region's prices, read in one statement so that they agree. */
+async function readCatalogue(db: Executor, regionId: number): Promise<Catalogue> {
+  const rows = await queryAll(
     db,
-    catalogueProduct,
-    `SELECT t.code, t.name, t.fuel, t.pricing, t.kind, t.meter_profile AS meterProfile,
-            t.length_months AS lengthMonths, t.exit_fee_pence AS exitFeePence,
-            t.seasonal_adjustment_percent AS seasonalAdjustmentPercent,
-            p.standing_charge_inc_vat_pence_x100 AS standingChargeX100,
-            (SELECT json_group_array(json_object(
-                      'name', r.rate_name, 'unitRateX100', r.unit_rate_inc_vat_pence_x100))
-               FROM tariff_region_rates r
-              WHERE r.tariff_code = t.code AND r.region_id = p.region_id) AS unitRates
-       FROM tariffs t
-       JOIN tariff_region_prices p ON p.tariff_code = t.code AND p.region_id = ?
-      WHERE t.on_sale = 1 ORDER BY t.name, t.fuel`,
-    regionId,
+    productRate,
+    sql`SELECT v.version, t.code, t.name, t.fuel, t.pricing, t.kind,
+               t.meter_profile AS "meterProfile", t.length_months AS "lengthMonths",
+               t.exit_fee_pence AS "exitFeePence",
+               t.seasonal_adjustment_percent AS "seasonalAdjustmentPercent",
+               p.standing_charge_inc_vat_pence_x100 AS "standingChargeX100",
+               r.rate_name AS "rateName", r.unit_rate_inc_vat_pence_x100 AS "unitRateX100"
+          FROM tariffs t
+          JOIN tariff_region_prices p ON p.tariff_code = t.code AND p.region_id = ${regionId}
+          LEFT JOIN tariff_region_rates r
+            ON r.tariff_code = t.code AND r.region_id = p.region_id
+         CROSS JOIN catalogue_version v
+         WHERE t.on_sale = 1 ORDER BY t.name, t.fuel, t.code`,
   );
+  const products = new Map<string, CatalogueProduct>();
+  for (const row of rows) {
+    const { rateName: name, unitRateX100 } = row;
+    // Parsing with the product's own fields leaves the version and rate columns behind.
+    const gathered = products.get(row.code) ?? { ...productColumns.parse(row), unitRates: [] };
+    if (name !== null && unitRateX100 !== null) gathered.unitRates.push({ name, unitRateX100 });
+    products.set(row.code, gathered);
+  }
+  return {
+    version: rows[0]?.version ?? (await catalogueVersion(db)),
+    products: [...products.values()].map((product) => catalogueProduct.parse(product)),
+  };
+}
 
 /** The region's products in the catalogue version now in the database, read if not cached. */
-function cachedRegion(db: Db, regionId: number): { version: number; region: CachedRegion } {
-  const version = catalogueVersion(db);
+async function cachedRegion(
+  db: Executor,
+  regionId: number,
+): Promise<{ version: number; region: CachedRegion }> {
+  const version = await catalogueVersion(db);
   const cached = cache.get(db);
   const hit = cached?.version === version ? cached.regions.get(regionId) : undefined;
   if (hit) return { version, region: hit };
-  // The version and the prices from one snapshot of the database, so that they agree.
-  const [current, products] = db.transaction(
-    () => [catalogueVersion(db), readProducts(db, regionId)] as const,
-  )();
+  const current = await readCatalogue(db, regionId);
   let catalogue = cache.get(db);
-  if (catalogue?.version !== current) {
-    catalogue = { version: current, regions: new Map() };
+  if (catalogue?.version !== current.version) {
+    catalogue = { version: current.version, regions: new Map() };
     cache.set(db, catalogue);
   }
-  const region = { products, kept: false };
+  const region = { products: current.products, kept: false };
   catalogue.regions.set(regionId, region);
-  return { version: current, region };
+  return { version: current.version, region };
 }
 
 /** Every tariff product on sale in a region, with that region's prices. */
-export function productsOnSaleIn(db: Db, regionId: number): readonly CatalogueProduct[] {
-  return cachedRegion(db, regionId).region.products;
+export async function productsOnSaleIn(
+  db: Executor,
+  regionId: number,
+): Promise<readonly CatalogueProduct[]> {
+  return (await cachedRegion(db, regionId)).region.products;
 }
 
 /**
  * The region's catalogue to quote from. Its products are kept under its version first (once per
  * version and region), so that a quote can be priced again, exactly, for as long as it lasts.
  */
-export function catalogueToQuoteIn(db: Db, regionId: number): Catalogue {
-  const { version, region } = cachedRegion(db, regionId);
+export async function catalogueToQuoteIn(db: Executor, regionId: number): Promise<Catalogue> {
+  const { version, region } = await cachedRegion(db, regionId);
   if (!region.kept) {
-    execute(
+    await execute(
       db,
-      `INSERT OR IGNORE INTO catalogue_snapshots (version, region_id, products) VALUES (?, ?, ?)`,
-      version,
-      regionId,
-      JSON.stringify(region.products),
+      sql`INSERT INTO catalogue_snapshots (version, region_id, products)
+          VALUES (${version}, ${regionId}, ${JSON.stringify(region.products)})
+          ON CONFLICT (version, region_id) DO NOTHING`,
     );
     region.kept = true;
   }
@@ -130,20 +149,19 @@ export function catalogueToQuoteIn(db: Db, regionId: number): Catalogue {
 }
 
 /** The region's products as a quote priced them, by the catalogue version its id names. */
-export function productsQuotedIn(
-  db: Db,
+export async function productsQuotedIn(
+  db: Executor,
   version: number,
   regionId: number,
-): readonly CatalogueProduct[] | undefined {
+): Promise<readonly CatalogueProduct[] | undefined> {
   const cached = cache.get(db);
   const region = cached?.version === version ? cached.regions.get(regionId) : undefined;
   if (region?.kept) return region.products;
   return queryValue(
     db,
     keptProducts,
-    'SELECT products FROM catalogue_snapshots WHERE version = ? AND region_id = ?',
-    version,
-    regionId,
+    sql`SELECT products FROM catalogue_snapshots
+         WHERE version = ${version} AND region_id = ${regionId}`,
   );
 }
 

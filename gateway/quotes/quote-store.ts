@@ -3,8 +3,7 @@ import { QUOTE_VALID_DAYS } from '@/lib/gateway/contract/quotes';
 import { tariffQuote, type TariffQuote } from '@/lib/gateway/contract/tariff-quote';
 import { placeOf } from '../addresses/regions';
 import type { KeyedHash } from '../auth/keyed-hash';
-import type { Db } from '../db/database';
-import { execute, queryOne } from '../db/query';
+import { execute, inTransaction, queryOne, sql, type Executor } from '../db/sql';
 import { ShapedJson } from '../http/shaped-json';
 import { productsQuotedIn } from '../pricing/catalogue';
 import type { PricedQuote } from '../pricing/quote-tariffs';
@@ -76,13 +75,17 @@ export function identifyQuotes(
  * The quote an id describes, priced again from the catalogue version it was priced from: the
  * quote as given, or none if pricing has changed since so that it would cost something else.
  */
-function quoteAgain(db: Db, keyedHash: KeyedHash, quoteId: string): GivenQuote | undefined {
+async function quoteAgain(
+  db: Executor,
+  keyedHash: KeyedHash,
+  quoteId: string,
+): Promise<GivenQuote | undefined> {
   const described = quoteDescribedBy(keyedHash, quoteId);
   if (!described) return undefined;
   const { request, quotedAt } = described;
   const place = placeOf(request.postcode);
   if (place.kind !== 'supplied') return undefined;
-  const products = productsQuotedIn(db, described.catalogueVersion, place.region.id);
+  const products = await productsQuotedIn(db, described.catalogueVersion, place.region.id);
   const priced = products && priceRequest(request, products, quotedAt)[described.index];
   if (!priced || yearlyPenceOf(priced) !== described.yearlyPence) return undefined;
   return {
@@ -112,15 +115,14 @@ const storedRow = z.object({
 });
 
 /** A quote stored, in a row of its own, when it was given: before quote ids described them. */
-function storedQuote(db: Db, quoteId: string): GivenQuote | undefined {
-  const row = queryOne(
+async function storedQuote(db: Executor, quoteId: string): Promise<GivenQuote | undefined> {
+  const row = await queryOne(
     db,
     storedRow,
-    `SELECT q.body, r.id AS requestId, r.postcode, r.region_id AS regionId, r.body AS request,
-            r.created_at AS quotedAt, r.expires_at AS expiresAt
-       FROM quotes q JOIN quote_requests r ON r.id = q.request_id
-      WHERE q.id = ?`,
-    quoteId,
+    sql`SELECT q.body, r.id AS "requestId", r.postcode, r.region_id AS "regionId",
+               r.body AS request, r.created_at AS "quotedAt", r.expires_at AS "expiresAt"
+          FROM quotes q JOIN quote_requests r ON r.id = q.request_id
+         WHERE q.id = ${quoteId}`,
   );
   if (!row) return undefined;
   return {
@@ -135,50 +137,48 @@ function storedQuote(db: Db, quoteId: string): GivenQuote | undefined {
 }
 
 /** A prospect's quote by id (renewal quotes are not for sign-up), as it was given. */
-export function givenQuote(db: Db, keyedHash: KeyedHash, quoteId: string): GivenQuote | undefined {
-  return quoteAgain(db, keyedHash, quoteId) ?? storedQuote(db, quoteId);
+export async function givenQuote(
+  db: Executor,
+  keyedHash: KeyedHash,
+  quoteId: string,
+): Promise<GivenQuote | undefined> {
+  return (await quoteAgain(db, keyedHash, quoteId)) ?? (await storedQuote(db, quoteId));
 }
 
 /**
  * Keeps the quote a sign-up chose, with its request: the sign-up's row refers to both, and each
  * request opens one account.
  */
-export function keepChosenQuote(db: Db, given: GivenQuote, now: Date): void {
-  execute(
+export async function keepChosenQuote(db: Executor, given: GivenQuote, now: Date): Promise<void> {
+  await execute(
     db,
-    `INSERT OR IGNORE INTO quote_requests (id, postcode, region_id, body, created_at, expires_at)
-     VALUES (?, ?, ?, ?, ?, ?)`,
-    given.requestId,
-    given.postcode,
-    given.regionId,
-    JSON.stringify(given.request),
-    given.quotedAt,
-    given.expiresAt,
+    sql`INSERT INTO quote_requests (id, postcode, region_id, body, created_at, expires_at)
+        VALUES (${given.requestId}, ${given.postcode}, ${given.regionId},
+                ${JSON.stringify(given.request)}, ${given.quotedAt}, ${given.expiresAt})
+        ON CONFLICT (id) DO NOTHING`,
   );
-  execute(
+  await execute(
     db,
-    `INSERT OR IGNORE INTO quotes (id, account_id, created_at, body, request_id)
-     VALUES (?, NULL, ?, ?, ?)`,
-    given.quote.quoteId,
-    now.toISOString(),
-    JSON.stringify(given.quote),
-    given.requestId,
+    sql`INSERT INTO quotes (id, account_id, created_at, body, request_id)
+        VALUES (${given.quote.quoteId}, NULL, ${now.toISOString()}, ${JSON.stringify(given.quote)},
+                ${given.requestId})
+        ON CONFLICT (id) DO NOTHING`,
   );
 }
 
 /** Forgotten requests are cleared at most this often, not on every quote. */
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
-const lastPurge = new WeakMap<Db, number>();
+const lastPurge = new WeakMap<Executor, number>();
 
 /** Requests stored before migration 0041 that expired 30 or more days ago, never signed up to. */
-export function purgeForgottenRequests(db: Db, now: Date): void {
+export async function purgeForgottenRequests(db: Executor, now: Date): Promise<void> {
   if (now.getTime() - (lastPurge.get(db) ?? 0) < PURGE_INTERVAL_MS) return;
   lastPurge.set(db, now.getTime());
   const purgeBefore = new Date(now.getTime() - QUOTE_VALID_DAYS * DAY_MS).toISOString();
-  const forgotten = `SELECT id FROM quote_requests WHERE expires_at < ?
-                        AND id NOT IN (SELECT quote_request_id FROM signups)`;
-  db.transaction(() => {
-    execute(db, `DELETE FROM quotes WHERE request_id IN (${forgotten})`, purgeBefore);
-    execute(db, `DELETE FROM quote_requests WHERE id IN (${forgotten})`, purgeBefore);
-  })();
+  const forgotten = sql`SELECT id FROM quote_requests WHERE expires_at < ${purgeBefore}
+                           AND id NOT IN (SELECT quote_request_id FROM signups)`;
+  await inTransaction(db, async (transaction) => {
+    await execute(transaction, sql`DELETE FROM quotes WHERE request_id IN (${forgotten})`);
+    await execute(transaction, sql`DELETE FROM quote_requests WHERE id IN (${forgotten})`);
+  });
 }

@@ -2,7 +2,9 @@
 import type { SupplyAddress } from '@/lib/gateway/contract/addresses';
 import type { TariffQuote } from '@/lib/gateway/contract/tariff-quote';
 import { makeQuoteRequest } from '@/tests/utils/make-quote-request';
+import { z } from 'zod';
 import { createKeyedHash } from '../auth/keyed-hash';
+import { execute, queryAll, queryValue, sql } from '../db/sql';
 import {
   createTestGateway,
   TEST_JWT_SECRET,
@@ -10,7 +12,7 @@ import {
   type TestGateway,
 } from '../testing/test-gateway';
 import { quoteDescribedBy, quoteIdsFor } from './quote-ids';
-import { givenQuote } from './quote-store';
+import { givenQuote, purgeForgottenRequests } from './quote-store';
 
 const keyedHash = createKeyedHash(TEST_JWT_SECRET);
 
@@ -64,9 +66,9 @@ describe('POST /api/v1/quotes', () => {
     for (const q of body) expect(q.payment).toBe('Monthly Direct Debit');
 
     // Nothing is stored until a tariff is chosen: each id describes its quote, under one request.
-    const count = (table: string) =>
-      gateway.db.prepare(`SELECT count(*) FROM ${table}`).pluck().get();
-    expect([count('quote_requests'), count('quotes')]).toEqual([0, 0]);
+    const count = (table: 'quote_requests' | 'quotes') =>
+      queryValue(gateway.database, z.number(), sql`SELECT count(*) FROM ${sql.table(table)}`);
+    expect([await count('quote_requests'), await count('quotes')]).toEqual([0, 0]);
     const requestIds = new Set();
     for (const [index, quote] of (body as TariffQuote[]).entries()) {
       expect(quoteDescribedBy(keyedHash, quote.quoteId)).toMatchObject({
@@ -74,7 +76,7 @@ describe('POST /api/v1/quotes', () => {
         yearlyPence: Math.round(quote.costPerYearInPounds * 100),
       });
       requestIds.add(quoteDescribedBy(keyedHash, quote.quoteId)?.requestId);
-      expect(givenQuote(gateway.db, keyedHash, quote.quoteId)).toMatchObject({
+      expect(await givenQuote(gateway.database, keyedHash, quote.quoteId)).toMatchObject({
         quote,
         postcode: 'BS7 9JN',
         regionId: 22,
@@ -93,24 +95,27 @@ describe('POST /api/v1/quotes', () => {
     // £100 off the yearly cost, under the same MAC.
     const [request, index, pence, mac] = first.quoteId.split('.');
     const forged = [request, index, Number(pence) - 10_000, mac].join('.');
-    expect(givenQuote(gateway.db, keyedHash, forged)).toBeUndefined();
+    expect(await givenQuote(gateway.database, keyedHash, forged)).toBeUndefined();
     expect(
-      givenQuote(gateway.db, createKeyedHash('another-secret-of-at-least-32-chars'), first.quoteId),
+      await givenQuote(
+        gateway.database,
+        createKeyedHash('another-secret-of-at-least-32-chars'),
+        first.quoteId,
+      ),
     ).toBeUndefined();
   });
 
   it('gives a quote at sign-up as it was given, whatever the prices have done since', async () => {
     const { body } = await quote();
-    gateway.db
-      .prepare(
-        `UPDATE tariff_region_rates
-            SET unit_rate_inc_vat_pence_x100 = unit_rate_inc_vat_pence_x100 + 500`,
-      )
-      .run();
+    await execute(
+      gateway.database,
+      sql`UPDATE tariff_region_rates
+             SET unit_rate_inc_vat_pence_x100 = unit_rate_inc_vat_pence_x100 + 500`,
+    );
     const [requoted] = (await quote()).body as { costPerYearInPounds: number }[];
     expect(requoted?.costPerYearInPounds).toBeGreaterThan(body[0].costPerYearInPounds);
     for (const given of body) {
-      expect(givenQuote(gateway.db, keyedHash, given.quoteId)?.quote).toEqual(given);
+      expect((await givenQuote(gateway.database, keyedHash, given.quoteId))?.quote).toEqual(given);
     }
   });
 
@@ -120,7 +125,7 @@ describe('POST /api/v1/quotes', () => {
     if (!described) throw new Error('The quote id describes the quote');
     // An id that the prices kept, priced the way quotes are priced now, no longer come to.
     const drifted = quoteIdsFor(keyedHash, described)(described.index, described.yearlyPence + 1);
-    expect(givenQuote(gateway.db, keyedHash, drifted)).toBeUndefined();
+    expect(await givenQuote(gateway.database, keyedHash, drifted)).toBeUndefined();
   });
 
   it('prices from the catalogue in memory, read again once any instance changes a price', async () => {
@@ -130,46 +135,43 @@ describe('POST /api/v1/quotes', () => {
     const before = await flexStandingCharge();
     expect(await flexStandingCharge()).toBe(before);
     // Written straight to the database, as another instance of the gateway would.
-    gateway.db
-      .prepare(
-        `UPDATE tariff_region_prices
-            SET standing_charge_inc_vat_pence_x100 = standing_charge_inc_vat_pence_x100 + 1000`,
-      )
-      .run();
+    await execute(
+      gateway.database,
+      sql`UPDATE tariff_region_prices
+             SET standing_charge_inc_vat_pence_x100 = standing_charge_inc_vat_pence_x100 + 1000`,
+    );
     expect(await flexStandingCharge()).toBeCloseTo(before + 10, 5);
   });
 
   it('still finds, for sign-up, quotes stored when they were given, before quote ids described them', async () => {
     const [first] = (await quote()).body as { quoteId: string }[];
-    const insert = (sql: string, ...values: (string | null)[]) =>
-      gateway.db.prepare(sql).run(...values);
     const requestId = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
-    insert(
-      `INSERT INTO quote_requests (id, postcode, region_id, body, created_at, expires_at)
-       VALUES (?, 'BS7 9JN', 22, ?, '2026-03-15T10:00:00.000Z', '2026-04-14T10:00:00.000Z')`,
-      requestId,
-      JSON.stringify({
-        fuelType: 'DUAL_FUEL',
-        hasEconomySevenMeter: false,
-        mpan: null,
-        mprn: null,
-      }),
+    const request = JSON.stringify({
+      fuelType: 'DUAL_FUEL',
+      hasEconomySevenMeter: false,
+      mpan: null,
+      mprn: null,
+    });
+    await execute(
+      gateway.database,
+      sql`INSERT INTO quote_requests (id, postcode, region_id, body, created_at, expires_at)
+          VALUES (${requestId}, 'BS7 9JN', 22, ${request}, '2026-03-15T10:00:00.000Z',
+                  '2026-04-14T10:00:00.000Z')`,
     );
     const stored = { ...first, quoteId: '0f8e2a4c-1b3d-4e5f-8a9b-7c6d5e4f3a2b' };
-    insert(
-      `INSERT INTO quotes (id, account_id, created_at, body, request_id)
-       VALUES (?, NULL, '2026-03-15T10:00:00.000Z', ?, ?)`,
-      stored.quoteId,
-      JSON.stringify(stored),
-      requestId,
+    await execute(
+      gateway.database,
+      sql`INSERT INTO quotes (id, account_id, created_at, body, request_id)
+          VALUES (${stored.quoteId}, NULL, '2026-03-15T10:00:00.000Z', ${JSON.stringify(stored)},
+                  ${requestId})`,
     );
 
-    expect(givenQuote(gateway.db, keyedHash, stored.quoteId)).toMatchObject({
+    expect(await givenQuote(gateway.database, keyedHash, stored.quoteId)).toMatchObject({
       quote: stored,
       requestId,
     });
     expect(
-      givenQuote(gateway.db, keyedHash, '7d6c5b4a-3e2f-4a1b-9c8d-7e6f5a4b3c2d'),
+      await givenQuote(gateway.database, keyedHash, '7d6c5b4a-3e2f-4a1b-9c8d-7e6f5a4b3c2d'),
     ).toBeUndefined();
   });
 
@@ -286,5 +288,57 @@ describe('POST /api/v1/quotes', () => {
         expect((await quote(exact(elec, gas))).status).toBe(status);
       },
     );
+  });
+});
+
+describe('purgeForgottenRequests', () => {
+  /** A request stored with one quote, as they were before quote ids described them. */
+  async function storeRequest(id: string, expiresAt: string) {
+    await execute(
+      gateway.database,
+      sql`INSERT INTO quote_requests (id, postcode, region_id, body, created_at, expires_at)
+          VALUES (${id}, 'BS7 9JN', 22, '{}', '2025-12-01T10:00:00.000Z', ${expiresAt})`,
+    );
+    await execute(
+      gateway.database,
+      sql`INSERT INTO quotes (id, created_at, body, request_id)
+          VALUES (${`quote-of-${id}`}, '2025-12-01T10:00:00.000Z', '{}', ${id})`,
+    );
+  }
+
+  const kept = async () =>
+    queryAll(
+      gateway.database,
+      z.object({ id: z.string(), quotes: z.number() }),
+      sql`SELECT r.id, (SELECT count(*) FROM quotes q WHERE q.request_id = r.id) AS quotes
+            FROM quote_requests r ORDER BY r.id`,
+    );
+
+  it('clears requests expired 30 days or more and never signed up to, with their quotes', async () => {
+    await storeRequest('forgotten', '2026-02-13T09:59:59.999Z');
+    await storeRequest('expired-lately', '2026-02-13T10:00:00.000Z');
+    await storeRequest('signed-up', '2026-01-01T10:00:00.000Z');
+    await execute(
+      gateway.database,
+      sql`INSERT INTO signups (quote_request_id, quote_id, account_id, request_fingerprint,
+                               response_body, created_at)
+          VALUES ('signed-up', 'quote-of-signed-up', 1, 'fingerprint', '{}',
+                  '2025-12-02T10:00:00.000Z')`,
+    );
+
+    await purgeForgottenRequests(gateway.database, TEST_NOW);
+    expect(await kept()).toEqual([
+      { id: 'expired-lately', quotes: 1 },
+      { id: 'signed-up', quotes: 1 },
+    ]);
+  });
+
+  it('clears them at most once an hour', async () => {
+    await purgeForgottenRequests(gateway.database, TEST_NOW);
+    await storeRequest('forgotten', '2026-01-01T10:00:00.000Z');
+    await purgeForgottenRequests(gateway.database, new Date(TEST_NOW.getTime() + 3_599_999));
+    expect(await kept()).toEqual([{ id: 'forgotten', quotes: 1 }]);
+    await purgeForgottenRequests(gateway.database, new Date(TEST_NOW.getTime() + 3_600_000));
+    expect(await kept()).toEqual([]);
   });
 });

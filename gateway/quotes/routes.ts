@@ -8,7 +8,7 @@ import { priceRequest } from './price-request';
 import { identifyQuotes, purgeForgottenRequests } from './quote-store';
 
 export function quoteRoutes(router: GatewayRouter): void {
-  router.add(createQuotes, ({ body, deps }) => {
+  router.add(createQuotes, async ({ body, deps }) => {
     const place = placeOf(body.postcode);
     if (place.kind === 'not-supplied') throw unprocessable(place.message, 'body.postcode');
     if (place.kind === 'non-geographic') {
@@ -18,9 +18,9 @@ export function quoteRoutes(router: GatewayRouter): void {
       );
     }
     const now = deps.now();
-    const catalogue = catalogueToQuoteIn(deps.db, place.region.id);
+    const catalogue = await catalogueToQuoteIn(deps.database, place.region.id);
     const priced = priceRequest(body, catalogue.products, now);
-    purgeForgottenRequests(deps.db, now);
+    await purgeForgottenRequests(deps.database, now);
     return identifyQuotes(
       deps.keyedHash,
       {

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import type { Reading } from '@/lib/gateway/contract/readings';
-import type { Db } from '../db/database';
-import { queryAll, sqlBoolean } from '../db/query';
+import { queryAll, sql, sqlBoolean, type Executor } from '../db/sql';
 
-const READING_COLUMNS = `rd.id, r.meter_point_id AS meterPointId, rd.register_id AS registerId,
-  r.name AS registerName, m.fuel, rd.read_on AS readOn, rd.value, rd.source,
-  rd.superseded_by IS NOT NULL AS replaced`;
+const READING_COLUMNS = sql`rd.id, r.meter_point_id AS "meterPointId", rd.register_id AS "registerId",
+  r.name AS "registerName", m.fuel, rd.read_on AS "readOn", rd.value, rd.source,
+  CASE WHEN rd.superseded_by IS NOT NULL THEN 1 ELSE 0 END AS replaced`;
 
-const READING_JOINS = `readings rd JOIN registers r ON r.id = rd.register_id
+const READING_JOINS = sql`readings rd JOIN registers r ON r.id = rd.register_id
   JOIN meter_points m ON m.id = r.meter_point_id`;
 
 const readingRow = z.object({
@@ -26,61 +25,57 @@ const readingRow = z.object({
 export const READING_HISTORY_LIMIT = 100;
 
 /** The account's readings, newest first. */
-export function readingsOf(db: Db, accountId: number): Reading[] {
+export function readingsOf(db: Executor, accountId: number): Promise<Reading[]> {
   return queryAll(
     db,
     readingRow,
-    `SELECT ${READING_COLUMNS} FROM ${READING_JOINS}
-      WHERE m.account_id = ? ORDER BY rd.read_on DESC, rd.id DESC LIMIT ?`,
-    accountId,
-    READING_HISTORY_LIMIT,
+    sql`SELECT ${READING_COLUMNS} FROM ${READING_JOINS}
+         WHERE m.account_id = ${accountId} ORDER BY rd.read_on DESC, rd.id DESC
+         LIMIT ${READING_HISTORY_LIMIT}`,
   );
 }
 
-const ACTUAL = `rd.source IN ('customer', 'smart')`;
+const ACTUAL = sql`rd.source IN ('customer', 'smart')`;
+const STANDING = sql`rd.superseded_by IS NULL`;
 
 /**
  * The latest standing reading of each register of the account (replaced estimates do not
  * count), or with `actualOnly` the latest the meter itself gave.
  */
-export function lastReadingsOf(
-  db: Db,
+export async function lastReadingsOf(
+  db: Executor,
   accountId: number,
   { actualOnly = false } = {},
-): Map<number, Reading> {
-  const which = actualOnly ? ACTUAL : 'rd.superseded_by IS NULL';
-  const rows = queryAll(
+): Promise<Map<number, Reading>> {
+  const rows = await queryAll(
     db,
     readingRow,
-    `SELECT ${READING_COLUMNS} FROM ${READING_JOINS}
-      WHERE m.account_id = ? AND rd.id = (
-        SELECT rd.id FROM readings rd WHERE rd.register_id = r.id AND ${which}
-         ORDER BY rd.read_on DESC, rd.id DESC LIMIT 1)`,
-    accountId,
+    sql`SELECT ${READING_COLUMNS} FROM ${READING_JOINS}
+         WHERE m.account_id = ${accountId} AND rd.id = (
+           SELECT rd.id FROM readings rd WHERE rd.register_id = r.id AND ${actualOnly ? ACTUAL : STANDING}
+            ORDER BY rd.read_on DESC, rd.id DESC LIMIT 1)`,
   );
   return new Map(rows.map((reading) => [reading.registerId, reading]));
 }
 
 /** A register's standing estimates after `after`, up to and including `until`. */
-export function estimatesBetween(db: Db, registerId: number, after: string, until: string) {
+export function estimatesBetween(db: Executor, registerId: number, after: string, until: string) {
   return queryAll(
     db,
     readingRow,
-    `SELECT ${READING_COLUMNS} FROM ${READING_JOINS}
-      WHERE rd.register_id = ? AND rd.source = 'estimated' AND rd.superseded_by IS NULL
-        AND rd.read_on > ? AND rd.read_on <= ? ORDER BY rd.read_on`,
-    registerId,
-    after,
-    until,
+    sql`SELECT ${READING_COLUMNS} FROM ${READING_JOINS}
+         WHERE rd.register_id = ${registerId} AND rd.source = 'estimated'
+           AND rd.superseded_by IS NULL AND rd.read_on > ${after} AND rd.read_on <= ${until}
+         ORDER BY rd.read_on`,
   );
 }
 
-export function readingsByIds(db: Db, ids: readonly number[]): Reading[] {
+export async function readingsByIds(db: Executor, ids: readonly number[]): Promise<Reading[]> {
+  if (ids.length === 0) return [];
   return queryAll(
     db,
     readingRow,
-    `SELECT ${READING_COLUMNS} FROM ${READING_JOINS}
-      WHERE rd.id IN (SELECT value FROM json_each(?)) ORDER BY rd.id`,
-    JSON.stringify(ids),
+    sql`SELECT ${READING_COLUMNS} FROM ${READING_JOINS}
+         WHERE rd.id IN (${sql.join(ids)}) ORDER BY rd.id`,
   );
 }

@@ -1,4 +1,6 @@
 // @vitest-environment node
+import { z } from 'zod';
+import { execute, queryAll, queryOne, queryValue, sql } from '../db/sql';
 import { createTestGateway, type LoggedIn, type TestGateway } from '../testing/test-gateway';
 
 let gateway: TestGateway;
@@ -23,7 +25,7 @@ const submit = (body: unknown, session = alex, idempotencyKey?: string, accountI
   });
 
 const readingCount = () =>
-  Number(gateway.db.prepare('SELECT count(*) FROM readings').pluck().get());
+  queryValue(gateway.database, z.number(), sql`SELECT count(*) FROM readings`);
 
 describe('GET readings', () => {
   it("lists the account's meters, registers with their last reading, and the history", async () => {
@@ -50,8 +52,10 @@ describe('GET readings', () => {
 
   it("flags riley's smart meter, silent for 5 days, and says when it last sent figures", async () => {
     const riley = await gateway.login('riley@example.com');
-    const id = Number(
-      gateway.db.prepare("SELECT id FROM accounts WHERE number = '40865129'").pluck().get(),
+    const id = await queryValue(
+      gateway.database,
+      z.number(),
+      sql`SELECT id FROM accounts WHERE number = '40865129'`,
     );
     const body = await (await gateway.as(riley, `/api/v1/accounts/${id}/readings`)).json();
     for (const meter of body.meterPoints) {
@@ -114,13 +118,13 @@ describe('POST readings', () => {
     ],
     ['more digits than the meter has', { value: 1_234_567 }, 'body.readings.0.value', /6 digits/],
   ])('refuses a reading %s with 422 naming the field', async (_case, overrides, path, message) => {
-    const before = readingCount();
+    const before = await readingCount();
     const response = await submit(submission(overrides));
     expect(response.status).toBe(422);
     const error = await response.json();
     expect(error.message).toMatch(message);
     expect(error.fields).toEqual([{ path, message: error.message }]);
-    expect(readingCount()).toBe(before);
+    expect(await readingCount()).toBe(before);
   });
 
   it('accepts a lower reading once the customer says the meter went round or corrected one', async () => {
@@ -138,22 +142,28 @@ describe('POST readings', () => {
     });
     expect(corrected.status).toBe(201);
     expect(
-      gateway.db
-        .prepare(
-          'SELECT lower_reading_reason FROM readings WHERE register_id = 1 AND value = 21950',
-        )
-        .pluck()
-        .get(),
+      await queryValue(
+        gateway.database,
+        z.string(),
+        sql`SELECT lower_reading_reason FROM readings WHERE register_id = 1 AND value = 21950`,
+      ),
     ).toBe('correctsEstimate');
   });
 
   it('questions use above 3 times the usual a day, accepting exactly 3 times', async () => {
     const annual = Number(
-      gateway.db.prepare('SELECT estimated_annual_kwh FROM registers WHERE id = 1').pluck().get(),
+      await queryValue(
+        gateway.database,
+        z.number(),
+        sql`SELECT estimated_annual_kwh FROM registers WHERE id = 1`,
+      ),
     );
     const threeTimes = Math.floor(((3 * annual) / 365) * 13);
     expect((await submit(submission({ value: 21_977 + threeTimes }))).status).toBe(201);
-    gateway.db.prepare("DELETE FROM readings WHERE register_id = 1 AND source = 'customer'").run();
+    await execute(
+      gateway.database,
+      sql`DELETE FROM readings WHERE register_id = 1 AND source = 'customer'`,
+    );
 
     const over = submission({ value: 21_977 + threeTimes + 2 });
     expect((await submit(over)).status).toBe(422);
@@ -166,28 +176,36 @@ describe('POST readings', () => {
 
   it('replaces the estimates since the last actual reading, keeping those bills name', async () => {
     const sam = await gateway.login('sam@example.com');
-    const register = gateway.db
-      .prepare(
-        `SELECT r.id, r.meter_point_id AS meterPointId,
-                (SELECT read_on FROM readings WHERE register_id = r.id AND source = 'customer'
-                  ORDER BY read_on DESC LIMIT 1) AS lastActualOn,
-                (SELECT value FROM readings WHERE register_id = r.id AND source = 'customer'
-                  ORDER BY read_on DESC LIMIT 1) AS lastActual
-           FROM registers r JOIN meter_points m ON m.id = r.meter_point_id
-          WHERE m.account_id = 2 AND m.fuel = 'electricity'`,
-      )
-      .get() as { id: number; meterPointId: number; lastActualOn: string; lastActual: number };
-    const estimates = gateway.db
-      .prepare(
-        `SELECT id, value FROM readings
-          WHERE register_id = ? AND source = 'estimated' AND read_on > ? ORDER BY read_on`,
-      )
-      .all(register.id, register.lastActualOn) as { id: number; value: number }[];
+    const register = await queryOne(
+      gateway.database,
+      z.object({
+        id: z.number(),
+        meterPointId: z.number(),
+        lastActualOn: z.string(),
+        lastActual: z.number(),
+      }),
+      sql`SELECT r.id, r.meter_point_id AS "meterPointId",
+                 (SELECT read_on FROM readings WHERE register_id = r.id AND source = 'customer'
+                   ORDER BY read_on DESC LIMIT 1) AS "lastActualOn",
+                 (SELECT value FROM readings WHERE register_id = r.id AND source = 'customer'
+                   ORDER BY read_on DESC LIMIT 1) AS "lastActual"
+            FROM registers r JOIN meter_points m ON m.id = r.meter_point_id
+           WHERE m.account_id = 2 AND m.fuel = 'electricity'`,
+    );
+    if (!register) throw new Error('expected an electricity register on account 2');
+    const estimates = await queryAll(
+      gateway.database,
+      z.object({ id: z.number(), value: z.number() }),
+      sql`SELECT id, value FROM readings
+           WHERE register_id = ${register.id} AND source = 'estimated'
+             AND read_on > ${register.lastActualOn} ORDER BY read_on`,
+    );
     expect(estimates.length).toBeGreaterThan(0);
-    const billed = gateway.db
-      .prepare('SELECT count(*) FROM bill_lines WHERE closing_reading_id = ?')
-      .pluck()
-      .get(estimates[0]!.id);
+    const billed = await queryValue(
+      gateway.database,
+      z.number(),
+      sql`SELECT count(*) FROM bill_lines WHERE closing_reading_id = ${estimates[0]!.id}`,
+    );
     expect(billed).toBe(1);
 
     // Lower than our latest estimate, higher than the last actual reading: accepted.
@@ -216,10 +234,11 @@ describe('POST readings', () => {
       .find((r: { id: number }) => r.id === register.id);
     expect(shown.lastReading).toMatchObject({ value, source: 'customer', readOn: '2026-03-14' });
     // The estimate the bill names is still there, marked replaced.
-    const estimateRow = gateway.db
-      .prepare('SELECT superseded_by FROM readings WHERE id = ?')
-      .pluck()
-      .get(estimates[0]!.id);
+    const estimateRow = await queryValue(
+      gateway.database,
+      z.number().nullable(),
+      sql`SELECT superseded_by FROM readings WHERE id = ${estimates[0]!.id}`,
+    );
     expect(estimateRow).toBe(body.readings[0].id);
   });
 
@@ -229,27 +248,29 @@ describe('POST readings', () => {
 
   it('needs a reading for each register: day and night on Economy 7', async () => {
     const sam = await gateway.login('sam@example.com');
-    const registers = gateway.db
-      .prepare(
-        `SELECT r.id, r.name, m.id AS meterPointId FROM registers r
-           JOIN meter_points m ON m.id = r.meter_point_id WHERE m.account_id = 3 ORDER BY r.id`,
-      )
-      .all() as { id: number; name: string; meterPointId: number }[];
+    const registers = await queryAll(
+      gateway.database,
+      z.object({ id: z.number(), name: z.string(), meterPointId: z.number() }),
+      sql`SELECT r.id, r.name, m.id AS "meterPointId" FROM registers r
+            JOIN meter_points m ON m.id = r.meter_point_id WHERE m.account_id = 3 ORDER BY r.id`,
+    );
     const [day, night] = registers;
     if (!day || !night) throw new Error('expected day and night registers');
-    const lastValue = (registerId: number) =>
+    const lastValue = async (registerId: number) =>
       Number(
-        gateway.db
-          .prepare('SELECT value FROM readings WHERE register_id = ? ORDER BY read_on DESC LIMIT 1')
-          .pluck()
-          .get(registerId),
+        await queryValue(
+          gateway.database,
+          z.number(),
+          sql`SELECT value FROM readings WHERE register_id = ${registerId}
+               ORDER BY read_on DESC LIMIT 1`,
+        ),
       );
 
     const onlyDay = await submit(
       {
         meterPointId: day.meterPointId,
         readOn: '2026-03-14',
-        readings: [{ registerId: day.id, value: lastValue(day.id) + 50 }],
+        readings: [{ registerId: day.id, value: (await lastValue(day.id)) + 50 }],
       },
       sam,
       undefined,
@@ -263,8 +284,8 @@ describe('POST readings', () => {
         meterPointId: day.meterPointId,
         readOn: '2026-03-14',
         readings: [
-          { registerId: day.id, value: lastValue(day.id) + 50 },
-          { registerId: night.id, value: lastValue(night.id) + 80 },
+          { registerId: day.id, value: (await lastValue(day.id)) + 50 },
+          { registerId: night.id, value: (await lastValue(night.id)) + 80 },
         ],
       },
       sam,
@@ -300,11 +321,11 @@ describe('POST readings', () => {
 describe('Idempotency-Key', () => {
   it('records a repeated request once and answers the first response again', async () => {
     const first = await submit(submission(), alex, 'reading-2026-03-14');
-    const before = readingCount();
+    const before = await readingCount();
     const second = await submit(submission(), alex, 'reading-2026-03-14');
     expect(second.status).toBe(201);
     expect(await second.json()).toEqual(await first.json());
-    expect(readingCount()).toBe(before);
+    expect(await readingCount()).toBe(before);
   });
 
   it('refuses a used key with a different request', async () => {

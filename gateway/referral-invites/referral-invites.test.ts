@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { execute, sql } from '../db/sql';
 import { createTestGateway, type TestGateway } from '../testing/test-gateway';
 
 let gateway: TestGateway;
@@ -36,9 +37,10 @@ describe('GET /api/v1/referrals/{code}', () => {
   });
 
   it('answers 404 for every code while referrals are switched off', async () => {
-    gateway.db
-      .prepare("UPDATE settings SET value = 'true' WHERE key = 'refer_disabled_globally'")
-      .run();
+    await execute(
+      gateway.database,
+      sql`UPDATE settings SET value = 'true' WHERE key = 'refer_disabled_globally'`,
+    );
     expect((await invite('ALEX-M7Q2')).status).toBe(404);
   });
 

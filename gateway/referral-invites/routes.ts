@@ -8,10 +8,10 @@ export const UNKNOWN_REFERRAL_MESSAGE =
   'We could not find that referral code. Please check the link your friend sent you.';
 
 export function referralInviteRoutes(router: GatewayRouter): void {
-  router.add(getReferralInvite, ({ params, deps }) => {
+  router.add(getReferralInvite, async ({ params, deps }) => {
     // A code that cannot earn a reward (a blacklisted voucher, or referrals switched off for
     // everyone) is treated like an unknown one: the friend still gets the normal offer.
-    const referrer = rewardableReferrer(deps.db, params.code);
+    const referrer = await rewardableReferrer(deps.database, params.code);
     if (!referrer) throw notFound(UNKNOWN_REFERRAL_MESSAGE);
     return {
       code: referrer.code,

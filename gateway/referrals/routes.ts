@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { getReferrals } from '@/lib/gateway/contract/referrals';
 import { ownedAccount } from '../accounts/owned-account';
-import { queryAll } from '../db/query';
+import { queryAll, sql } from '../db/sql';
 import type { GatewayRouter } from '../http/router';
 import { REFERRAL_REWARD_PENCE } from './reward';
 
@@ -14,15 +14,14 @@ const referralRow = z.object({
 });
 
 export function referralRoutes(router: GatewayRouter): void {
-  router.add(getReferrals, ({ params, principal, deps }) => {
-    const account = ownedAccount(deps.db, params.id, principal);
-    const referrals = queryAll(
-      deps.db,
+  router.add(getReferrals, async ({ params, principal, deps }) => {
+    const account = await ownedAccount(deps.database, params.id, principal);
+    const referrals = await queryAll(
+      deps.database,
       referralRow,
-      `SELECT id, friend_first_name AS friendFirstName, status, referred_on AS referredOn,
-              credit_pence AS creditPence
-         FROM referrals WHERE account_id = ? ORDER BY referred_on DESC, id DESC`,
-      account.id,
+      sql`SELECT id, friend_first_name AS "friendFirstName", status, referred_on AS "referredOn",
+                 credit_pence AS "creditPence"
+            FROM referrals WHERE account_id = ${account.id} ORDER BY referred_on DESC, id DESC`,
     );
     return {
       code: account.referralCode,

@@ -4,8 +4,7 @@ import { addDays } from '@/lib/iso-date';
 import { registersOf, type RegisterRow } from '../accounts/meter-points';
 import type { AccountRow } from '../accounts/owned-account';
 import { placeOf } from '../addresses/regions';
-import type { Db } from '../db/database';
-import { queryOne } from '../db/query';
+import { queryOne, sql, type Executor } from '../db/sql';
 import { productsOnSaleIn } from '../pricing/catalogue';
 import {
   isFlexQuote,
@@ -56,28 +55,27 @@ export interface RenewalPrices {
  * basis as a new customer's quote (regional rates with VAT); null when we cannot price the
  * address.
  */
-export function priceRenewal(
-  db: Db,
+export async function priceRenewal(
+  database: Executor,
   account: AccountRow,
   current: readonly Agreement[],
   { today, includeEv }: { today: string; includeEv: boolean },
-): RenewalPrices | null {
+): Promise<RenewalPrices | null> {
   const place = placeOf(account.postcode);
   if (place.kind !== 'supplied') return null;
   const supplyStartDate = renewalStartDate(current, today);
-  const ddDay = queryOne(
-    db,
+  const directDebit = await queryOne(
+    database,
     z.object({ dayOfMonth: z.number().int() }),
-    'SELECT day_of_month AS dayOfMonth FROM direct_debits WHERE account_id = ?',
-    account.id,
-  )?.dayOfMonth;
+    sql`SELECT day_of_month AS "dayOfMonth" FROM direct_debits WHERE account_id = ${account.id}`,
+  );
   const quotes = quoteTariffs(
-    productsOnSaleIn(db, place.region.id),
-    supplyNeeds(registersOf(db, account.id)),
+    await productsOnSaleIn(database, place.region.id),
+    supplyNeeds(await registersOf(database, account.id)),
     {
       includeEv,
       supplyStartDate,
-      firstDdDate: firstDirectDebitDate(supplyStartDate, ddDay ?? null),
+      firstDdDate: firstDirectDebitDate(supplyStartDate, directDebit?.dayOfMonth ?? null),
       referralFeePounds: REFERRAL_REWARD_PENCE / 100,
     },
   );

@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import type { AccountRenewal } from '@/lib/gateway/contract/renewals';
-import type { Db } from '../db/database';
-import { execute, queryOne } from '../db/query';
-import { insertId } from '../accounts/insert-rows';
+import {
+  execute,
+  inTransaction,
+  insertId,
+  queryAll,
+  queryOne,
+  sql,
+  type Executor,
+} from '../db/sql';
 
 const renewalRow = z.object({
   id: z.number().int(),
@@ -10,27 +16,28 @@ const renewalRow = z.object({
   tariffName: z.string().nullable(),
   supplyStartDate: z.string().nullable(),
   requestedAt: z.string(),
-  agreementIds: z
-    .string()
-    .transform((json): unknown => JSON.parse(json))
-    .pipe(z.array(z.number().int())),
 });
 
-const RENEWAL_COLUMNS = `r.id, r.status, r.tariff_name AS tariffName,
-  r.supply_start_date AS supplyStartDate, r.requested_at AS requestedAt,
-  (SELECT json_group_array(agreement_id) FROM renewal_agreements
-    WHERE renewal_id = r.id ORDER BY agreement_id) AS agreementIds`;
-
 /** The account's renewal under way, if there is one. */
-export function pendingRenewalOf(db: Db, accountId: number): AccountRenewal | null {
-  return (
-    queryOne(
-      db,
-      renewalRow,
-      `SELECT ${RENEWAL_COLUMNS} FROM renewals r WHERE r.account_id = ? AND r.status = 'Pending'`,
-      accountId,
-    ) ?? null
+export async function pendingRenewalOf(
+  db: Executor,
+  accountId: number,
+): Promise<AccountRenewal | null> {
+  const renewal = await queryOne(
+    db,
+    renewalRow,
+    sql`SELECT id, status, tariff_name AS "tariffName", supply_start_date AS "supplyStartDate",
+               requested_at AS "requestedAt"
+          FROM renewals WHERE account_id = ${accountId} AND status = 'Pending'`,
   );
+  if (!renewal) return null;
+  const agreements = await queryAll(
+    db,
+    z.object({ id: z.number().int() }),
+    sql`SELECT agreement_id AS id FROM renewal_agreements WHERE renewal_id = ${renewal.id}
+         ORDER BY agreement_id`,
+  );
+  return { ...renewal, agreementIds: agreements.map(({ id }) => id) };
 }
 
 export interface NewRenewal {
@@ -44,25 +51,21 @@ export interface NewRenewal {
 }
 
 /** Records a Pending renewal onto a chosen offer. */
-export function recordRenewal(db: Db, renewal: NewRenewal): AccountRenewal {
-  return db.transaction(() => {
-    const id = insertId(
-      db,
-      `INSERT INTO renewals (account_id, status, requested_at, quote_id, tariff_name,
-                             supply_start_date)
-       VALUES (?, 'Pending', ?, ?, ?, ?)`,
-      renewal.accountId,
-      renewal.requestedAt,
-      renewal.quoteId,
-      renewal.tariffName,
-      renewal.supplyStartDate,
+export function recordRenewal(db: Executor, renewal: NewRenewal): Promise<AccountRenewal> {
+  return inTransaction(db, async (transaction) => {
+    const id = await insertId(
+      transaction,
+      sql`INSERT INTO renewals (account_id, status, requested_at, quote_id, tariff_name,
+                                supply_start_date)
+          VALUES (${renewal.accountId}, 'Pending', ${renewal.requestedAt}, ${renewal.quoteId},
+                  ${renewal.tariffName}, ${renewal.supplyStartDate})
+          RETURNING id`,
     );
-    for (const agreementId of renewal.agreementIds) {
-      execute(
-        db,
-        'INSERT INTO renewal_agreements (renewal_id, agreement_id) VALUES (?, ?)',
-        id,
-        agreementId,
+    if (renewal.agreementIds.length > 0) {
+      const rows = renewal.agreementIds.map((agreementId) => sql`(${id}, ${agreementId})`);
+      await execute(
+        transaction,
+        sql`INSERT INTO renewal_agreements (renewal_id, agreement_id) VALUES ${sql.join(rows)}`,
       );
     }
     return {
@@ -73,5 +76,5 @@ export function recordRenewal(db: Db, renewal: NewRenewal): AccountRenewal {
       requestedAt: renewal.requestedAt,
       agreementIds: renewal.agreementIds.toSorted((a, b) => a - b),
     };
-  })();
+  });
 }

@@ -1,5 +1,7 @@
 // @vitest-environment node
+import { z } from 'zod';
 import { accountRenewal, renewalOverview } from '@/lib/gateway/contract/renewals';
+import { inTransaction, queryAll, queryValue, sql } from '../db/sql';
 import { createTestGateway, type LoggedIn, type TestGateway } from '../testing/test-gateway';
 
 let gateway: TestGateway;
@@ -27,6 +29,28 @@ async function renew(session: LoggedIn, accountId: number, body: unknown, key?: 
     headers: key ? { 'Idempotency-Key': key } : {},
   });
   return { status: response.status, body: await response.json() };
+}
+
+const renewalCount = () =>
+  queryValue(gateway.database, z.number(), sql`SELECT count(*) FROM renewals WHERE account_id = 1`);
+
+/**
+ * Keeps the database in a transaction until the returned function is called, so that requests
+ * sent meanwhile all wait for it and then run their statements turn about.
+ */
+function holdDatabase(): () => Promise<void> {
+  let release = () => {};
+  const held = inTransaction(
+    gateway.database,
+    () =>
+      new Promise<void>((resolve) => {
+        release = resolve;
+      }),
+  );
+  return async () => {
+    release();
+    await held;
+  };
 }
 
 describe('the renewal overview', () => {
@@ -89,10 +113,12 @@ describe('renewing', () => {
       requestedAt: '2026-03-15T10:00:00.000Z',
     });
 
-    const current = gateway.db
-      .prepare("SELECT id FROM agreements WHERE account_id = 1 AND end_date = '2026-04-24'")
-      .pluck()
-      .all();
+    const ending = await queryAll(
+      gateway.database,
+      z.object({ id: z.number() }),
+      sql`SELECT id FROM agreements WHERE account_id = 1 AND end_date = '2026-04-24' ORDER BY id`,
+    );
+    const current = ending.map(({ id }) => id);
     expect(body.agreementIds).toEqual(current);
     expect((await overviewOf(alex, 1)).pendingRenewal).toEqual(body);
 
@@ -109,9 +135,7 @@ describe('renewing', () => {
     const first = await renew(alex, 1, { quoteId: offer?.quoteId }, 'renew-key-1');
     const again = await renew(alex, 1, { quoteId: offer?.quoteId }, 'renew-key-1');
     expect(again).toEqual(first);
-    expect(
-      gateway.db.prepare('SELECT count(*) FROM renewals WHERE account_id = 1').pluck().get(),
-    ).toBe(1);
+    expect(await renewalCount()).toBe(1);
   });
 
   it('refuses a second renewal while one is under way with 409', async () => {
@@ -120,6 +144,19 @@ describe('renewing', () => {
     const { status, body } = await renew(alex, 1, { quoteId: second?.quoteId });
     expect(status).toBe(409);
     expect(body.message).toMatch(/already renewing/);
+  });
+
+  it('records one renewal when two requests for it wait for the database together', async () => {
+    const [first, second] = await offersFor(alex, 1);
+    const release = holdDatabase();
+    const answers = Promise.all([
+      renew(alex, 1, { quoteId: first?.quoteId }),
+      renew(alex, 1, { quoteId: second?.quoteId }),
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await release();
+    expect((await answers).map(({ status }) => status).toSorted()).toEqual([201, 409]);
+    expect(await renewalCount()).toBe(1);
   });
 
   it('refuses an offer that is not one of the account’s with 404', async () => {

@@ -1,5 +1,7 @@
 // @vitest-environment node
+import { z } from 'zod';
 import { tariffQuote } from '@/lib/gateway/contract/tariff-quote';
+import { queryAll, sql } from '../db/sql';
 import { createTestGateway, type TestGateway } from '../testing/test-gateway';
 
 let gateway: TestGateway;
@@ -101,7 +103,12 @@ describe('renewal quotes', () => {
 
   it('keeps every quote so that a later step can refer to it by id', async () => {
     const { body } = await quotesFor('alex@example.com', 1);
-    const stored = gateway.db.prepare('SELECT id FROM quotes WHERE account_id = 1').pluck().all();
+    const rows = await queryAll(
+      gateway.database,
+      z.object({ id: z.string() }),
+      sql`SELECT id FROM quotes WHERE account_id = 1`,
+    );
+    const stored = rows.map(({ id }) => id);
     expect(stored.sort()).toEqual(body.map((q: { quoteId: string }) => q.quoteId).sort());
   });
 

@@ -14,7 +14,7 @@ import { canRenew } from '../accounts/account-state';
 import { agreementsOf, currentAgreements } from '../accounts/agreements';
 import { ownedAccount, type AccountRow } from '../accounts/owned-account';
 import type { GatewayDeps } from '../deps';
-import { execute, queryOne } from '../db/query';
+import { execute, inTransaction, queryOne, sql, type Executor } from '../db/sql';
 import { conflict, notFound, unprocessable } from '../http/http-error';
 import type { GatewayRouter } from '../http/router';
 import { priceRenewal } from './renewal-pricing';
@@ -45,10 +45,13 @@ function whyNotRenewable(current: readonly Agreement[], account: AccountRow) {
   return `You can renew from ${formatLongDate(addDays(firstEnd, -RENEWAL_WINDOW_DAYS))}, ${RENEWAL_WINDOW_DAYS} days before your tariff ends.`;
 }
 
-/** The account's current agreements and today, refused with 422 when it cannot renew. */
-function renewableNow(deps: GatewayDeps, account: AccountRow) {
+/**
+ * The account's current agreements and today, read through `db` (the request's transaction,
+ * if it has one); refused with 422 when it cannot renew.
+ */
+async function renewableNow(db: Executor, deps: GatewayDeps, account: AccountRow) {
   const today = londonToday(deps.now());
-  const agreements = agreementsOf(deps.db, account.id, today);
+  const agreements = await agreementsOf(db, account.id, today);
   const current = currentAgreements(agreements);
   if (!canRenew(account, agreements, today)) {
     throw unprocessable(whyNotRenewable(current, account));
@@ -68,37 +71,35 @@ const storedQuote = z.object({
 });
 
 export function renewalRoutes(router: GatewayRouter): void {
-  router.add(createRenewalQuotes, ({ params, body, principal, deps }) => {
-    const account = ownedAccount(deps.db, params.id, principal);
-    const { current, today } = renewableNow(deps, account);
-    const prices = priceRenewal(deps.db, account, current, {
+  router.add(createRenewalQuotes, async ({ params, body, principal, deps }) => {
+    const account = await ownedAccount(deps.database, params.id, principal);
+    const { current, today } = await renewableNow(deps.database, deps, account);
+    const prices = await priceRenewal(deps.database, account, current, {
       today,
       includeEv: body.generateQuotesForEvTariffs,
     });
     if (!prices) throw unprocessable(CANNOT_PRICE);
     const createdAt = deps.now().toISOString();
     const quotes = prices.offers.map((quote) => ({ quoteId: randomUUID(), ...quote }));
-    deps.db.transaction(() => {
-      for (const quote of quotes) {
-        execute(
-          deps.db,
-          'INSERT INTO quotes (id, account_id, created_at, body) VALUES (?, ?, ?, ?)',
-          quote.quoteId,
-          account.id,
-          createdAt,
-          JSON.stringify(quote),
-        );
-      }
-    })();
+    if (quotes.length > 0) {
+      const rows = quotes.map(
+        (quote) => sql`(${quote.quoteId}, ${account.id}, ${createdAt}, ${JSON.stringify(quote)})`,
+      );
+      await execute(
+        deps.database,
+        sql`INSERT INTO quotes (id, account_id, created_at, body) VALUES ${sql.join(rows)}`,
+      );
+    }
     return quotes;
   });
 
-  router.add(getRenewalOverview, ({ params, principal, deps }) => {
-    const account = ownedAccount(deps.db, params.id, principal);
+  router.add(getRenewalOverview, async ({ params, principal, deps }) => {
+    const account = await ownedAccount(deps.database, params.id, principal);
     const today = londonToday(deps.now());
-    const current = currentAgreements(agreementsOf(deps.db, account.id, today));
+    const current = currentAgreements(await agreementsOf(deps.database, account.id, today));
     const priceHoldsUntil = firstFixedEnd(current);
-    const variable = priceRenewal(deps.db, account, current, { today, includeEv: false })?.variable;
+    const prices = await priceRenewal(deps.database, account, current, { today, includeEv: false });
+    const variable = prices?.variable;
     return {
       priceHoldsUntil,
       daysPriceHolds: priceHoldsUntil ? Math.max(0, daysBetween(today, priceHoldsUntil)) : null,
@@ -110,40 +111,41 @@ export function renewalRoutes(router: GatewayRouter): void {
             costPerMonthInPounds: variable.costPerMonthInPounds,
           }
         : null,
-      pendingRenewal: pendingRenewalOf(deps.db, account.id),
+      pendingRenewal: await pendingRenewalOf(deps.database, account.id),
     };
   });
 
-  router.add(requestRenewal, ({ params, body, principal, deps }) => {
-    const account = ownedAccount(deps.db, params.id, principal);
-    if (pendingRenewalOf(deps.db, account.id)) {
-      throw conflict('We are already renewing this tariff: there is nothing more to do.');
-    }
-    const { current } = renewableNow(deps, account);
-    const quote = queryOne(
-      deps.db,
-      storedQuote,
-      'SELECT created_at AS createdAt, body FROM quotes WHERE id = ? AND account_id = ?',
-      body.quoteId,
-      account.id,
-    );
-    if (!quote) {
-      throw notFound('We could not find that offer for this account. Please choose again.');
-    }
-    const ageMs = deps.now().getTime() - Date.parse(quote.createdAt);
-    if (ageMs > QUOTE_VALID_DAYS * DAY_MS) {
-      throw unprocessable(
-        'That offer has ended. Please look at the tariffs on offer today.',
-        'body.quoteId',
+  router.add(requestRenewal, async ({ params, body, principal, deps }) => {
+    const account = await ownedAccount(deps.database, params.id, principal);
+    return inTransaction(deps.database, async (transaction) => {
+      if (await pendingRenewalOf(transaction, account.id)) {
+        throw conflict('We are already renewing this tariff: there is nothing more to do.');
+      }
+      const { current } = await renewableNow(transaction, deps, account);
+      const quote = await queryOne(
+        transaction,
+        storedQuote,
+        sql`SELECT created_at AS "createdAt", body FROM quotes
+             WHERE id = ${body.quoteId} AND account_id = ${account.id}`,
       );
-    }
-    return recordRenewal(deps.db, {
-      accountId: account.id,
-      quoteId: body.quoteId,
-      tariffName: quote.body.tariffName,
-      supplyStartDate: quote.body.supplyStartDate,
-      requestedAt: deps.now().toISOString(),
-      agreementIds: current.map((agreement) => agreement.id),
+      if (!quote) {
+        throw notFound('We could not find that offer for this account. Please choose again.');
+      }
+      const ageMs = deps.now().getTime() - Date.parse(quote.createdAt);
+      if (ageMs > QUOTE_VALID_DAYS * DAY_MS) {
+        throw unprocessable(
+          'That offer has ended. Please look at the tariffs on offer today.',
+          'body.quoteId',
+        );
+      }
+      return recordRenewal(transaction, {
+        accountId: account.id,
+        quoteId: body.quoteId,
+        tariffName: quote.body.tariffName,
+        supplyStartDate: quote.body.supplyStartDate,
+        requestedAt: deps.now().toISOString(),
+        agreementIds: current.map((agreement) => agreement.id),
+      });
     });
   });
 }

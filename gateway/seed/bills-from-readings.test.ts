@@ -4,6 +4,7 @@ import { createPasswords } from '../auth/passwords';
 import { addDays } from '@/lib/iso-date';
 import { IN_MEMORY, openDatabase, type Db } from '../db/database';
 import { migrate } from '../db/migrate';
+import { databaseOf } from '../db/sql';
 import { gasKwh } from '../energy';
 import { TEST_PASSWORD_HASHING } from '../testing/test-gateway';
 import { seedIfEmpty } from './seed';
@@ -13,7 +14,7 @@ const passwords = createPasswords(TEST_PASSWORD_HASHING);
 async function seededOn(instant: string): Promise<Db> {
   const db = openDatabase(IN_MEMORY);
   migrate(db);
-  await seedIfEmpty(db, passwords, new Date(instant));
+  await seedIfEmpty(databaseOf(db), passwords, new Date(instant));
   return db;
 }
 

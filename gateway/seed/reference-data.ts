@@ -1,5 +1,4 @@
-import type { Db } from '../db/database';
-import { execute } from '../db/query';
+import { execute, inTransaction, sql, type Executor } from '../db/sql';
 import { REGION_IDS } from '@/lib/gateway/contract/regions';
 import { regionalPrices } from './regional-prices';
 import {
@@ -10,66 +9,61 @@ import {
 } from './tariff-catalogue';
 import { VEHICLES } from './vehicles';
 
-function upsertProduct(db: Db, family: TariffFamily, product: TariffProduct): void {
-  execute(
+async function upsertProduct(
+  db: Executor,
+  family: TariffFamily,
+  product: TariffProduct,
+): Promise<void> {
+  await execute(
     db,
-    `INSERT INTO tariffs (code, name, fuel, pricing, kind, meter_profile, length_months,
+    sql`INSERT INTO tariffs (code, name, fuel, pricing, kind, meter_profile, length_months,
                           exit_fee_pence, standing_charge_pence_x100, on_sale,
                           seasonal_adjustment_percent)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+     VALUES (${sql.join([
+       product.code,
+       product.name,
+       product.fuel,
+       product.pricing,
+       product.kind,
+       product.meterProfile,
+       product.lengthMonths,
+       product.exitFeePence,
+       product.standingChargePenceX100,
+       product.onSale ? 1 : 0,
+       product.seasonalAdjustmentPercent,
+     ])})
      ON CONFLICT (code) DO UPDATE SET
        name = excluded.name, fuel = excluded.fuel, pricing = excluded.pricing,
        kind = excluded.kind, meter_profile = excluded.meter_profile,
        length_months = excluded.length_months, exit_fee_pence = excluded.exit_fee_pence,
        standing_charge_pence_x100 = excluded.standing_charge_pence_x100,
        on_sale = excluded.on_sale, seasonal_adjustment_percent = excluded.seasonal_adjustment_percent`,
-    product.code,
-    product.name,
-    product.fuel,
-    product.pricing,
-    product.kind,
-    product.meterProfile,
-    product.lengthMonths,
-    product.exitFeePence,
-    product.standingChargePenceX100,
-    product.onSale ? 1 : 0,
-    product.seasonalAdjustmentPercent,
   );
   for (const [rateName, rate] of Object.entries(product.rates)) {
-    execute(
+    await execute(
       db,
-      `INSERT INTO tariff_rates (tariff_code, rate_name, unit_rate_pence_x100) VALUES (?, ?, ?)
+      sql`INSERT INTO tariff_rates (tariff_code, rate_name, unit_rate_pence_x100) VALUES (${product.code}, ${rateName}, ${rate})
        ON CONFLICT (tariff_code, rate_name) DO UPDATE SET
          unit_rate_pence_x100 = excluded.unit_rate_pence_x100`,
-      product.code,
-      rateName,
-      rate,
     );
   }
   for (const regionId of REGION_IDS) {
     const prices = regionalPrices(family, product, regionId);
-    execute(
+    await execute(
       db,
-      `INSERT INTO tariff_region_prices (tariff_code, region_id, standing_charge_inc_vat_pence_x100)
-       VALUES (?, ?, ?)
+      sql`INSERT INTO tariff_region_prices (tariff_code, region_id, standing_charge_inc_vat_pence_x100)
+       VALUES (${product.code}, ${regionId}, ${prices.standingChargeX100})
        ON CONFLICT (tariff_code, region_id) DO UPDATE SET
          standing_charge_inc_vat_pence_x100 = excluded.standing_charge_inc_vat_pence_x100`,
-      product.code,
-      regionId,
-      prices.standingChargeX100,
     );
     for (const [rateName, rate] of Object.entries(prices.rates)) {
-      execute(
+      await execute(
         db,
-        `INSERT INTO tariff_region_rates (tariff_code, region_id, rate_name,
+        sql`INSERT INTO tariff_region_rates (tariff_code, region_id, rate_name,
                                           unit_rate_inc_vat_pence_x100)
-         VALUES (?, ?, ?, ?)
+         VALUES (${sql.join([product.code, regionId, rateName, rate])})
          ON CONFLICT (tariff_code, region_id, rate_name) DO UPDATE SET
            unit_rate_inc_vat_pence_x100 = excluded.unit_rate_inc_vat_pence_x100`,
-        product.code,
-        regionId,
-        rateName,
-        rate,
       );
     }
   }
@@ -80,22 +74,23 @@ function upsertProduct(db: Db, family: TariffFamily, product: TariffProduct): vo
  * this code says, in one transaction: on every start, so a database seeded by an older
  * version gains new products and prices without losing its customers.
  */
-export function syncReferenceData(db: Db): void {
-  db.transaction(() => {
+export function syncReferenceData(db: Executor): Promise<void> {
+  return inTransaction(db, async (transaction) => {
     for (const family of TARIFF_FAMILIES) {
-      for (const product of productsOf(family)) upsertProduct(db, family, product);
+      for (const product of productsOf(family)) await upsertProduct(transaction, family, product);
     }
     for (const vehicle of VEHICLES) {
-      execute(
-        db,
-        `INSERT INTO vehicles (registration_plate, make, model, fuel) VALUES (?, ?, ?, ?)
+      await execute(
+        transaction,
+        sql`INSERT INTO vehicles (registration_plate, make, model, fuel) VALUES (${sql.join([
+          vehicle.registrationPlate,
+          vehicle.make,
+          vehicle.model,
+          vehicle.fuel,
+        ])})
          ON CONFLICT (registration_plate) DO UPDATE SET
            make = excluded.make, model = excluded.model, fuel = excluded.fuel`,
-        vehicle.registrationPlate,
-        vehicle.make,
-        vehicle.model,
-        vehicle.fuel,
       );
     }
-  })();
+  });
 }

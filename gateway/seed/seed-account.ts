@@ -3,13 +3,11 @@ import {
   insertAccount,
   insertAgreement,
   insertDirectDebit,
-  insertId,
   insertMeterPoint,
   insertRegister,
 } from '../accounts/insert-rows';
 import { addDays, addMonths, daysBetween, nextDayOfMonth, startOfMonth } from '@/lib/iso-date';
-import type { Db } from '../db/database';
-import { execute } from '../db/query';
+import { execute, insertId, sql, type Executor } from '../db/sql';
 import { REFERRAL_REWARD_PENCE } from '../referrals/reward';
 import {
   billFor,
@@ -33,6 +31,9 @@ interface Clock {
 }
 
 /** The distribution region of the home: the first two digits of its electricity supply number. */
+/** Rows per statement: far below either engine's limit on bound values. */
+const DAILY_USAGE_ROWS_PER_INSERT = 500;
+
 function regionOf(spec: AccountSpec): RegionId {
   const electricity = spec.meters.find((meter) => meter.fuel === 'electricity');
   const region = Number(electricity?.supplyNumber.slice(0, 2));
@@ -71,15 +72,15 @@ function registerNames(meter: MeterSpec): { name: RegisterName; annualKwh: numbe
       ];
 }
 
-function seedRegister(
-  db: Db,
+async function seedRegister(
+  db: Executor,
   meterPointId: number,
   spec: AccountSpec,
   meter: MeterSpec,
   register: { name: RegisterName; annualKwh: number },
   days: readonly string[],
   today: string,
-): BilledRegister {
+): Promise<BilledRegister> {
   const daily = simulateDailyKwh(
     register.annualKwh,
     meter.fuel,
@@ -87,7 +88,7 @@ function seedRegister(
     Math.max(0, daysBetween(spec.openedOn, today)),
     `${meter.supplyNumber}/${register.name}`,
   );
-  const registerId = insertRegister(
+  const registerId = await insertRegister(
     db,
     meterPointId,
     meter.fuel,
@@ -96,49 +97,53 @@ function seedRegister(
   );
   const readings = new Map<string, SeededReading>();
   for (const reading of plannedReadings(spec, meter, { ...register, daily }, days, today)) {
-    const id = insertId(
+    const id = await insertId(
       db,
-      `INSERT INTO readings (register_id, read_on, value, source, submitted_at)
-       VALUES (?, ?, ?, ?, ?)`,
-      registerId,
-      reading.readOn,
-      reading.value,
-      reading.source,
-      `${reading.readOn}T${reading.source === 'estimated' ? '06' : '09'}:00:00.000Z`,
+      sql`INSERT INTO readings (register_id, read_on, value, source, submitted_at)
+       VALUES (${sql.join([
+         registerId,
+         reading.readOn,
+         reading.value,
+         reading.source,
+         `${reading.readOn}T${reading.source === 'estimated' ? '06' : '09'}:00:00.000Z`,
+       ])}) RETURNING id`,
     );
     readings.set(reading.readOn, { id, readOn: reading.readOn, value: reading.value });
   }
   if (meter.type === 'smart') {
-    daily.forEach((kwh, i) => {
-      const day = addDays(spec.openedOn, i);
-      if (!smartDataArrived(spec, day)) return;
-      execute(
+    const usage = daily
+      .map((kwh, i) => ({ day: addDays(spec.openedOn, i), wh: Math.round(kwh * 1000) }))
+      .filter(({ day }) => smartDataArrived(spec, day));
+    for (let start = 0; start < usage.length; start += DAILY_USAGE_ROWS_PER_INSERT) {
+      const rows = usage
+        .slice(start, start + DAILY_USAGE_ROWS_PER_INSERT)
+        .map(({ day, wh }) => sql`(${registerId}, ${day}, ${wh})`);
+      await execute(
         db,
-        'INSERT INTO daily_usage (register_id, day, wh) VALUES (?, ?, ?)',
-        registerId,
-        day,
-        Math.round(kwh * 1000),
+        sql`INSERT INTO daily_usage (register_id, day, wh) VALUES ${sql.join(rows)}`,
       );
-    });
+    }
   }
   return { meter, registerId, name: register.name, readings };
 }
 
-function seedMeter(
-  db: Db,
+async function seedMeter(
+  db: Executor,
   accountId: number,
   spec: AccountSpec,
   meter: MeterSpec,
   days: readonly string[],
   today: string,
 ) {
-  const meterPointId = insertMeterPoint(db, accountId, { ...meter, meterType: meter.type });
-  const registers = registerNames(meter).map((register) =>
-    seedRegister(db, meterPointId, spec, meter, register, days, today),
-  );
-  const agreementIds = spec.tariffs.map((phase) => {
+  const meterPointId = await insertMeterPoint(db, accountId, { ...meter, meterType: meter.type });
+  const registers = [];
+  for (const register of registerNames(meter)) {
+    registers.push(await seedRegister(db, meterPointId, spec, meter, register, days, today));
+  }
+  const agreementIds = [];
+  for (const phase of spec.tariffs) {
     const product = productFor(phase, meter);
-    return insertAgreement(db, {
+    const agreementId = await insertAgreement(db, {
       accountId,
       meterPointId,
       tariffCode: product.code,
@@ -147,7 +152,8 @@ function seedMeter(
       exitFeePence: product.exitFeePence,
       regionId: regionOf(spec),
     });
-  });
+    agreementIds.push(agreementId);
+  }
   return { registers, agreementIds };
 }
 
@@ -176,55 +182,58 @@ const monthName = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
 });
 
-function insertBill(db: Db, accountId: number, bill: BillRow): number {
-  const billId = insertId(
+async function insertBill(db: Executor, accountId: number, bill: BillRow): Promise<number> {
+  const billId = await insertId(
     db,
-    `INSERT INTO bills (account_id, issued_on, period_start, period_end, subtotal_pence,
+    sql`INSERT INTO bills (account_id, issued_on, period_start, period_end, subtotal_pence,
                         vat_pence, credits_pence, total_pence)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    accountId,
-    bill.issuedOn,
-    bill.periodStart,
-    bill.periodEnd,
-    bill.subtotalPence,
-    bill.vatPence,
-    bill.creditsPence,
-    bill.totalPence,
+     VALUES (${sql.join([
+       accountId,
+       bill.issuedOn,
+       bill.periodStart,
+       bill.periodEnd,
+       bill.subtotalPence,
+       bill.vatPence,
+       bill.creditsPence,
+       bill.totalPence,
+     ])}) RETURNING id`,
   );
-  bill.lines.forEach((line, position) =>
-    execute(
+  for (const [position, line] of bill.lines.entries()) {
+    await execute(
       db,
-      `INSERT INTO bill_lines (bill_id, position, kind, fuel, description, quantity, unit,
+      sql`INSERT INTO bill_lines (bill_id, position, kind, fuel, description, quantity, unit,
                                rate_pence_x10000, amount_pence, register_id,
                                opening_reading_id, closing_reading_id, calorific_value)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      billId,
-      position,
-      line.kind,
-      line.fuel,
-      line.description,
-      line.quantity,
-      line.unit,
-      line.rateX10000,
-      line.amountPence,
-      line.registerId,
-      line.openingReadingId,
-      line.closingReadingId,
-      line.calorificValue,
-    ),
-  );
+       VALUES (${sql.join([
+         billId,
+         position,
+         line.kind,
+         line.fuel,
+         line.description,
+         line.quantity,
+         line.unit,
+         line.rateX10000,
+         line.amountPence,
+         line.registerId,
+         line.openingReadingId,
+         line.closingReadingId,
+         line.calorificValue,
+       ])})`,
+    );
+  }
   return billId;
 }
 
 /** The account's monthly bills, each made from the readings at its period's ends. */
-function seedBills(
-  db: Db,
+async function seedBills(
+  db: Executor,
   accountId: number,
   spec: AccountSpec,
   periods: ReturnType<typeof billPeriods>,
   registers: readonly BilledRegister[],
-): Posting[] {
-  return periods.map((period) => {
+): Promise<Posting[]> {
+  const postings: Posting[] = [];
+  for (const period of periods) {
     const bill = billFor(
       period,
       registers,
@@ -232,14 +241,15 @@ function seedBills(
       regionOf(spec),
       referralCredits(spec, period.start, period.end),
     );
-    return {
+    postings.push({
       postedOn: bill.issuedOn,
       kind: 'bill',
       description: `Bill for ${monthName.format(new Date(`${period.month}T00:00:00Z`))}`,
       amountPence: -bill.totalPence,
-      billId: insertBill(db, accountId, bill),
-    };
-  });
+      billId: await insertBill(db, accountId, bill),
+    });
+  }
+  return postings;
 }
 
 /** A twelfth of a year's cost at the region's prices (VAT included) and a tenth more, to £1. */
@@ -289,8 +299,13 @@ function paymentPostings(spec: AccountSpec, amountPence: number, today: string):
   return postings;
 }
 
-export function seedAccount(db: Db, customerId: number, spec: AccountSpec, clock: Clock): void {
-  const accountId = insertAccount(db, {
+export async function seedAccount(
+  db: Executor,
+  customerId: number,
+  spec: AccountSpec,
+  clock: Clock,
+): Promise<void> {
+  const accountId = await insertAccount(db, {
     number: spec.number,
     customerId,
     supplyAddress: spec.address,
@@ -303,37 +318,39 @@ export function seedAccount(db: Db, customerId: number, spec: AccountSpec, clock
   });
   const periods = billPeriods(spec, clock.today);
   const days = billingDays(spec, periods);
-  const meters = spec.meters.map((meter) =>
-    seedMeter(db, accountId, spec, meter, days, clock.today),
-  );
+  const meters = [];
+  for (const meter of spec.meters) {
+    meters.push(await seedMeter(db, accountId, spec, meter, days, clock.today));
+  }
 
   const amountPence = monthlyDirectDebitPence(spec, clock.today);
   const postings = [
-    ...seedBills(
+    ...(await seedBills(
       db,
       accountId,
       spec,
       periods,
       meters.flatMap((meter) => meter.registers),
-    ),
+    )),
     ...paymentPostings(spec, amountPence, clock.today),
   ].sort((a, b) => a.postedOn.localeCompare(b.postedOn));
   for (const posting of postings) {
-    execute(
+    await execute(
       db,
-      `INSERT INTO transactions (account_id, posted_on, kind, description, amount_pence, bill_id)
-       VALUES (?, ?, ?, ?, ?, ?)`,
-      accountId,
-      posting.postedOn,
-      posting.kind,
-      posting.description,
-      posting.amountPence,
-      posting.billId,
+      sql`INSERT INTO transactions (account_id, posted_on, kind, description, amount_pence, bill_id)
+       VALUES (${sql.join([
+         accountId,
+         posting.postedOn,
+         posting.kind,
+         posting.description,
+         posting.amountPence,
+         posting.billId,
+       ])})`,
     );
   }
 
   const { directDebit } = spec;
-  insertDirectDebit(db, {
+  await insertDirectDebit(db, {
     accountId,
     amountPence,
     dayOfMonth: directDebit.dayOfMonth,
@@ -345,24 +362,23 @@ export function seedAccount(db: Db, customerId: number, spec: AccountSpec, clock
   });
 
   for (const referral of spec.referrals ?? []) {
-    execute(
+    await execute(
       db,
-      `INSERT INTO referrals (account_id, friend_first_name, status, referred_on, credit_pence)
-       VALUES (?, ?, ?, ?, ?)`,
-      accountId,
-      referral.friendFirstName,
-      referral.completed ? 'Completed' : 'Pending',
-      referral.referredOn,
-      referral.completed ? REFERRAL_REWARD_PENCE : 0,
+      sql`INSERT INTO referrals (account_id, friend_first_name, status, referred_on, credit_pence)
+       VALUES (${sql.join([
+         accountId,
+         referral.friendFirstName,
+         referral.completed ? 'Completed' : 'Pending',
+         referral.referredOn,
+         referral.completed ? REFERRAL_REWARD_PENCE : 0,
+       ])})`,
     );
   }
 
   if (spec.pendingRenewal) {
-    const renewalId = insertId(
+    const renewalId = await insertId(
       db,
-      "INSERT INTO renewals (account_id, status, requested_at) VALUES (?, 'Pending', ?)",
-      accountId,
-      clock.now,
+      sql`INSERT INTO renewals (account_id, status, requested_at) VALUES (${accountId}, 'Pending', ${clock.now}) RETURNING id`,
     );
     const current = spec.tariffs.findIndex(
       (p) => p.from <= clock.today && (p.to === null || clock.today <= p.to),
@@ -370,31 +386,22 @@ export function seedAccount(db: Db, customerId: number, spec: AccountSpec, clock
     for (const meter of meters) {
       const agreementId = meter.agreementIds[current];
       if (agreementId === undefined) continue;
-      execute(
+      await execute(
         db,
-        'INSERT INTO renewal_agreements (renewal_id, agreement_id) VALUES (?, ?)',
-        renewalId,
-        agreementId,
+        sql`INSERT INTO renewal_agreements (renewal_id, agreement_id) VALUES (${renewalId}, ${agreementId})`,
       );
     }
   }
 
-  seedWarmHomeDiscountMatch(db, accountId, spec, clock.today);
+  await seedWarmHomeDiscountMatch(db, accountId, spec, clock.today);
 
   if (spec.moveOut) {
     const { forwardingAddress: to } = spec.moveOut;
-    execute(
+    await execute(
       db,
-      `INSERT INTO move_outs (account_id, move_out_date, address_line1, address_line2, town,
+      sql`INSERT INTO move_outs (account_id, move_out_date, address_line1, address_line2, town,
                               postcode, status, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, 'Received', ?)`,
-      accountId,
-      spec.moveOut.moveOutDate,
-      to.line1,
-      to.line2,
-      to.town,
-      to.postcode,
-      clock.now,
+       VALUES (${accountId}, ${spec.moveOut.moveOutDate}, ${to.line1}, ${to.line2}, ${to.town}, ${to.postcode}, 'Received', ${clock.now})`,
     );
   }
 }

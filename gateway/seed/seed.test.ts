@@ -4,7 +4,10 @@ import { createPasswords } from '../auth/passwords';
 import { addDays } from '@/lib/iso-date';
 import { IN_MEMORY, openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
+import type { RawBuilder } from 'kysely';
+import { databaseOf, queryAll, queryValue, sql } from '../db/sql';
 import {
+  accountIdOf,
   createTestGateway,
   TEST_PASSWORD_HASHING,
   type TestGateway,
@@ -20,20 +23,12 @@ beforeEach(async () => {
 
 async function stateOf(email: string, accountNumber: string) {
   const session = await gateway.login(email);
-  const id = gateway.db
-    .prepare('SELECT id FROM accounts WHERE number = ?')
-    .pluck()
-    .get(accountNumber);
-  return (await gateway.as(session, `/api/v1/accounts/${String(id)}/state`)).json();
+  const id = await accountIdOf(gateway, accountNumber);
+  return (await gateway.as(session, `/api/v1/accounts/${id}/state`)).json();
 }
 
-const count = (sql: string, ...params: (string | number)[]) =>
-  z.number().parse(
-    gateway.db
-      .prepare(sql)
-      .pluck()
-      .get(...params),
-  );
+const count = async (query: RawBuilder<unknown>) =>
+  z.number().parse(await queryValue(gateway.database, z.number(), query));
 
 describe('the demo personas', () => {
   it('alex: dual-fuel smart, fixed tariff ending in 40 days, can renew, 13 months of history', async () => {
@@ -55,11 +50,13 @@ describe('the demo personas', () => {
       expect(agreement).toMatchObject({ tariffName: 'So Fixed 12M', pricingType: 'Fixed' });
       expect(agreement.endDate).toBe(addDays('2026-03-15', 40));
     }
-    expect(count('SELECT count(*) FROM bills WHERE account_id = 1')).toBeGreaterThanOrEqual(13);
-    const days = count(
-      `SELECT count(DISTINCT day) FROM daily_usage d JOIN registers r ON r.id = d.register_id
-         JOIN meter_points m ON m.id = r.meter_point_id WHERE m.account_id = 1 AND day >= ?`,
-      '2025-02-15',
+    expect(
+      await count(sql`SELECT count(*) FROM bills WHERE account_id = 1`),
+    ).toBeGreaterThanOrEqual(13);
+    const days = await count(
+      sql`SELECT count(DISTINCT day) FROM daily_usage d JOIN registers r ON r.id = d.register_id
+            JOIN meter_points m ON m.id = r.meter_point_id
+           WHERE m.account_id = 1 AND day >= '2025-02-15'`,
     );
     expect(days).toBeGreaterThanOrEqual(390);
   });
@@ -74,11 +71,13 @@ describe('the demo personas', () => {
       accountCanRenew: true,
     });
     expect(
-      count("SELECT count(*) FROM meter_points WHERE account_id = 3 AND meter_type = 'economy7'"),
+      await count(
+        sql`SELECT count(*) FROM meter_points WHERE account_id = 3 AND meter_type = 'economy7'`,
+      ),
     ).toBe(1);
-    expect(count("SELECT count(*) FROM meter_points WHERE account_id = 3 AND fuel = 'gas'")).toBe(
-      0,
-    );
+    expect(
+      await count(sql`SELECT count(*) FROM meter_points WHERE account_id = 3 AND fuel = 'gas'`),
+    ).toBe(0);
   });
 
   it('jo: restricted, with a pending renewal and a move-out record', async () => {
@@ -109,32 +108,33 @@ describe('the demo personas', () => {
 });
 
 describe('seed data', () => {
-  it('gives every electricity meter a valid MPAN check digit', () => {
-    const mpans = gateway.db
-      .prepare('SELECT mpan FROM meter_points WHERE mpan IS NOT NULL')
-      .pluck()
-      .all();
+  it('gives every electricity meter a valid MPAN check digit', async () => {
+    const mpans = await queryAll(
+      gateway.database,
+      z.object({ mpan: z.string() }),
+      sql`SELECT mpan FROM meter_points WHERE mpan IS NOT NULL`,
+    );
     expect(mpans.length).toBeGreaterThan(0);
-    for (const mpan of mpans) expect(isValidMpanCore(String(mpan))).toBe(true);
+    for (const { mpan } of mpans) expect(isValidMpanCore(mpan)).toBe(true);
   });
 
-  it('adds every bill up: lines to the total, totals to the bill transactions', () => {
-    const mismatched = count(
-      `SELECT count(*) FROM bills b WHERE total_pence <>
-         (SELECT sum(amount_pence) FROM bill_lines WHERE bill_id = b.id)`,
-    );
+  it('adds every bill up: lines to the total, totals to the bill transactions', async () => {
+    const mismatched = await count(sql`SELECT count(*) FROM bills b WHERE total_pence <>
+         (SELECT sum(amount_pence) FROM bill_lines WHERE bill_id = b.id)`);
     expect(mismatched).toBe(0);
-    const unposted = count(
-      `SELECT count(*) FROM bills b WHERE NOT EXISTS (SELECT 1 FROM transactions t
-         WHERE t.bill_id = b.id AND t.amount_pence = -b.total_pence)`,
-    );
+    const unposted =
+      await count(sql`SELECT count(*) FROM bills b WHERE NOT EXISTS (SELECT 1 FROM transactions t
+         WHERE t.bill_id = b.id AND t.amount_pence = -b.total_pence)`);
     expect(unposted).toBe(0);
   });
 
-  it('stores only masked bank details', () => {
-    const rows = gateway.db
-      .prepare('SELECT sort_code_masked, account_number_masked FROM direct_debits')
-      .all();
+  it('stores only masked bank details', async () => {
+    const rows = await queryAll(
+      gateway.database,
+      z.record(z.string(), z.unknown()),
+      sql`SELECT sort_code_masked, account_number_masked FROM direct_debits`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {
       expect(row).toEqual({
         sort_code_masked: expect.stringMatching(/^\*\*-\*\*-\d{2}$/),
@@ -145,11 +145,13 @@ describe('seed data', () => {
 
   it('seeds only an empty database, relative to the day it runs', async () => {
     const passwords = createPasswords(TEST_PASSWORD_HASHING);
-    expect(await seedIfEmpty(gateway.db, passwords, new Date())).toBe(false);
+    expect(await seedIfEmpty(gateway.database, passwords, new Date())).toBe(false);
 
     const db = openDatabase(IN_MEMORY);
     migrate(db);
-    expect(await seedIfEmpty(db, passwords, new Date('2027-01-10T12:00:00Z'))).toBe(true);
+    expect(await seedIfEmpty(databaseOf(db), passwords, new Date('2027-01-10T12:00:00Z'))).toBe(
+      true,
+    );
     const endDates = db
       .prepare(
         `SELECT DISTINCT a.end_date FROM agreements a JOIN accounts c ON c.id = a.account_id

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { Passwords } from '../auth/passwords';
-import type { Db } from '../db/database';
-import { execute, queryOne } from '../db/query';
+import { execute, inTransaction, queryValue, sql, type Database, type Executor } from '../db/sql';
 import { londonToday } from '@/lib/iso-date';
 import { DEMO_PASSWORD, personas } from './personas';
 import { seedAccount } from './seed-account';
@@ -11,9 +10,8 @@ import { seedBroaderGroup } from './warm-home-discount';
 
 export { DEMO_PASSWORD } from './personas';
 
-function isEmpty(db: Db): boolean {
-  const row = queryOne(db, z.object({ n: z.number() }), 'SELECT count(*) AS n FROM customers');
-  return row?.n === 0;
+async function isEmpty(db: Executor): Promise<boolean> {
+  return (await queryValue(db, z.number(), sql`SELECT count(*) FROM customers`)) === 0;
 }
 
 /**
@@ -21,22 +19,30 @@ function isEmpty(db: Db): boolean {
  * the demo customers, in one transaction, with every date relative to today. Adds no customer
  * when the database already has some.
  */
-export async function seedIfEmpty(db: Db, passwords: Passwords, now: Date): Promise<boolean> {
-  syncReferenceData(db);
-  if (!isEmpty(db)) return false;
+export async function seedIfEmpty(db: Database, passwords: Passwords, now: Date): Promise<boolean> {
+  await syncReferenceData(db);
+  if (!(await isEmpty(db))) return false;
   const today = londonToday(now);
   const people = personas(today);
   const hashes = await Promise.all(people.map(() => passwords.hash(DEMO_PASSWORD)));
-  return db.transaction(() => {
-    if (!isEmpty(db)) return false;
-    execute(db, "INSERT INTO settings (key, value) VALUES ('refer_disabled_globally', 'false')");
-    seedBroaderGroup(db, today);
-    people.forEach((person, i) => {
-      const customerId = insertCustomer(db, person, hashes[i] ?? '', now.toISOString());
+  return inTransaction(db, async (transaction) => {
+    if (!(await isEmpty(transaction))) return false;
+    await execute(
+      transaction,
+      sql`INSERT INTO settings (key, value) VALUES ('refer_disabled_globally', 'false')`,
+    );
+    await seedBroaderGroup(transaction, today);
+    for (const [i, person] of people.entries()) {
+      const customerId = await insertCustomer(
+        transaction,
+        person,
+        hashes[i] ?? '',
+        now.toISOString(),
+      );
       for (const account of person.accounts) {
-        seedAccount(db, customerId, account, { today, now: now.toISOString() });
+        await seedAccount(transaction, customerId, account, { today, now: now.toISOString() });
       }
-    });
+    }
     return true;
-  })();
+  });
 }

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { londonToday } from '@/lib/iso-date';
-import type { Db } from '../db/database';
-import { execute, queryOne } from '../db/query';
+import { execute, queryOne, sql, type Executor } from '../db/sql';
 import { rewardableReferrer } from '../referrals/referrer';
 import type { CheckedSignup } from './check-signup';
 
@@ -17,29 +16,26 @@ export interface StoredAttribution {
  * Whether the referring account is the new customer's own: the same person (name and date of
  * birth) or the same home (a meter point with the home's MPAN or MPRN). Either way, no reward.
  */
-function isSelfReferral(db: Db, referrerAccountId: number, checked: CheckedSignup): boolean {
+async function isSelfReferral(
+  db: Executor,
+  referrerAccountId: number,
+  checked: CheckedSignup,
+): Promise<boolean> {
   const { personalDetails: person } = checked.signup;
   const { home } = checked;
-  return (
-    queryOne(
-      db,
-      z.object({ found: z.number() }),
-      `SELECT 1 AS found FROM accounts a JOIN customers c ON c.id = a.customer_id
-        WHERE a.id = @account
-          AND ((lower(c.first_name) = lower(@firstName) AND lower(c.last_name) = lower(@lastName)
-                AND c.date_of_birth = @dateOfBirth)
-               OR EXISTS (SELECT 1 FROM meter_points m
-                           WHERE m.account_id = a.id AND (m.mpan = @mpan OR m.mprn = @mprn)))`,
-      {
-        account: referrerAccountId,
-        firstName: person.firstName,
-        lastName: person.lastName,
-        dateOfBirth: person.dateOfBirth,
-        mpan: home.mpan,
-        mprn: home.mprn,
-      },
-    ) !== undefined
+  const found = await queryOne(
+    db,
+    z.object({ found: z.number() }),
+    sql`SELECT 1 AS found FROM accounts a JOIN customers c ON c.id = a.customer_id
+         WHERE a.id = ${referrerAccountId}
+           AND ((lower(c.first_name) = lower(${person.firstName})
+                 AND lower(c.last_name) = lower(${person.lastName})
+                 AND c.date_of_birth = ${person.dateOfBirth})
+                OR EXISTS (SELECT 1 FROM meter_points m
+                            WHERE m.account_id = a.id
+                              AND (m.mpan = ${home.mpan} OR m.mprn = ${home.mprn})))`,
   );
+  return found !== undefined;
 }
 
 /**
@@ -49,30 +45,27 @@ function isSelfReferral(db: Db, referrerAccountId: number, checked: CheckedSignu
  * mistyped link never stands in the way of a switch. Runs inside the sign-up's transaction,
  * after the account is opened.
  */
-export function recordAttribution(
-  db: Db,
+export async function recordAttribution(
+  db: Executor,
   checked: CheckedSignup,
   friendAccountId: number,
   now: Date,
-): StoredAttribution {
+): Promise<StoredAttribution> {
   const {
     referralCode = null,
     agentId = null,
     partnerId = null,
   } = checked.signup.attribution ?? {};
-  const referrer = referralCode === null ? undefined : rewardableReferrer(db, referralCode);
+  const referrer = referralCode === null ? undefined : await rewardableReferrer(db, referralCode);
   const credited =
-    referrer && !isSelfReferral(db, referrer.accountId, checked) ? referrer : undefined;
+    referrer && !(await isSelfReferral(db, referrer.accountId, checked)) ? referrer : undefined;
   if (credited) {
-    execute(
+    await execute(
       db,
-      `INSERT INTO referrals (account_id, friend_first_name, status, referred_on, credit_pence,
-                              friend_account_id)
-       VALUES (?, ?, 'Pending', ?, 0, ?)`,
-      credited.accountId,
-      checked.signup.personalDetails.firstName,
-      londonToday(now),
-      friendAccountId,
+      sql`INSERT INTO referrals (account_id, friend_first_name, status, referred_on, credit_pence,
+                                 friend_account_id)
+          VALUES (${credited.accountId}, ${checked.signup.personalDetails.firstName}, 'Pending',
+                  ${londonToday(now)}, 0, ${friendAccountId})`,
     );
   }
   return {

@@ -4,8 +4,7 @@ import { addressAt } from '../addresses/address-register';
 import { londonToday } from '@/lib/iso-date';
 import type { GatewayDeps } from '../deps';
 import { z } from 'zod';
-import type { Db } from '../db/database';
-import { queryOne } from '../db/query';
+import { queryOne, sql, type Executor } from '../db/sql';
 import { conflict, notFound, unprocessable } from '../http/http-error';
 import { givenQuote, type GivenQuote } from '../quotes/quote-store';
 import { supplyStartFrom } from '../quotes/supply-dates';
@@ -25,8 +24,8 @@ export interface CheckedSignup {
 const NEW_QUOTE = 'Please get a new quote.';
 
 /** The quote the sign-up names, if it is still open and matches what the customer chose. */
-function quoteFor(deps: GatewayDeps, signup: ParsedSignup): GivenQuote {
-  const quoted = givenQuote(deps.db, deps.keyedHash, signup.quoteId);
+async function quoteFor(deps: GatewayDeps, signup: ParsedSignup): Promise<GivenQuote> {
+  const quoted = await givenQuote(deps.database, deps.keyedHash, signup.quoteId);
   if (!quoted) throw notFound(`We could not find that quote. ${NEW_QUOTE}`);
   if (deps.now().toISOString() >= quoted.expiresAt) {
     throw conflict(`Your quote has expired: quotes last 30 days. ${NEW_QUOTE}`);
@@ -68,8 +67,8 @@ function homeFor(quoted: GivenQuote, uprn: string): SupplyAddress {
  * Every rule a sign-up must pass before anything is written: the quote (known, not expired,
  * the tariff chosen), the home, the customer's age and the bank details.
  */
-export function checkSignup(deps: GatewayDeps, signup: ParsedSignup): CheckedSignup {
-  const quoted = quoteFor(deps, signup);
+export async function checkSignup(deps: GatewayDeps, signup: ParsedSignup): Promise<CheckedSignup> {
+  const quoted = await quoteFor(deps, signup);
   const home = homeFor(quoted, signup.supplyAddress.uprn);
   const today = londonToday(deps.now());
   const age = ageOn(signup.personalDetails.dateOfBirth, today);
@@ -100,18 +99,19 @@ export const METERS_TAKEN_MESSAGE =
  * whether its switch is in progress or done, unless that account has told us it is moving out.
  * Asked inside the sign-up's write transaction, so two sign-ups cannot both pass.
  */
-export function assertMetersFree(db: Db, { quoted, home }: CheckedSignup): void {
+export async function assertMetersFree(
+  db: Executor,
+  { quoted, home }: CheckedSignup,
+): Promise<void> {
   const { quote } = quoted;
   const mpan = quote.elecProductCode ? home.mpan : null;
   const mprn = quote.gasProductCode ? home.mprn : null;
-  const taken = queryOne(
+  const taken = await queryOne(
     db,
     z.object({ taken: z.number() }),
-    `SELECT 1 AS taken FROM meter_points m
-      WHERE (m.mpan = ? OR m.mprn = ?)
-        AND NOT EXISTS (SELECT 1 FROM move_outs WHERE account_id = m.account_id)`,
-    mpan,
-    mprn,
+    sql`SELECT 1 AS taken FROM meter_points m
+         WHERE (m.mpan = ${mpan} OR m.mprn = ${mprn})
+           AND NOT EXISTS (SELECT 1 FROM move_outs WHERE account_id = m.account_id)`,
   );
   if (taken) throw conflict(METERS_TAKEN_MESSAGE);
 }

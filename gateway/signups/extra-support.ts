@@ -1,26 +1,22 @@
 import type { z } from 'zod';
 import type { extraSupport } from '@/lib/gateway/contract/signups';
-import type { Db } from '../db/database';
-import { execute } from '../db/query';
+import { execute, sql, type Executor } from '../db/sql';
 
 /**
  * Keeps the Priority Services Register answer with the new account, so the support team can
  * register the home. Details are kept only when support is needed and something was written.
  */
-export function recordExtraSupport(
-  db: Db,
+export async function recordExtraSupport(
+  db: Executor,
   accountId: number,
   answer: z.output<typeof extraSupport> | undefined,
   now: Date,
-): void {
+): Promise<void> {
   if (!answer) return;
   const details = answer.needed && answer.details ? answer.details : null;
-  execute(
+  await execute(
     db,
-    'INSERT INTO extra_support (account_id, needed, details, recorded_at) VALUES (?, ?, ?, ?)',
-    accountId,
-    answer.needed ? 1 : 0,
-    details,
-    now.toISOString(),
+    sql`INSERT INTO extra_support (account_id, needed, details, recorded_at)
+        VALUES (${accountId}, ${answer.needed ? 1 : 0}, ${details}, ${now.toISOString()})`,
   );
 }

@@ -11,22 +11,24 @@ import {
   insertRegister,
   type NewMeterPoint,
 } from '../accounts/insert-rows';
-import type { Db } from '../db/database';
-import { queryOne } from '../db/query';
+import { queryOne, sql, type Executor } from '../db/sql';
 import { firstDirectDebitDate } from '../quotes/supply-dates';
 import type { StoredBankDetails } from '../bank-details';
 import type { CheckedSignup } from './check-signup';
 import { recordExtraSupport } from './extra-support';
 
 /** A fresh value from `make` that no account has in `column` yet. */
-function unused(db: Db, column: 'number' | 'referral_code', make: () => string): string {
+async function unused(
+  db: Executor,
+  column: 'number' | 'referral_code',
+  make: () => string,
+): Promise<string> {
   for (;;) {
     const value = make();
-    const taken = queryOne(
+    const taken = await queryOne(
       db,
       z.object({ found: z.number() }),
-      `SELECT 1 AS found FROM accounts WHERE ${column} = ?`,
-      value,
+      sql`SELECT 1 AS found FROM accounts WHERE ${sql.ref(column)} = ${value}`,
     );
     if (!taken) return value;
   }
@@ -41,24 +43,24 @@ interface Register {
   kwh: number;
 }
 
-function addMeterPoint(
-  db: Db,
+async function addMeterPoint(
+  db: Executor,
   accountId: number,
   meter: Omit<NewMeterPoint, 'serial'>,
   registers: readonly Register[],
-): number {
+): Promise<number> {
   const serial =
     meter.fuel === 'electricity'
       ? `${digits(2)}${letters(1)}${digits(7)}`
       : `G4${letters(1)}${digits(8)}`;
-  const meterPointId = insertMeterPoint(db, accountId, { ...meter, serial });
+  const meterPointId = await insertMeterPoint(db, accountId, { ...meter, serial });
   for (const register of registers) {
-    insertRegister(db, meterPointId, meter.fuel, register.name, Math.round(register.kwh));
+    await insertRegister(db, meterPointId, meter.fuel, register.name, Math.round(register.kwh));
   }
   return meterPointId;
 }
 
-function newReferralCode(db: Db, firstName: string): string {
+function newReferralCode(db: Executor, firstName: string): Promise<string> {
   const prefix =
     firstName
       .toUpperCase()
@@ -72,11 +74,11 @@ function newReferralCode(db: Db, firstName: string): string {
 }
 
 /** The quoted fuels' meter points, each with its agreement at the quoted prices. */
-function supplyQuotedFuels(
-  db: Db,
+async function supplyQuotedFuels(
+  db: Executor,
   accountId: number,
   { quoted, home, supplyStartDate }: CheckedSignup,
-) {
+): Promise<void> {
   const { quote } = quoted;
   const endDate =
     quote.tariffLengthInMonths === null
@@ -103,8 +105,8 @@ function supplyQuotedFuels(
         : [{ name: 'standard', kwh: quote.elecConsumptionPerYearInKwh }];
     const meterType =
       quote.elecProductType === 'Eco7' && home.meterType !== 'smart' ? 'economy7' : home.meterType;
-    agree(
-      addMeterPoint(
+    await agree(
+      await addMeterPoint(
         db,
         accountId,
         { fuel: 'electricity', supplyNumber: home.mpan, meterType },
@@ -114,8 +116,8 @@ function supplyQuotedFuels(
     );
   }
   if (quote.gasProductCode && home.mprn && quote.gasConsumptionPerYearInKwh !== null) {
-    agree(
-      addMeterPoint(
+    await agree(
+      await addMeterPoint(
         db,
         accountId,
         {
@@ -139,42 +141,42 @@ export type AccountLogin = { passwordHash: string } | { customerId: number };
  * at the region's quoted prices, and the Direct Debit with masked bank details. Runs inside the
  * caller's transaction; gives the new account's id and the answer to the sign-up.
  */
-export function openAccount(
-  db: Db,
+export async function openAccount(
+  db: Executor,
   checked: CheckedSignup,
   login: AccountLogin,
   bank: StoredBankDetails,
   now: Date,
-): { accountId: number; result: SignupResult } {
+): Promise<{ accountId: number; result: SignupResult }> {
   const { signup, quoted, home, supplyStartDate } = checked;
   const { personalDetails: person, payment } = signup;
   const customerId =
     'customerId' in login
       ? login.customerId
-      : insertCustomer(
+      : await insertCustomer(
           db,
           { ...person, admin: false, correspondenceAddress: signup.billingAddress },
           login.passwordHash,
           now.toISOString(),
         );
-  const accountNumber = unused(db, 'number', () => `5${digits(7)}`);
-  const accountId = insertAccount(db, {
+  const accountNumber = await unused(db, 'number', () => `5${digits(7)}`);
+  const accountId = await insertAccount(db, {
     number: accountNumber,
     customerId,
     supplyAddress: home,
     openedOn: londonToday(now),
-    referralCode: newReferralCode(db, person.firstName),
+    referralCode: await newReferralCode(db, person.firstName),
     accountUnlocked: false,
     smartMeterBookingEligible: home.meterType !== 'smart',
   });
-  supplyQuotedFuels(db, accountId, checked);
-  recordExtraSupport(db, accountId, person.extraSupport, now);
+  await supplyQuotedFuels(db, accountId, checked);
+  await recordExtraSupport(db, accountId, person.extraSupport, now);
 
   const firstDirectDebit = {
     date: firstDirectDebitDate(supplyStartDate, payment.directDebitDayOfMonth),
     amountPence: Math.round(quoted.quote.costPerMonthInPounds * 100),
   };
-  insertDirectDebit(db, {
+  await insertDirectDebit(db, {
     accountId,
     amountPence: firstDirectDebit.amountPence,
     dayOfMonth: payment.directDebitDayOfMonth,

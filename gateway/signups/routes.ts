@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { createSignup, signupResult, type SignupResult } from '@/lib/gateway/contract/signups';
-import type { Db } from '../db/database';
-import { execute, queryOne } from '../db/query';
+import { execute, inTransaction, queryOne, sql, type Executor } from '../db/sql';
 import { conflict, HttpError } from '../http/http-error';
 import { idempotencyKeyOf, KEY_REUSED_MESSAGE } from '../http/idempotency';
 import { assertHardToGuess } from '../auth/password-strength';
@@ -17,22 +16,29 @@ import { keepChosenQuote } from '../quotes/quote-store';
 const previousSignup = z.object({ fingerprint: z.string(), responseBody: z.string() });
 
 /** The answer to an earlier sign-up with this Idempotency-Key, if there was one. */
-function replayOf(db: Db, key: string | null, fingerprint: string): SignupResult | undefined {
+async function replayOf(
+  db: Executor,
+  key: string | null,
+  fingerprint: string,
+): Promise<SignupResult | undefined> {
   if (key === null) return undefined;
-  const previous = queryOne(
+  const previous = await queryOne(
     db,
     previousSignup,
-    `SELECT request_fingerprint AS fingerprint, response_body AS responseBody
-       FROM signups WHERE idempotency_key = ?`,
-    key,
+    sql`SELECT request_fingerprint AS fingerprint, response_body AS "responseBody"
+          FROM signups WHERE idempotency_key = ${key}`,
   );
   if (!previous) return undefined;
   if (previous.fingerprint !== fingerprint) throw new HttpError(422, KEY_REUSED_MESSAGE);
   return signupResult.parse(JSON.parse(previous.responseBody));
 }
 
-const exists = (db: Db, sql: string, value: string) =>
-  queryOne(db, z.object({ found: z.number() }), sql, value) !== undefined;
+const signedUpWith = (db: Executor, quoteRequestId: string) =>
+  queryOne(
+    db,
+    z.object({ found: z.number() }),
+    sql`SELECT 1 AS found FROM signups WHERE quote_request_id = ${quoteRequestId}`,
+  );
 
 /**
  * Sign-up is idempotent by Idempotency-Key: a repeat (even one racing the first) gets the first
@@ -47,57 +53,48 @@ export function signupRoutes(router: GatewayRouter): void {
   router.add(createSignup, async ({ body, deps, c }) => {
     const key = idempotencyKeyOf(c.req.raw);
     const fingerprint = deps.keyedHash('signup-request', JSON.stringify(body));
-    const replay = replayOf(deps.db, key, fingerprint);
+    const replay = await replayOf(deps.database, key, fingerprint);
     if (replay) return replay;
 
-    const checked = checkSignup(deps, body);
+    const checked = await checkSignup(deps, body);
     const { password, email, firstName, lastName } = body.personalDetails;
     assertHardToGuess(password, [email, firstName, lastName], 'body.personalDetails.password');
     const bank = storedBankDetails(body.payment, deps.keyedHash);
     const passwordHash = await deps.passwords.hash(password);
 
-    const signUp = deps.db.transaction((): { result: SignupResult; addedTo?: EmailOwner } => {
-      const raced = replayOf(deps.db, key, fingerprint);
-      if (raced) return { result: raced };
-      if (
-        exists(
-          deps.db,
-          'SELECT 1 AS found FROM signups WHERE quote_request_id = ?',
-          checked.quoted.requestId,
-        )
-      ) {
-        throw conflict('You have already signed up with this quote. Log in to see your account.');
-      }
-      assertMetersFree(deps.db, checked);
-      const owner = ownerOfEmail(deps.db, email);
-      const now = deps.now();
-      const login = owner ? { customerId: owner.customerId } : { passwordHash };
-      const { accountId, result } = openAccount(deps.db, checked, login, bank, now);
-      const attribution = recordAttribution(deps.db, checked, accountId, now);
-      keepChosenQuote(deps.db, checked.quoted, now);
-      execute(
-        deps.db,
-        `INSERT INTO signups (quote_request_id, quote_id, account_id, idempotency_key,
-                                request_fingerprint, response_body, created_at, referral_code,
-                                referrer_account_id, agent_id, partner_id)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        checked.quoted.requestId,
-        body.quoteId,
-        accountId,
-        key,
-        fingerprint,
-        JSON.stringify(result),
-        now.toISOString(),
-        attribution.referralCode,
-        attribution.referrerAccountId,
-        attribution.agentId,
-        attribution.partnerId,
-      );
-      return { result, addedTo: owner };
-    });
-    const { result, addedTo } = signUp.immediate();
+    const { result, addedTo } = await inTransaction(
+      deps.database,
+      async (transaction): Promise<{ result: SignupResult; addedTo?: EmailOwner }> => {
+        const raced = await replayOf(transaction, key, fingerprint);
+        if (raced) return { result: raced };
+        if (await signedUpWith(transaction, checked.quoted.requestId)) {
+          throw conflict('You have already signed up with this quote. Log in to see your account.');
+        }
+        await assertMetersFree(transaction, checked);
+        const owner = await ownerOfEmail(transaction, email);
+        const now = deps.now();
+        const login = owner ? { customerId: owner.customerId } : { passwordHash };
+        const { accountId, result } = await openAccount(transaction, checked, login, bank, now);
+        const attribution = await recordAttribution(transaction, checked, accountId, now);
+        await keepChosenQuote(transaction, checked.quoted, now);
+        await execute(
+          transaction,
+          sql`INSERT INTO signups (quote_request_id, quote_id, account_id, idempotency_key,
+                                   request_fingerprint, response_body, created_at, referral_code,
+                                   referrer_account_id, agent_id, partner_id)
+              VALUES (${checked.quoted.requestId}, ${body.quoteId}, ${accountId}, ${key},
+                      ${fingerprint}, ${JSON.stringify(result)}, ${now.toISOString()},
+                      ${attribution.referralCode}, ${attribution.referrerAccountId},
+                      ${attribution.agentId}, ${attribution.partnerId})`,
+        );
+        return { result, addedTo: owner };
+      },
+    );
     if (addedTo) {
-      deps.mailer.send(homeAddedToLogin(addedTo, checked.home, result.accountNumber, deps.siteUrl));
+      await deps.mailer.send(
+        deps.database,
+        homeAddedToLogin(addedTo, checked.home, result.accountNumber, deps.siteUrl),
+      );
     }
     return result;
   });

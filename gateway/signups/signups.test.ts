@@ -1,9 +1,12 @@
 // @vitest-environment node
+import type { RawBuilder } from 'kysely';
+import { z } from 'zod';
 import type { SupplyAddress } from '@/lib/gateway/contract/addresses';
 import type { TariffQuote } from '@/lib/gateway/contract/tariff-quote';
 import { makeQuoteRequest } from '@/tests/utils/make-quote-request';
 import { makeSignupRequest } from '@/tests/utils/make-signup-request';
 import { createTestGateway, TEST_NOW, type TestGateway } from '../testing/test-gateway';
+import { execute, queryAll, queryOne, queryValue, sql } from '../db/sql';
 import { DEMO_PASSWORD } from '../seed/personas';
 import { METERS_TAKEN_MESSAGE } from './check-signup';
 
@@ -48,13 +51,12 @@ async function signUp(overrides: Overrides = {}, key?: string) {
   return { status: response.status, body: await response.json() };
 }
 
-const count = (sql: string, ...params: string[]) =>
-  Number(
-    gateway.db
-      .prepare(sql)
-      .pluck()
-      .get(...params),
-  );
+/** The first column of the query's first row, as a number. */
+const count = async (query: RawBuilder<unknown>) =>
+  Number(await queryValue(gateway.database, z.unknown(), query));
+
+/** The query's first row as the database gives it. */
+const rowOf = (query: RawBuilder<unknown>) => queryOne(gateway.database, z.unknown(), query);
 
 describe('POST /api/v1/signups', () => {
   it('opens the account on the quoted tariff and lets the new customer log in', async () => {
@@ -127,24 +129,28 @@ describe('POST /api/v1/signups', () => {
   it('stores bank details masked to their last two digits with a keyed hash, and never returns them', async () => {
     const { body } = await signUp();
     expect(JSON.stringify(body)).not.toMatch(/66374958|089999/);
-    const stored = gateway.db
-      .prepare(
-        `SELECT sort_code_masked, account_number_masked, bank_details_hash, mandate_confirmed_at
-           FROM direct_debits d JOIN accounts a ON a.id = d.account_id WHERE a.number = ?`,
-      )
-      .get(body.accountNumber);
+    const stored = await rowOf(
+      sql`SELECT sort_code_masked, account_number_masked, bank_details_hash, mandate_confirmed_at
+            FROM direct_debits d JOIN accounts a ON a.id = d.account_id
+           WHERE a.number = ${body.accountNumber}`,
+    );
     expect(stored).toEqual({
       sort_code_masked: '**-**-99',
       account_number_masked: '******58',
       bank_details_hash: expect.stringMatching(/^[0-9a-f]{64}$/),
       mandate_confirmed_at: '2026-03-15T10:00:00.000Z',
     });
-    const everything = gateway.db
-      .prepare("SELECT name FROM sqlite_master WHERE type = 'table'")
-      .pluck()
-      .all()
-      .map((table) => JSON.stringify(gateway.db.prepare(`SELECT * FROM "${String(table)}"`).all()))
-      .join('\n');
+    const tables = await queryAll(
+      gateway.database,
+      z.object({ name: z.string() }),
+      sql`SELECT name FROM sqlite_master WHERE type = 'table'`,
+    );
+    const rows = await Promise.all(
+      tables.map(({ name }) =>
+        queryAll(gateway.database, z.unknown(), sql`SELECT * FROM ${sql.table(name)}`),
+      ),
+    );
+    const everything = rows.map((table) => JSON.stringify(table)).join('\n');
     expect(everything).not.toMatch(/66374958|089999|08-99-99|copper kettle meadow/);
   });
 
@@ -152,24 +158,21 @@ describe('POST /api/v1/signups', () => {
     const billingAddress = { line1: '3 Pulteney Bridge', town: 'Bath', postcode: 'ba24at' };
     const { body } = await signUp({ billingAddress });
     expect(
-      gateway.db
-        .prepare(
-          `SELECT correspondence_line1 AS line1, correspondence_line2 AS line2,
-                  correspondence_town AS town, correspondence_postcode AS postcode
-             FROM customers c JOIN accounts a ON a.customer_id = c.id WHERE a.number = ?`,
-        )
-        .get(body.accountNumber),
+      await rowOf(
+        sql`SELECT correspondence_line1 AS line1, correspondence_line2 AS line2,
+                   correspondence_town AS town, correspondence_postcode AS postcode
+              FROM customers c JOIN accounts a ON a.customer_id = c.id
+             WHERE a.number = ${body.accountNumber}`,
+      ),
     ).toEqual({ ...billingAddress, line2: null, postcode: 'BA2 4AT' });
   });
 
   describe('the Priority Services Register answer', () => {
     const extraSupportOf = (accountNumber: string) =>
-      gateway.db
-        .prepare(
-          `SELECT needed, details, recorded_at AS recordedAt FROM extra_support s
-             JOIN accounts a ON a.id = s.account_id WHERE a.number = ?`,
-        )
-        .get(accountNumber);
+      rowOf(
+        sql`SELECT needed, details, recorded_at AS "recordedAt" FROM extra_support s
+              JOIN accounts a ON a.id = s.account_id WHERE a.number = ${accountNumber}`,
+      );
 
     it.each([
       [
@@ -191,7 +194,7 @@ describe('POST /api/v1/signups', () => {
     ])('is kept with the account: %s', async (_case, extraSupport, stored) => {
       const { status, body } = await signUp({ personalDetails: { extraSupport } });
       expect(status).toBe(201);
-      expect(extraSupportOf(body.accountNumber)).toEqual({
+      expect(await extraSupportOf(body.accountNumber)).toEqual({
         ...stored,
         recordedAt: '2026-03-15T10:00:00.000Z',
       });
@@ -199,7 +202,7 @@ describe('POST /api/v1/signups', () => {
 
     it('is not recorded when the question was not asked', async () => {
       const { body } = await signUp();
-      expect(extraSupportOf(body.accountNumber)).toBeUndefined();
+      expect(await extraSupportOf(body.accountNumber)).toBeUndefined();
     });
 
     it.each([
@@ -229,9 +232,9 @@ describe('POST /api/v1/signups', () => {
     expect([first.status, second.status]).toEqual([201, 201]);
     expect(second.body).toEqual(first.body);
     expect(
-      count('SELECT count(*) FROM customers WHERE email = ?', 'robin.hartley@example.com'),
+      await count(sql`SELECT count(*) FROM customers WHERE email = 'robin.hartley@example.com'`),
     ).toBe(1);
-    expect(count('SELECT count(*) FROM signups')).toBe(1);
+    expect(await count(sql`SELECT count(*) FROM signups`)).toBe(1);
     expect((await signUp({}, 'double-click')).body).toEqual(first.body);
   });
 
@@ -257,13 +260,13 @@ describe('POST /api/v1/signups', () => {
       json: makeQuoteRequest({ postcode: POSTCODE, mpan: home.mpan, mprn: home.mprn ?? '' }),
     });
     fixed = (await quotes.json()).find((q: TariffQuote) => q.tariffName === 'So Fixed 12M');
-    const accounts = count('SELECT count(*) FROM accounts');
+    const accounts = await count(sql`SELECT count(*) FROM accounts`);
     const again = await signUp({ personalDetails: { email: 'kit.hartley@example.com' } });
     expect(again).toEqual({
       status: 409,
       body: { statusCode: 409, message: METERS_TAKEN_MESSAGE },
     });
-    expect(count('SELECT count(*) FROM accounts')).toBe(accounts);
+    expect(await count(sql`SELECT count(*) FROM accounts`)).toBe(accounts);
   });
 
   it('accepts a quote until it is 30 days old, then refuses it with 409', async () => {
@@ -323,14 +326,14 @@ describe('POST /api/v1/signups', () => {
   });
 
   it('answers an email that already logs in as it answers a new one, adds the home to that login and tells its owner', async () => {
-    const customersBefore = count('SELECT count(*) FROM customers');
+    const customersBefore = await count(sql`SELECT count(*) FROM customers`);
     const taken = await signUp({ personalDetails: { email: 'Alex@example.com' } });
     expect(taken.status).toBe(201);
     expect(Object.keys(taken.body).sort()).toEqual(
       ['accountNumber', 'email', 'firstDirectDebit', 'supplyStartDate', 'tariffName'].sort(),
     );
     expect(taken.body.email).toBe('alex@example.com');
-    expect(count('SELECT count(*) FROM customers')).toBe(customersBefore);
+    expect(await count(sql`SELECT count(*) FROM customers`)).toBe(customersBefore);
 
     // The new account is alex's, whose password has not changed; the one typed is not a login.
     const login = (password: string) =>
@@ -347,14 +350,14 @@ describe('POST /api/v1/signups', () => {
       taken.body.accountNumber,
     );
 
-    expect(gateway.outbox()).toEqual([
+    expect(await gateway.outbox()).toEqual([
       expect.objectContaining({
         recipient: 'alex@example.com',
         subject: 'We have added a new home to your So Energy account',
         body: expect.stringContaining(`Someone has just signed up for energy at ${home.line1}`),
       }),
     ]);
-    expect(gateway.outbox()[0]?.body).toContain(`(number ${taken.body.accountNumber})`);
+    expect((await gateway.outbox())[0]?.body).toContain(`(number ${taken.body.accountNumber})`);
   });
 
   it.each([
@@ -372,7 +375,7 @@ describe('POST /api/v1/signups', () => {
     ]);
     expect(body.fields[0].message).toContain(reason);
     expect(
-      count('SELECT count(*) FROM customers WHERE email = ?', 'robin.hartley@example.com'),
+      await count(sql`SELECT count(*) FROM customers WHERE email = 'robin.hartley@example.com'`),
     ).toBe(0);
   });
 
@@ -414,44 +417,48 @@ describe('POST /api/v1/signups', () => {
 
 describe('POST /api/v1/signups: where the sign-up came from', () => {
   const attributionOf = (accountNumber: string) =>
-    gateway.db
-      .prepare(
-        `SELECT s.referral_code AS referralCode, s.referrer_account_id AS referrerAccountId,
-                s.agent_id AS agentId, s.partner_id AS partnerId
-           FROM signups s JOIN accounts a ON a.id = s.account_id WHERE a.number = ?`,
-      )
-      .get(accountNumber);
-  const accountIdOf = (number: string) => count('SELECT id FROM accounts WHERE number = ?', number);
-  const referralsOf = (number: string) =>
-    gateway.db
-      .prepare(
-        `SELECT r.friend_first_name AS friendFirstName, r.status, r.referred_on AS referredOn,
-                r.credit_pence AS creditPence, f.number AS friendAccountNumber
-           FROM referrals r JOIN accounts a ON a.id = r.account_id
-           LEFT JOIN accounts f ON f.id = r.friend_account_id
-          WHERE a.number = ? ORDER BY r.id`,
-      )
-      .all(number);
-  const accountWithCode = (code: string) =>
-    String(
-      gateway.db.prepare('SELECT number FROM accounts WHERE referral_code = ?').pluck().get(code),
+    rowOf(
+      sql`SELECT s.referral_code AS "referralCode", s.referrer_account_id AS "referrerAccountId",
+                 s.agent_id AS "agentId", s.partner_id AS "partnerId"
+            FROM signups s JOIN accounts a ON a.id = s.account_id
+           WHERE a.number = ${accountNumber}`,
     );
-  const referralCount = () => count('SELECT count(*) FROM referrals');
+  const accountIdOf = (number: string) =>
+    count(sql`SELECT id FROM accounts WHERE number = ${number}`);
+  const referralsOf = (number: string) =>
+    queryAll(
+      gateway.database,
+      z.unknown(),
+      sql`SELECT r.friend_first_name AS "friendFirstName", r.status, r.referred_on AS "referredOn",
+                 r.credit_pence AS "creditPence", f.number AS "friendAccountNumber"
+            FROM referrals r JOIN accounts a ON a.id = r.account_id
+            LEFT JOIN accounts f ON f.id = r.friend_account_id
+           WHERE a.number = ${number} ORDER BY r.id`,
+    );
+  const accountWithCode = async (code: string) =>
+    String(
+      await queryValue(
+        gateway.database,
+        z.string(),
+        sql`SELECT number FROM accounts WHERE referral_code = ${code}`,
+      ),
+    );
+  const referralCount = () => count(sql`SELECT count(*) FROM referrals`);
 
   it('keeps the referral code, agent and partner with the account, and credits the referrer a pending referral', async () => {
-    const alex = accountWithCode('ALEX-M7Q2');
-    const before = referralsOf(alex);
+    const alex = await accountWithCode('ALEX-M7Q2');
+    const before = await referralsOf(alex);
     const { status, body } = await signUp({
       attribution: { referralCode: ' alex-m7q2 ', agentId: 'CC33-9', partnerId: 'elmo_7' },
     });
     expect(status).toBe(201);
-    expect(attributionOf(body.accountNumber)).toEqual({
+    expect(await attributionOf(body.accountNumber)).toEqual({
       referralCode: 'ALEX-M7Q2',
-      referrerAccountId: accountIdOf(alex),
+      referrerAccountId: await accountIdOf(alex),
       agentId: 'CC33-9',
       partnerId: 'elmo_7',
     });
-    expect(referralsOf(alex)).toEqual([
+    expect(await referralsOf(alex)).toEqual([
       ...before,
       {
         friendFirstName: 'Robin',
@@ -464,7 +471,7 @@ describe('POST /api/v1/signups: where the sign-up came from', () => {
 
     const session = await gateway.login('alex@example.com');
     const referrals = await (
-      await gateway.as(session, `/api/v1/accounts/${accountIdOf(alex)}/referrals`)
+      await gateway.as(session, `/api/v1/accounts/${await accountIdOf(alex)}/referrals`)
     ).json();
     expect(referrals.count).toBe(before.length + 1);
     expect(referrals.referrals[0]).toMatchObject({ friendFirstName: 'Robin', status: 'Pending' });
@@ -477,28 +484,28 @@ describe('POST /api/v1/signups: where the sign-up came from', () => {
   ])('keeps %s, each field on its own', async (_case, attribution) => {
     const { status, body } = await signUp({ attribution });
     expect(status).toBe(201);
-    expect(attributionOf(body.accountNumber)).toEqual({
+    expect(await attributionOf(body.accountNumber)).toEqual({
       referralCode: null,
       referrerAccountId: null,
       agentId: null,
       partnerId: null,
       ...attribution,
       ...('referralCode' in attribution && {
-        referrerAccountId: accountIdOf(accountWithCode('SAM-P4K8')),
+        referrerAccountId: await accountIdOf(await accountWithCode('SAM-P4K8')),
       }),
     });
   });
 
   it('keeps nothing and credits nobody when the sign-up names no attribution', async () => {
-    const referrals = referralCount();
+    const referrals = await referralCount();
     const { body } = await signUp();
-    expect(attributionOf(body.accountNumber)).toEqual({
+    expect(await attributionOf(body.accountNumber)).toEqual({
       referralCode: null,
       referrerAccountId: null,
       agentId: null,
       partnerId: null,
     });
-    expect(referralCount()).toBe(referrals);
+    expect(await referralCount()).toBe(referrals);
   });
 
   it.each([
@@ -507,7 +514,7 @@ describe('POST /api/v1/signups: where the sign-up came from', () => {
   ])(
     'signs up with %s as usual, keeping the code unmatched and crediting nobody',
     async (_case, referralCode) => {
-      const referrals = referralCount();
+      const referrals = await referralCount();
       const { status, body } = await signUp({ attribution: { referralCode } });
       expect(status).toBe(201);
       // The answer is the usual one, with no word about the code.
@@ -518,27 +525,28 @@ describe('POST /api/v1/signups: where the sign-up came from', () => {
         supplyStartDate: '2026-04-07',
         firstDirectDebit: { date: '2026-05-01', amountPence: expect.any(Number) },
       });
-      expect(attributionOf(body.accountNumber)).toMatchObject({
+      expect(await attributionOf(body.accountNumber)).toMatchObject({
         referralCode,
         referrerAccountId: null,
       });
-      expect(referralCount()).toBe(referrals);
+      expect(await referralCount()).toBe(referrals);
     },
   );
 
   it('credits nobody while referrals are switched off for everyone', async () => {
-    gateway.db
-      .prepare("UPDATE settings SET value = 'true' WHERE key = 'refer_disabled_globally'")
-      .run();
-    const referrals = referralCount();
+    await execute(
+      gateway.database,
+      sql`UPDATE settings SET value = 'true' WHERE key = 'refer_disabled_globally'`,
+    );
+    const referrals = await referralCount();
     const { status, body } = await signUp({ attribution: { referralCode: 'ALEX-M7Q2' } });
     expect(status).toBe(201);
-    expect(attributionOf(body.accountNumber)).toMatchObject({ referrerAccountId: null });
-    expect(referralCount()).toBe(referrals);
+    expect(await attributionOf(body.accountNumber)).toMatchObject({ referrerAccountId: null });
+    expect(await referralCount()).toBe(referrals);
   });
 
   it('does not let customers refer themselves: the same name and date of birth', async () => {
-    const referrals = referralCount();
+    const referrals = await referralCount();
     const { status, body } = await signUp({
       personalDetails: {
         firstName: 'alex',
@@ -549,26 +557,30 @@ describe('POST /api/v1/signups: where the sign-up came from', () => {
       attribution: { referralCode: 'ALEX-M7Q2' },
     });
     expect(status).toBe(201);
-    expect(attributionOf(body.accountNumber)).toMatchObject({
+    expect(await attributionOf(body.accountNumber)).toMatchObject({
       referralCode: 'ALEX-M7Q2',
       referrerAccountId: null,
     });
-    expect(referralCount()).toBe(referrals);
+    expect(await referralCount()).toBe(referrals);
   });
 
   it('does not let customers refer themselves: an account that supplied the home until its move', async () => {
     const first = await signUp();
-    const { id: firstAccountId, referral_code: ownCode } = gateway.db
-      .prepare('SELECT id, referral_code FROM accounts WHERE number = ?')
-      .get(first.body.accountNumber) as { id: number; referral_code: string };
+    const own = await queryOne(
+      gateway.database,
+      z.object({ id: z.number(), referralCode: z.string() }),
+      sql`SELECT id, referral_code AS "referralCode" FROM accounts
+           WHERE number = ${first.body.accountNumber}`,
+    );
+    if (!own) throw new Error('The first sign-up opened an account');
     // Moving out frees the home's meters for whoever moves in.
-    gateway.db
-      .prepare(
-        `INSERT INTO move_outs (account_id, move_out_date, address_line1, town, postcode, status,
-                                created_at)
-         VALUES (?, '2026-04-30', '3 Pulteney Bridge', 'Bath', 'BA2 4AT', 'Received', ?)`,
-      )
-      .run(firstAccountId, TEST_NOW.toISOString());
+    await execute(
+      gateway.database,
+      sql`INSERT INTO move_outs (account_id, move_out_date, address_line1, town, postcode, status,
+                                 created_at)
+          VALUES (${own.id}, '2026-04-30', '3 Pulteney Bridge', 'Bath', 'BA2 4AT', 'Received',
+                  ${TEST_NOW.toISOString()})`,
+    );
     const quotes = await gateway.request('/api/v1/quotes', {
       method: 'POST',
       json: makeQuoteRequest({
@@ -579,21 +591,21 @@ describe('POST /api/v1/signups: where the sign-up came from', () => {
       }),
     });
     fixed = (await quotes.json()).find((q: TariffQuote) => q.tariffName === 'So Fixed 12M');
-    const referrals = referralCount();
+    const referrals = await referralCount();
     const second = await signUp({
       personalDetails: { firstName: 'Kit', email: 'kit.hartley@example.com' },
-      attribution: { referralCode: ownCode },
+      attribution: { referralCode: own.referralCode },
     });
     expect(second.status).toBe(201);
-    expect(attributionOf(second.body.accountNumber)).toMatchObject({
-      referralCode: ownCode,
+    expect(await attributionOf(second.body.accountNumber)).toMatchObject({
+      referralCode: own.referralCode,
       referrerAccountId: null,
     });
-    expect(referralCount()).toBe(referrals);
+    expect(await referralCount()).toBe(referrals);
   });
 
   it('replays a repeated sign-up with its attribution once: one account, one referral', async () => {
-    const referrals = referralCount();
+    const referrals = await referralCount();
     const attribution = { referralCode: 'ALEX-M7Q2', agentId: 'CC33-9' };
     const [first, second] = await Promise.all([
       signUp({ attribution }, 'referred-double-click'),
@@ -601,8 +613,8 @@ describe('POST /api/v1/signups: where the sign-up came from', () => {
     ]);
     expect([first.status, second.status]).toEqual([201, 201]);
     expect(second.body).toEqual(first.body);
-    expect(count('SELECT count(*) FROM signups')).toBe(1);
-    expect(referralCount()).toBe(referrals + 1);
+    expect(await count(sql`SELECT count(*) FROM signups`)).toBe(1);
+    expect(await referralCount()).toBe(referrals + 1);
     // The same key with another attribution is another request.
     expect(
       (
@@ -644,7 +656,7 @@ describe('POST /api/v1/signups: where the sign-up came from', () => {
           message: expect.stringMatching(message),
         },
       ]);
-      expect(count('SELECT count(*) FROM signups')).toBe(0);
+      expect(await count(sql`SELECT count(*) FROM signups`)).toBe(0);
     },
   );
 

@@ -4,8 +4,7 @@ import type {
   SmartMeterBooking,
   WaitingListPlace,
 } from '@/lib/gateway/contract/smart-meter-booking';
-import type { Db } from '../db/database';
-import { execute, queryOne } from '../db/query';
+import { execute, inTransaction, queryOne, sql, type Executor } from '../db/sql';
 import { slotById } from './slots';
 
 const bookingRow = z.object({
@@ -17,18 +16,20 @@ const bookingRow = z.object({
 });
 
 /** The account's appointment, if one is booked. */
-export function currentBooking(db: Db, accountId: number): SmartMeterBooking | null {
-  const row = queryOne(
+export async function currentBooking(
+  db: Executor,
+  accountId: number,
+): Promise<SmartMeterBooking | null> {
+  const row = await queryOne(
     db,
     bookingRow,
-    `SELECT id, slot_id AS slotId, access_notes AS accessNotes, booked_at AS bookedAt,
-            rescheduled_at AS rescheduledAt
-       FROM smart_meter_bookings WHERE account_id = ? AND status = 'Booked'`,
-    accountId,
+    sql`SELECT id, slot_id AS "slotId", access_notes AS "accessNotes", booked_at AS "bookedAt",
+               rescheduled_at AS "rescheduledAt"
+          FROM smart_meter_bookings WHERE account_id = ${accountId} AND status = 'Booked'`,
   );
   if (!row) return null;
   const { slotId, ...booking } = row;
-  const slot = slotById(db, slotId);
+  const slot = await slotById(db, slotId);
   if (!slot) throw new Error(`Smart meter booking ${row.id} names no slot ${slotId}`);
   return { ...booking, slot };
 }
@@ -41,28 +42,23 @@ export interface NewBooking {
 }
 
 /** Books the slot, and takes the account off the waiting list it may be on. */
-export function recordBooking(db: Db, booking: NewBooking): SmartMeterBooking {
-  return db.transaction(() => {
-    execute(
-      db,
-      `INSERT INTO smart_meter_bookings (account_id, slot_id, status, access_notes, booked_at)
-       VALUES (?, ?, 'Booked', ?, ?)`,
-      booking.accountId,
-      booking.slotId,
-      booking.accessNotes,
-      booking.bookedAt,
+export function recordBooking(db: Executor, booking: NewBooking): Promise<SmartMeterBooking> {
+  return inTransaction(db, async (transaction) => {
+    await execute(
+      transaction,
+      sql`INSERT INTO smart_meter_bookings (account_id, slot_id, status, access_notes, booked_at)
+          VALUES (${booking.accountId}, ${booking.slotId}, 'Booked', ${booking.accessNotes},
+                  ${booking.bookedAt})`,
     );
-    execute(
-      db,
-      `UPDATE smart_meter_waiting_list SET status = 'Booked', left_at = ?
-        WHERE account_id = ? AND status = 'Waiting'`,
-      booking.bookedAt,
-      booking.accountId,
+    await execute(
+      transaction,
+      sql`UPDATE smart_meter_waiting_list SET status = 'Booked', left_at = ${booking.bookedAt}
+           WHERE account_id = ${booking.accountId} AND status = 'Waiting'`,
     );
-    const booked = currentBooking(db, booking.accountId);
+    const booked = await currentBooking(transaction, booking.accountId);
     if (!booked) throw new Error('The booking just written is missing');
     return booked;
-  })();
+  });
 }
 
 const placeRow = z.object({
@@ -72,36 +68,33 @@ const placeRow = z.object({
 });
 
 /** The account's place on its region's waiting list, if it is waiting. */
-export function waitingPlaceOf(
-  db: Db,
+export async function waitingPlaceOf(
+  db: Executor,
   accountId: number,
-): (Omit<WaitingListPlace, 'regionName'> & { regionId: number }) | null {
+): Promise<(Omit<WaitingListPlace, 'regionName'> & { regionId: number }) | null> {
   return (
-    queryOne(
+    (await queryOne(
       db,
       placeRow,
-      `SELECT w.joined_at AS joinedAt, w.region_id AS regionId,
-              (SELECT count(*) FROM smart_meter_waiting_list ahead
-                WHERE ahead.region_id = w.region_id AND ahead.status = 'Waiting'
-                  AND ahead.id <= w.id) AS position
-         FROM smart_meter_waiting_list w WHERE w.account_id = ? AND w.status = 'Waiting'`,
-      accountId,
-    ) ?? null
+      sql`SELECT w.joined_at AS "joinedAt", w.region_id AS "regionId",
+                 (SELECT count(*) FROM smart_meter_waiting_list ahead
+                   WHERE ahead.region_id = w.region_id AND ahead.status = 'Waiting'
+                     AND ahead.id <= w.id) AS position
+            FROM smart_meter_waiting_list w
+           WHERE w.account_id = ${accountId} AND w.status = 'Waiting'`,
+    )) ?? null
   );
 }
 
-export function joinWaitingList(
-  db: Db,
+export async function joinWaitingList(
+  db: Executor,
   accountId: number,
   regionId: RegionId,
   joinedAt: string,
-): void {
-  execute(
+): Promise<void> {
+  await execute(
     db,
-    `INSERT INTO smart_meter_waiting_list (account_id, region_id, status, joined_at)
-     VALUES (?, ?, 'Waiting', ?)`,
-    accountId,
-    regionId,
-    joinedAt,
+    sql`INSERT INTO smart_meter_waiting_list (account_id, region_id, status, joined_at)
+        VALUES (${accountId}, ${regionId}, 'Waiting', ${joinedAt})`,
   );
 }

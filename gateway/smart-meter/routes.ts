@@ -14,9 +14,7 @@ import { formatLongDate, londonToday } from '@/lib/iso-date';
 import { placeOf } from '../addresses/regions';
 import { meterPointsOf } from '../accounts/meter-points';
 import { ownedAccount, type AccountRow } from '../accounts/owned-account';
-import type { Db } from '../db/database';
-import { execute } from '../db/query';
-import type { GatewayDeps } from '../deps';
+import { execute, inTransaction, sql, type Executor } from '../db/sql';
 import { conflict, notFound, unprocessable } from '../http/http-error';
 import type { GatewayRouter } from '../http/router';
 import { currentBooking, joinWaitingList, recordBooking, waitingPlaceOf } from './bookings';
@@ -31,16 +29,16 @@ const CANNOT_BOOK =
 const SLOT_GONE = 'That appointment is no longer available. Please choose another.';
 
 /** Why the account may not book a smart meter, in words; null when it may (SPEC §3). */
-function whyNotEligible(db: Db, account: AccountRow): string | null {
+async function whyNotEligible(db: Executor, account: AccountRow): Promise<string | null> {
   if (account.smartMeterBookingEligible) return null;
-  const meters = meterPointsOf(db, account.id);
+  const meters = await meterPointsOf(db, account.id);
   return meters.length > 0 && meters.every((meter) => meter.meterType === 'smart')
     ? ALREADY_SMART
     : CANNOT_BOOK;
 }
 
-function refuseIneligible(db: Db, account: AccountRow): void {
-  const reason = whyNotEligible(db, account);
+async function refuseIneligible(db: Executor, account: AccountRow): Promise<void> {
+  const reason = await whyNotEligible(db, account);
   if (reason) throw unprocessable(reason);
 }
 
@@ -61,18 +59,28 @@ function appointmentWords(slot: SmartMeterSlot): string {
 }
 
 /** The offered appointment the customer chose; 422 on the field when it has gone or is full. */
-function chosenSlot(deps: GatewayDeps, account: AccountRow, slotId: string): OfferedSlot {
-  const { slots } = offeredSlots(deps.db, regionOf(account).id, londonToday(deps.now()));
+async function chosenSlot(
+  db: Executor,
+  today: string,
+  account: AccountRow,
+  slotId: string,
+): Promise<OfferedSlot> {
+  const { slots } = await offeredSlots(db, regionOf(account).id, today);
   const slot = slots.find(({ id }) => id === slotId);
   if (!slot) throw unprocessable(SLOT_GONE, 'body.slotId');
   return slot;
 }
 
 /** The booked appointment, refused with 422 once its day has come. */
-function changeableBooking(deps: GatewayDeps, account: AccountRow, missing: string) {
-  const booking = currentBooking(deps.db, account.id);
+async function changeableBooking(
+  db: Executor,
+  today: string,
+  account: AccountRow,
+  missing: string,
+) {
+  const booking = await currentBooking(db, account.id);
   if (!booking) throw notFound(missing);
-  if (booking.slot.date <= londonToday(deps.now())) {
+  if (booking.slot.date <= today) {
     throw unprocessable(
       `It is too late to change your appointment online. Please call us on ${SUPPORT_PHONE}.`,
     );
@@ -83,27 +91,27 @@ function changeableBooking(deps: GatewayDeps, account: AccountRow, missing: stri
 const notesOf = (notes: string | undefined) => (notes ? notes : null);
 
 export function smartMeterRoutes(router: GatewayRouter): void {
-  router.add(getSmartMeterSlots, ({ params, principal, deps }) => {
-    const account = ownedAccount(deps.db, params.id, principal);
-    refuseIneligible(deps.db, account);
+  router.add(getSmartMeterSlots, async ({ params, principal, deps }) => {
+    const account = await ownedAccount(deps.database, params.id, principal);
+    await refuseIneligible(deps.database, account);
     const region = regionOf(account);
-    const offer = deps.db.transaction(() =>
-      offeredSlots(deps.db, region.id, londonToday(deps.now())),
-    )();
+    const offer = await inTransaction(deps.database, (transaction) =>
+      offeredSlots(transaction, region.id, londonToday(deps.now())),
+    );
     return { regionName: region.name, ...offer };
   });
 
-  router.add(getSmartMeterBooking, ({ params, principal, deps }) => {
-    const account = ownedAccount(deps.db, params.id, principal);
-    const reason = whyNotEligible(deps.db, account);
-    const place = waitingPlaceOf(deps.db, account.id);
+  router.add(getSmartMeterBooking, async ({ params, principal, deps }) => {
+    const account = await ownedAccount(deps.database, params.id, principal);
+    const reason = await whyNotEligible(deps.database, account);
+    const place = await waitingPlaceOf(deps.database, account.id);
     return {
       eligible: reason === null,
       ineligibleReason: reason,
-      meters: meterPointsOf(deps.db, account.id)
+      meters: (await meterPointsOf(deps.database, account.id))
         .map(({ fuel, meterType }) => ({ fuel, meterType }))
         .toSorted((a, b) => a.fuel.localeCompare(b.fuel)),
-      booking: currentBooking(deps.db, account.id),
+      booking: await currentBooking(deps.database, account.id),
       waitingList: place && {
         joinedAt: place.joinedAt,
         position: place.position,
@@ -112,32 +120,34 @@ export function smartMeterRoutes(router: GatewayRouter): void {
     };
   });
 
-  router.add(bookSmartMeter, ({ params, body, principal, deps }) => {
-    const account = ownedAccount(deps.db, params.id, principal);
-    return deps.db.transaction(() => {
-      const booked = currentBooking(deps.db, account.id);
+  router.add(bookSmartMeter, async ({ params, body, principal, deps }) => {
+    const account = await ownedAccount(deps.database, params.id, principal);
+    return inTransaction(deps.database, async (transaction) => {
+      const booked = await currentBooking(transaction, account.id);
       if (booked) {
         throw conflict(
           `You already have a smart meter appointment, on ${appointmentWords(booked.slot)}: ` +
             'reschedule or cancel it instead.',
         );
       }
-      refuseIneligible(deps.db, account);
-      const slot = chosenSlot(deps, account, body.slotId);
-      return recordBooking(deps.db, {
+      await refuseIneligible(deps.database, account);
+      const slot = await chosenSlot(transaction, londonToday(deps.now()), account, body.slotId);
+      return recordBooking(transaction, {
         accountId: account.id,
         slotId: slot.id,
         accessNotes: notesOf(body.accessNotes),
         bookedAt: deps.now().toISOString(),
       });
-    })();
+    });
   });
 
-  router.add(rescheduleSmartMeter, ({ params, body, principal, deps }) => {
-    const account = ownedAccount(deps.db, params.id, principal);
-    return deps.db.transaction(() => {
-      const booking = changeableBooking(
-        deps,
+  router.add(rescheduleSmartMeter, async ({ params, body, principal, deps }) => {
+    const account = await ownedAccount(deps.database, params.id, principal);
+    return inTransaction(deps.database, async (transaction) => {
+      const today = londonToday(deps.now());
+      const booking = await changeableBooking(
+        transaction,
+        today,
         account,
         'You have no smart meter appointment to move. Please book one.',
       );
@@ -147,77 +157,72 @@ export function smartMeterRoutes(router: GatewayRouter): void {
       const slotId =
         body.slotId === booking.slot.id
           ? booking.slot.id
-          : chosenSlot(deps, account, body.slotId).id;
+          : (await chosenSlot(transaction, today, account, body.slotId)).id;
       if (slotId === booking.slot.id && accessNotes === booking.accessNotes) return booking;
-      execute(
-        deps.db,
-        `UPDATE smart_meter_bookings SET slot_id = ?, access_notes = ?,
-           rescheduled_at = CASE WHEN slot_id = ? THEN rescheduled_at ELSE ? END
-         WHERE id = ?`,
-        slotId,
-        accessNotes,
-        slotId,
-        deps.now().toISOString(),
-        booking.id,
+      await execute(
+        transaction,
+        sql`UPDATE smart_meter_bookings SET slot_id = ${slotId}, access_notes = ${accessNotes},
+              rescheduled_at = CASE WHEN slot_id = ${slotId} THEN rescheduled_at
+                                    ELSE ${deps.now().toISOString()} END
+             WHERE id = ${booking.id}`,
       );
-      const moved = currentBooking(deps.db, account.id);
+      const moved = await currentBooking(transaction, account.id);
       if (!moved) throw new Error('The booking just moved is missing');
       return moved;
-    })();
+    });
   });
 
-  router.add(cancelSmartMeter, ({ params, principal, deps }) => {
-    const account = ownedAccount(deps.db, params.id, principal);
-    const booking = changeableBooking(
-      deps,
+  router.add(cancelSmartMeter, async ({ params, principal, deps }) => {
+    const account = await ownedAccount(deps.database, params.id, principal);
+    const booking = await changeableBooking(
+      deps.database,
+      londonToday(deps.now()),
       account,
       'You have no smart meter appointment to cancel.',
     );
-    execute(
-      deps.db,
-      "UPDATE smart_meter_bookings SET status = 'Cancelled', cancelled_at = ? WHERE id = ?",
-      deps.now().toISOString(),
-      booking.id,
+    await execute(
+      deps.database,
+      sql`UPDATE smart_meter_bookings SET status = 'Cancelled', cancelled_at = ${deps.now().toISOString()}
+           WHERE id = ${booking.id}`,
     );
   });
 
-  router.add(joinSmartMeterWaitingList, ({ params, principal, deps }) => {
-    const account = ownedAccount(deps.db, params.id, principal);
-    return deps.db.transaction(() => {
-      const booked = currentBooking(deps.db, account.id);
+  router.add(joinSmartMeterWaitingList, async ({ params, principal, deps }) => {
+    const account = await ownedAccount(deps.database, params.id, principal);
+    return inTransaction(deps.database, async (transaction) => {
+      const booked = await currentBooking(transaction, account.id);
       if (booked) {
         throw conflict(
           `You already have a smart meter appointment, on ${appointmentWords(booked.slot)}.`,
         );
       }
-      const waiting = waitingPlaceOf(deps.db, account.id);
+      const waiting = await waitingPlaceOf(transaction, account.id);
       if (waiting) {
         throw conflict(
           `You are on the waiting list already, at number ${waiting.position}. We will be in touch.`,
         );
       }
-      refuseIneligible(deps.db, account);
+      await refuseIneligible(deps.database, account);
       const region = regionOf(account);
-      if (offeredSlots(deps.db, region.id, londonToday(deps.now())).slots.length > 0) {
+      const { slots } = await offeredSlots(transaction, region.id, londonToday(deps.now()));
+      if (slots.length > 0) {
         throw unprocessable(
           'We have appointments in your area now, so there is no need to wait: please choose one.',
         );
       }
-      joinWaitingList(deps.db, account.id, region.id, deps.now().toISOString());
-      const place = waitingPlaceOf(deps.db, account.id);
+      await joinWaitingList(transaction, account.id, region.id, deps.now().toISOString());
+      const place = await waitingPlaceOf(transaction, account.id);
       if (!place) throw new Error('The waiting-list place just written is missing');
       return { joinedAt: place.joinedAt, position: place.position, regionName: region.name };
-    })();
+    });
   });
 
-  router.add(leaveSmartMeterWaitingList, ({ params, principal, deps }) => {
-    const account = ownedAccount(deps.db, params.id, principal);
-    const left = execute(
-      deps.db,
-      `UPDATE smart_meter_waiting_list SET status = 'Left', left_at = ?
-        WHERE account_id = ? AND status = 'Waiting'`,
-      deps.now().toISOString(),
-      account.id,
+  router.add(leaveSmartMeterWaitingList, async ({ params, principal, deps }) => {
+    const account = await ownedAccount(deps.database, params.id, principal);
+    const left = await execute(
+      deps.database,
+      sql`UPDATE smart_meter_waiting_list SET status = 'Left', left_at = ${deps.now().toISOString()}
+           WHERE account_id = ${account.id} AND status = 'Waiting'`,
     );
     if (left.changes === 0) throw notFound('You are not on the waiting list.');
   });

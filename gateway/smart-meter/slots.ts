@@ -9,8 +9,7 @@ import {
 } from '@/lib/gateway/contract/smart-meter-booking';
 import { addDays } from '@/lib/iso-date';
 import { seededRandom } from '../addresses/seeded-random';
-import type { Db } from '../db/database';
-import { execute, queryAll, queryOne } from '../db/query';
+import { execute, queryAll, queryOne, sql, type Executor } from '../db/sql';
 import { isWorkingDay } from '../quotes/supply-dates';
 
 /**
@@ -69,23 +68,26 @@ function capacityOf(id: string, regionId: RegionId): number {
 }
 
 /** Writes the region's windows over the offered days that are not in the table yet. */
-function ensureSlots(db: Db, regionId: RegionId, days: { from: string; to: string }): void {
+async function ensureSlots(
+  db: Executor,
+  regionId: RegionId,
+  days: { from: string; to: string },
+): Promise<void> {
+  const windows = [];
   for (let date = days.from; date <= days.to; date = addDays(date, 1)) {
     if (!isWorkingDay(date)) continue;
     for (const partOfDay of PARTS_OF_DAY) {
       const id = slotIdOf(regionId, date, partOfDay);
-      execute(
-        db,
-        `INSERT OR IGNORE INTO smart_meter_slots (id, region_id, date, part_of_day, capacity)
-         VALUES (?, ?, ?, ?, ?)`,
-        id,
-        regionId,
-        date,
-        partOfDay,
-        capacityOf(id, regionId),
-      );
+      windows.push(sql`(${id}, ${regionId}, ${date}, ${partOfDay}, ${capacityOf(id, regionId)})`);
     }
   }
+  if (windows.length === 0) return;
+  await execute(
+    db,
+    sql`INSERT INTO smart_meter_slots (id, region_id, date, part_of_day, capacity)
+        VALUES ${sql.join(windows)}
+        ON CONFLICT (id) DO NOTHING`,
+  );
 }
 
 const slotRow = z.object({
@@ -104,38 +106,35 @@ const withTimes = <Row extends z.infer<typeof slotRow>>({ partOfDay, ...row }: R
 });
 
 /** The region's appointments with a place left, soonest first, and the days they span. */
-export function offeredSlots(
-  db: Db,
+export async function offeredSlots(
+  db: Executor,
   regionId: RegionId,
   today: string,
-): { from: string; to: string; slots: OfferedSlot[] } {
+): Promise<{ from: string; to: string; slots: OfferedSlot[] }> {
   const days = offeredDays(today);
-  ensureSlots(db, regionId, days);
-  const rows = queryAll(
+  await ensureSlots(db, regionId, days);
+  const rows = await queryAll(
     db,
     offeredRow,
-    `SELECT id, date, part_of_day AS partOfDay, placesLeft FROM (
-       SELECT s.id, s.date, s.part_of_day,
-              s.capacity - (SELECT count(*) FROM smart_meter_bookings b
-                             WHERE b.slot_id = s.id AND b.status = 'Booked') AS placesLeft
-         FROM smart_meter_slots s
-        WHERE s.region_id = ? AND s.date BETWEEN ? AND ?)
-      WHERE placesLeft > 0
-      ORDER BY date, part_of_day = 'afternoon'`,
-    regionId,
-    days.from,
-    days.to,
+    sql`SELECT id, date, part_of_day AS "partOfDay", "placesLeft" FROM (
+          SELECT s.id, s.date, s.part_of_day,
+                 s.capacity - (SELECT count(*) FROM smart_meter_bookings b
+                                WHERE b.slot_id = s.id AND b.status = 'Booked') AS "placesLeft"
+            FROM smart_meter_slots s
+           WHERE s.region_id = ${regionId} AND s.date BETWEEN ${days.from} AND ${days.to}
+        ) AS offered
+        WHERE "placesLeft" > 0
+        ORDER BY date, CASE WHEN part_of_day = 'afternoon' THEN 1 ELSE 0 END`,
   );
   return { ...days, slots: rows.map(withTimes) };
 }
 
 /** A slot as a booking shows it, offered or not. */
-export function slotById(db: Db, id: string): SmartMeterSlot | null {
-  const row = queryOne(
+export async function slotById(db: Executor, id: string): Promise<SmartMeterSlot | null> {
+  const row = await queryOne(
     db,
     slotRow,
-    'SELECT id, date, part_of_day AS partOfDay FROM smart_meter_slots WHERE id = ?',
-    id,
+    sql`SELECT id, date, part_of_day AS "partOfDay" FROM smart_meter_slots WHERE id = ${id}`,
   );
   return row ? withTimes(row) : null;
 }

@@ -6,6 +6,8 @@ import {
   waitingListPlace,
   type OfferedSlot,
 } from '@/lib/gateway/contract/smart-meter-booking';
+import { z } from 'zod';
+import { execute, queryAll, queryValue, sql } from '../db/sql';
 import {
   accountIdOf,
   createTestGateway,
@@ -73,11 +75,15 @@ const leaveWaitingList = (session: LoggedIn, accountId: number) =>
 const placesLeft = async (session: LoggedIn, accountId: number, slotId: string) =>
   (await offered(session, accountId)).find(({ id }) => id === slotId)?.placesLeft ?? 0;
 
-function bookingRows(accountId: number) {
-  return gateway.db
-    .prepare('SELECT status FROM smart_meter_bookings WHERE account_id = ?')
-    .pluck()
-    .all(accountId);
+const statusRow = z.object({ status: z.string() });
+
+async function bookingRows(accountId: number) {
+  const rows = await queryAll(
+    gateway.database,
+    statusRow,
+    sql`SELECT status FROM smart_meter_bookings WHERE account_id = ${accountId}`,
+  );
+  return rows.map(({ status }) => status);
 }
 
 describe('the appointments offered', () => {
@@ -130,7 +136,7 @@ describe('the appointments offered', () => {
 
   it('are none where no engineer can come, so the waiting list is offered (Lee in Glasgow)', async () => {
     const lee = await gateway.login('lee@example.com');
-    const leeAccount = accountIdOf(gateway, '40711852');
+    const leeAccount = await accountIdOf(gateway, '40711852');
     const { status, body } = await slotsOf(lee, leeAccount);
     expect(status).toBe(200);
     expect(body).toMatchObject({ regionName: 'South Scotland', slots: [] });
@@ -168,7 +174,10 @@ describe('the booking state', () => {
   });
 
   it('asks an account that cannot book for another reason to call', async () => {
-    gateway.db.prepare('UPDATE accounts SET smart_meter_booking_eligible = 0 WHERE id = ?').run(2);
+    await execute(
+      gateway.database,
+      sql`UPDATE accounts SET smart_meter_booking_eligible = 0 WHERE id = ${LEEDS}`,
+    );
     expect((await stateOf(sam, LEEDS)).ineligibleReason).toMatch(
       /^We cannot book a smart meter for your home online at the moment. Please call us on 0330 111 5050/,
     );
@@ -215,7 +224,7 @@ describe('booking an appointment', () => {
     const again = await book(sam, LEEDS, { slotId: slot!.id }, 'smart-meter-key-1');
     expect(first.status).toBe(201);
     expect(again).toEqual(first);
-    expect(bookingRows(LEEDS)).toEqual(['Booked']);
+    expect(await bookingRows(LEEDS)).toEqual(['Booked']);
   });
 
   it('refuses a second appointment with 409, naming the first', async () => {
@@ -226,7 +235,7 @@ describe('booking an appointment', () => {
     expect(body.message).toMatch(
       /^You already have a smart meter appointment, on \w+day \d{1,2} \w+ 2026, (8am to midday|midday to 5pm): reschedule or cancel it instead.$/,
     );
-    expect(bookingRows(LEEDS)).toEqual(['Booked']);
+    expect(await bookingRows(LEEDS)).toEqual(['Booked']);
   });
 
   it.each([
@@ -241,7 +250,7 @@ describe('booking an appointment', () => {
     const { status, body: error } = await book(sam, LEEDS, body);
     expect(status).toBe(400);
     expect(error.fields).toContainEqual(expect.objectContaining({ path: field }));
-    expect(bookingRows(LEEDS)).toEqual([]);
+    expect(await bookingRows(LEEDS)).toEqual([]);
   });
 
   it.each([
@@ -257,12 +266,15 @@ describe('booking an appointment', () => {
       message: 'That appointment is no longer available. Please choose another.',
       fields: [{ path: 'body.slotId' }],
     });
-    expect(bookingRows(LEEDS)).toEqual([]);
+    expect(await bookingRows(LEEDS)).toEqual([]);
   });
 
   it('refuses a full appointment with 422', async () => {
     const [slot] = await offered(sam, LEEDS);
-    gateway.db.prepare('UPDATE smart_meter_slots SET capacity = 0 WHERE id = ?').run(slot!.id);
+    await execute(
+      gateway.database,
+      sql`UPDATE smart_meter_slots SET capacity = 0 WHERE id = ${slot!.id}`,
+    );
     expect((await book(sam, LEEDS, { slotId: slot!.id })).status).toBe(422);
   });
 
@@ -278,7 +290,7 @@ describe('booking an appointment', () => {
     const [slot] = await offered(sam, LEEDS);
     expect((await book(alex, LEEDS, { slotId: slot!.id })).status).toBe(403);
     expect((await book(sam, 999, { slotId: slot!.id })).status).toBe(404);
-    expect(bookingRows(LEEDS)).toEqual([]);
+    expect(await bookingRows(LEEDS)).toEqual([]);
   });
 });
 
@@ -301,7 +313,7 @@ describe('rescheduling', () => {
     });
     expect(await placesLeft(sam, LEEDS, first!.id)).toBe(firstPlaces + 1);
     expect(await placesLeft(sam, LEEDS, second!.id)).toBe(secondPlaces - 1);
-    expect(bookingRows(LEEDS)).toEqual(['Booked']);
+    expect(await bookingRows(LEEDS)).toEqual(['Booked']);
 
     const notes = await reschedule(sam, LEEDS, { slotId: second!.id, accessNotes: '' });
     expect(notes.body).toMatchObject({ accessNotes: null, rescheduledAt: body.rescheduledAt });
@@ -363,7 +375,7 @@ describe('cancelling', () => {
     expect(body).toBeNull();
     expect((await stateOf(sam, LEEDS)).booking).toBeNull();
     expect(await placesLeft(sam, LEEDS, slot!.id)).toBe(before);
-    expect(bookingRows(LEEDS)).toEqual(['Cancelled']);
+    expect(await bookingRows(LEEDS)).toEqual(['Cancelled']);
     // A new appointment can be booked after cancelling.
     expect((await book(sam, LEEDS, { slotId: slot!.id })).status).toBe(201);
   });
@@ -376,7 +388,7 @@ describe('cancelling', () => {
     await book(sam, LEEDS, { slotId: slot!.id });
     const alex = await gateway.login('alex@example.com');
     expect((await cancel(alex, LEEDS)).status).toBe(403);
-    expect(bookingRows(LEEDS)).toEqual(['Booked']);
+    expect(await bookingRows(LEEDS)).toEqual(['Booked']);
   });
 });
 
@@ -385,7 +397,7 @@ describe('the waiting list', () => {
   let leeAccount: number;
   beforeEach(async () => {
     lee = await gateway.login('lee@example.com');
-    leeAccount = accountIdOf(gateway, '40711852');
+    leeAccount = await accountIdOf(gateway, '40711852');
   });
 
   it('takes a customer whose region has no appointment, and says where they are in the queue', async () => {
@@ -400,7 +412,10 @@ describe('the waiting list', () => {
     expect((await stateOf(lee, leeAccount)).waitingList).toEqual(body);
 
     // Sam's Leeds home, moved to Edinburgh, joins behind Lee.
-    gateway.db.prepare("UPDATE accounts SET postcode = 'EH3 9AA' WHERE id = ?").run(LEEDS);
+    await execute(
+      gateway.database,
+      sql`UPDATE accounts SET postcode = 'EH3 9AA' WHERE id = ${LEEDS}`,
+    );
     expect((await joinWaitingList(sam, LEEDS)).body.position).toBe(2);
     // Once Lee leaves, Sam moves up.
     expect((await leaveWaitingList(lee, leeAccount)).status).toBe(204);
@@ -413,10 +428,11 @@ describe('the waiting list', () => {
     const again = await joinWaitingList(lee, leeAccount, 'waiting-key-1');
     expect(again).toEqual(first);
     expect(
-      gateway.db
-        .prepare('SELECT count(*) FROM smart_meter_waiting_list WHERE account_id = ?')
-        .pluck()
-        .get(leeAccount),
+      await queryValue(
+        gateway.database,
+        z.number(),
+        sql`SELECT count(*) FROM smart_meter_waiting_list WHERE account_id = ${leeAccount}`,
+      ),
     ).toBe(1);
   });
 
@@ -440,19 +456,25 @@ describe('the waiting list', () => {
 
   it('takes the customer off the list when they book, once appointments open', async () => {
     const slots = await offered(sam, LEEDS);
-    gateway.db.prepare('UPDATE smart_meter_slots SET capacity = 0 WHERE region_id = 23').run();
+    await execute(
+      gateway.database,
+      sql`UPDATE smart_meter_slots SET capacity = 0 WHERE region_id = 23`,
+    );
     expect(await offered(sam, LEEDS)).toEqual([]);
     expect((await joinWaitingList(sam, LEEDS)).status).toBe(201);
 
-    gateway.db.prepare('UPDATE smart_meter_slots SET capacity = 2 WHERE id = ?').run(slots[0]!.id);
+    await execute(
+      gateway.database,
+      sql`UPDATE smart_meter_slots SET capacity = 2 WHERE id = ${slots[0]!.id}`,
+    );
     expect((await book(sam, LEEDS, { slotId: slots[0]!.id })).status).toBe(201);
     expect((await stateOf(sam, LEEDS)).waitingList).toBeNull();
-    expect(
-      gateway.db
-        .prepare('SELECT status FROM smart_meter_waiting_list WHERE account_id = ?')
-        .pluck()
-        .all(LEEDS),
-    ).toEqual(['Booked']);
+    const waiting = await queryAll(
+      gateway.database,
+      statusRow,
+      sql`SELECT status FROM smart_meter_waiting_list WHERE account_id = ${LEEDS}`,
+    );
+    expect(waiting.map(({ status }) => status)).toEqual(['Booked']);
   });
 
   it('answers 404 when leaving a list the customer is not on, and 403 for another customer', async () => {

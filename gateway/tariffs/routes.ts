@@ -53,11 +53,11 @@ function tariffsOf(products: readonly CatalogueProduct[]): TariffPrices[] {
 }
 
 export function tariffRoutes(router: GatewayRouter): void {
-  router.add(getTariffPrices, ({ query, deps }) => {
+  router.add(getTariffPrices, async ({ query, deps }) => {
     const id = query.region;
     return {
       region: { id, name: REGIONS[id] },
-      tariffs: tariffsOf(productsOnSaleIn(deps.db, id)),
+      tariffs: tariffsOf(await productsOnSaleIn(deps.database, id)),
     };
   });
 }

@@ -1,10 +1,11 @@
+import { z } from 'zod';
 import { DEFAULT_MAIL_FROM, DEFAULT_RATE_LIMITS, type RateLimitSettings } from '@/lib/config';
 import { createGatewayApp } from '../app';
 import type { RateLimitStores } from '../http/rate-limits';
 import { createPasswords, type PasswordHashing } from '../auth/passwords';
 import { IN_MEMORY, openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
-import { databaseOf } from '../db/sql';
+import { databaseOf, queryValue, sql } from '../db/sql';
 import { createMailer, type MailTransport } from '../mail/mailer';
 import { latestOutboxMessages } from '../mail/outbox';
 import { DEMO_PASSWORD, seedIfEmpty } from '../seed/seed';
@@ -59,8 +60,9 @@ export async function createTestGateway(options: TestGatewayOptions = {}) {
       now = new Date(now.getTime() + ms);
     },
   };
+  const database = databaseOf(db);
   const mailer = createMailer({
-    db,
+    database,
     now: clock.now,
     from: DEFAULT_MAIL_FROM,
     transport: options.mailTransport,
@@ -77,7 +79,7 @@ export async function createTestGateway(options: TestGatewayOptions = {}) {
     rateLimitStores: options.rateLimitStores,
     trustedProxies: options.trustedProxies ?? [],
   });
-  await seedIfEmpty(db, createPasswords(TEST_PASSWORD_HASHING), now);
+  await seedIfEmpty(database, createPasswords(TEST_PASSWORD_HASHING), now);
 
   /** `from`: the client's address as the socket gives it (none: an unknown client). */
   function request(path: string, init: RequestInit & { json?: unknown; from?: string } = {}) {
@@ -114,16 +116,20 @@ export async function createTestGateway(options: TestGatewayOptions = {}) {
   }
 
   /** The emails written to the outbox, newest first. */
-  const outbox = () => latestOutboxMessages(db);
+  const outbox = () => latestOutboxMessages(database);
 
-  return { app, db, database: databaseOf(db), clock, request, login, as, mailer, outbox };
+  return { app, db, database, clock, request, login, as, mailer, outbox };
 }
 
 export type TestGateway = Awaited<ReturnType<typeof createTestGateway>>;
 
 /** The id of a seeded account by its number. */
-export function accountIdOf(gateway: TestGateway, number: string): number {
-  const row = gateway.db.prepare('SELECT id FROM accounts WHERE number = ?').pluck().get(number);
-  if (typeof row !== 'number') throw new Error(`No account ${number}`);
-  return row;
+export async function accountIdOf(gateway: TestGateway, number: string): Promise<number> {
+  const id = await queryValue(
+    gateway.database,
+    z.number(),
+    sql`SELECT id FROM accounts WHERE number = ${number}`,
+  );
+  if (id === undefined) throw new Error(`No account ${number}`);
+  return id;
 }

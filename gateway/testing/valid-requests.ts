@@ -3,6 +3,7 @@ import { resetTokenHash, storeResetToken } from '../account-security/password-re
 import { createKeyedHash } from '../auth/keyed-hash';
 import { emailChangeTokenHash, storeEmailChange } from '../customers/email-change';
 import type { Db } from '../db/database';
+import { databaseOf } from '../db/sql';
 import { offeredSlots } from '../smart-meter/slots';
 import { TEST_JWT_SECRET, TEST_NOW } from './test-gateway';
 
@@ -153,9 +154,9 @@ function smartMeterEligible(db: Db) {
 }
 
 /** Alex eligible, with an appointment booked. */
-function smartMeterBooked(db: Db) {
+async function smartMeterBooked(db: Db) {
   smartMeterEligible(db);
-  offeredSlots(db, 22, TEST_NOW.toISOString().slice(0, 10));
+  await offeredSlots(databaseOf(db), 22, TEST_NOW.toISOString().slice(0, 10));
   db.prepare(
     `INSERT INTO smart_meter_bookings (account_id, slot_id, status, booked_at)
      VALUES (1, ?, 'Booked', ?)`,
@@ -167,14 +168,14 @@ function smartMeterBooked(db: Db) {
  * renewal needs an offer priced for him; a smart meter booking needs him eligible, and a waiting
  * list a home where no appointment is offered (Aberdeen: no engineers in Scotland yet).
  */
-const PREPARATIONS: Readonly<Record<string, (db: Db) => void>> = {
+const PREPARATIONS: Readonly<Record<string, (db: Db) => void | Promise<void>>> = {
   'post /api/v1/auth/password-resets/confirm': (db) => {
     const tokenHash = resetTokenHash(createKeyedHash(TEST_JWT_SECRET), RESET_TOKEN);
-    storeResetToken(db, tokenHash, 1, TEST_NOW);
+    return storeResetToken(databaseOf(db), tokenHash, 1, TEST_NOW);
   },
   'post /api/v1/auth/email-changes/confirm': (db) => {
     const tokenHash = emailChangeTokenHash(createKeyedHash(TEST_JWT_SECRET), EMAIL_CHANGE_TOKEN);
-    storeEmailChange(db, tokenHash, 1, 'alex.new@example.com', TEST_NOW);
+    return storeEmailChange(databaseOf(db), tokenHash, 1, 'alex.new@example.com', TEST_NOW);
   },
   'post /api/v1/accounts/{id}/payment-plan': (db) => {
     db.prepare(
@@ -205,6 +206,6 @@ const PREPARATIONS: Readonly<Record<string, (db: Db) => void>> = {
 };
 
 /** Puts Alex's account in the state an endpoint's valid request needs to succeed. */
-export function prepareFor(endpoint: Endpoint, db: Db): void {
-  PREPARATIONS[`${endpoint.method} ${endpoint.path}`]?.(db);
+export async function prepareFor(endpoint: Endpoint, db: Db): Promise<void> {
+  await PREPARATIONS[`${endpoint.method} ${endpoint.path}`]?.(db);
 }

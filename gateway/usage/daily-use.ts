@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import type { RegisterRow } from '../accounts/meter-points';
 import { addDays, daysBetween, eachDay } from '@/lib/iso-date';
-import type { Db } from '../db/database';
-import { queryAll, queryOne } from '../db/query';
+import { queryAll, queryOne, sql, type Executor } from '../db/sql';
 import { gasKwh } from '../energy';
 
 /** kWh used on each day a register has figures for; a day absent from the map has none. */
@@ -10,36 +9,40 @@ export type DailyUse = ReadonlyMap<string, number>;
 
 const usageRow = z.object({ registerId: z.number().int(), day: z.string(), wh: z.number().int() });
 
+const registerIds = (registers: readonly RegisterRow[]) => registers.map((register) => register.id);
+
 /** The smart meter's own daily figures for each register, from `from` to `to`. */
-export function smartDailyUse(
-  db: Db,
+export async function smartDailyUse(
+  db: Executor,
   registers: readonly RegisterRow[],
   from: string,
   to: string,
-): Map<number, DailyUse> {
-  const rows = queryAll(
+): Promise<Map<number, DailyUse>> {
+  const byRegister = new Map(registers.map((register) => [register.id, new Map<string, number>()]));
+  if (registers.length === 0) return byRegister;
+  const rows = await queryAll(
     db,
     usageRow,
-    `SELECT register_id AS registerId, day, wh FROM daily_usage
-      WHERE register_id IN (SELECT value FROM json_each(?)) AND day BETWEEN ? AND ?`,
-    JSON.stringify(registers.map((register) => register.id)),
-    from,
-    to,
+    sql`SELECT register_id AS "registerId", day, wh FROM daily_usage
+         WHERE register_id IN (${sql.join(registerIds(registers))})
+           AND day BETWEEN ${from} AND ${to}`,
   );
-  const byRegister = new Map(registers.map((register) => [register.id, new Map<string, number>()]));
   for (const row of rows) byRegister.get(row.registerId)?.set(row.day, row.wh / 1000);
   return byRegister;
 }
 
 /** The smart meter's last day with figures, on or before `to`. */
-export function lastSmartDay(db: Db, registers: readonly RegisterRow[], to: string) {
-  const row = queryOne(
+export async function lastSmartDay(
+  db: Executor,
+  registers: readonly RegisterRow[],
+  to: string,
+): Promise<string | null> {
+  if (registers.length === 0) return null;
+  const row = await queryOne(
     db,
     z.object({ day: z.string().nullable() }),
-    `SELECT MAX(day) AS day FROM daily_usage
-      WHERE register_id IN (SELECT value FROM json_each(?)) AND day <= ?`,
-    JSON.stringify(registers.map((register) => register.id)),
-    to,
+    sql`SELECT max(day) AS day FROM daily_usage
+         WHERE register_id IN (${sql.join(registerIds(registers))}) AND day <= ${to}`,
   );
   return row?.day ?? null;
 }
@@ -52,13 +55,13 @@ export interface ActualReading {
 const readingRow = z.object({ readOn: z.string(), value: z.number().int() });
 
 /** A register's actual readings (the customer's or the meter's, never estimates), oldest first. */
-export function actualReadingsOf(db: Db, registerId: number): ActualReading[] {
+export function actualReadingsOf(db: Executor, registerId: number): Promise<ActualReading[]> {
   return queryAll(
     db,
     readingRow,
-    `SELECT read_on AS readOn, value FROM readings
-      WHERE register_id = ? AND source IN ('customer', 'smart') ORDER BY read_on, id`,
-    registerId,
+    sql`SELECT read_on AS "readOn", value FROM readings
+         WHERE register_id = ${registerId} AND source IN ('customer', 'smart')
+         ORDER BY read_on, id`,
   );
 }
 

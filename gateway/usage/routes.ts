@@ -16,7 +16,7 @@ import {
   startOfMonth,
   startOfWeek,
 } from '@/lib/iso-date';
-import type { Db } from '../db/database';
+import type { Executor } from '../db/sql';
 import type { GatewayRouter } from '../http/router';
 import { invalidRequest } from '../http/validation';
 import {
@@ -43,16 +43,25 @@ interface MeterUse {
 }
 
 /** A smart meter's own figures, or for any other meter the use its readings imply. */
-function meterUse(db: Db, registers: readonly RegisterRow[], from: string, to: string): MeterUse {
+async function meterUse(
+  db: Executor,
+  registers: readonly RegisterRow[],
+  from: string,
+  to: string,
+): Promise<MeterUse> {
   if (registers.every((register) => register.meterType === 'smart')) {
     return {
       source: 'smart',
-      daily: smartDailyUse(db, registers, from, to),
-      dataUntil: lastSmartDay(db, registers, to),
+      daily: await smartDailyUse(db, registers, from, to),
+      dataUntil: await lastSmartDay(db, registers, to),
     };
   }
   const readings = new Map(
-    registers.map((register) => [register.id, actualReadingsOf(db, register.id)]),
+    await Promise.all(
+      registers.map(
+        async (register) => [register.id, await actualReadingsOf(db, register.id)] as const,
+      ),
+    ),
   );
   const lastRead = [...readings.values()].map((list) => list.at(-1)?.readOn ?? '').sort()[0];
   return {
@@ -68,13 +77,13 @@ function meterUse(db: Db, registers: readonly RegisterRow[], from: string, to: s
   };
 }
 
-function fuelUsage(
-  db: Db,
+async function fuelUsage(
+  db: Executor,
   registers: readonly RegisterRow[],
   agreements: readonly Agreement[],
   { granularity, from, to }: { granularity: UsageGranularity; from: string; to: string },
-): FuelUsage {
-  const meter = meterUse(db, registers, from, to);
+): Promise<FuelUsage> {
+  const meter = await meterUse(db, registers, from, to);
   const { priced, periods, gaps } = fuelPeriods({
     registers: registers.map((register) => ({
       register: register.name,
@@ -98,8 +107,8 @@ function fuelUsage(
 }
 
 export function usageRoutes(router: GatewayRouter): void {
-  router.add(getUsage, ({ params, query, principal, deps }) => {
-    const account = ownedAccount(deps.db, params.id, principal);
+  router.add(getUsage, async ({ params, query, principal, deps }) => {
+    const account = await ownedAccount(deps.database, params.id, principal);
     const today = londonToday(deps.now());
     const { granularity } = query;
     const yesterday = addDays(today, -1);
@@ -118,15 +127,17 @@ export function usageRoutes(router: GatewayRouter): void {
       ]);
     }
 
-    const registers = registersOf(deps.db, account.id);
-    const agreements = agreementsOf(deps.db, account.id, today);
+    const registers = await registersOf(deps.database, account.id);
+    const agreements = await agreementsOf(deps.database, account.id, today);
     const meterPointIds = [...new Set(registers.map((register) => register.meterPointId))];
-    const fuels = meterPointIds.map((meterPointId) =>
-      fuelUsage(
-        deps.db,
-        registers.filter((register) => register.meterPointId === meterPointId),
-        agreements.filter((agreement) => agreement.meterPointId === meterPointId),
-        { granularity, from, to },
+    const fuels = await Promise.all(
+      meterPointIds.map((meterPointId) =>
+        fuelUsage(
+          deps.database,
+          registers.filter((register) => register.meterPointId === meterPointId),
+          agreements.filter((agreement) => agreement.meterPointId === meterPointId),
+          { granularity, from, to },
+        ),
       ),
     );
     return { from, to, granularity, fuels };

@@ -1,7 +1,9 @@
 // @vitest-environment node
 import type { Agreement } from '@/lib/gateway/contract/account';
 import type { FuelUsage, Usage, UsagePeriod } from '@/lib/gateway/contract/usage';
+import { z } from 'zod';
 import { addDays } from '@/lib/iso-date';
+import { queryAll, queryValue, sql } from '../db/sql';
 import { createTestGateway, type LoggedIn, type TestGateway } from '../testing/test-gateway';
 
 let gateway: TestGateway;
@@ -20,8 +22,14 @@ async function usage(path: string, session = alex): Promise<Usage> {
 const fuelOf = (body: Usage, fuel: FuelUsage['fuel']) =>
   body.fuels.find((candidate) => candidate.fuel === fuel)!;
 
-const accountIdOf = (number: string) =>
-  Number(gateway.db.prepare('SELECT id FROM accounts WHERE number = ?').pluck().get(number));
+const accountIdOf = async (number: string) =>
+  Number(
+    await queryValue(
+      gateway.database,
+      z.number(),
+      sql`SELECT id FROM accounts WHERE number = ${number}`,
+    ),
+  );
 
 const totalKwh = (periods: readonly UsagePeriod[]) =>
   periods.reduce((sum, period) => sum + (period.kwh ?? 0), 0);
@@ -88,7 +96,7 @@ describe('usage', () => {
 
   it('names the gaps in smart data and never counts them as zero', async () => {
     const riley = await gateway.login('riley@example.com');
-    const id = accountIdOf('40865129');
+    const id = await accountIdOf('40865129');
     const body = await usage(`/api/v1/accounts/${id}/usage?from=2026-02-01&to=2026-03-14`, riley);
     for (const fuel of body.fuels) {
       expect(fuel.source).toBe('smart');
@@ -109,7 +117,7 @@ describe('usage', () => {
 
   it("derives an Economy 7 meter's day and night use from its readings when it has no smart data", async () => {
     const sam = await gateway.login('sam@example.com');
-    const cardiff = accountIdOf('40598314');
+    const cardiff = await accountIdOf('40598314');
     const body = await usage(
       `/api/v1/accounts/${cardiff}/usage?from=2025-06-01&to=2026-03-14&granularity=month`,
       sam,
@@ -121,13 +129,13 @@ describe('usage', () => {
       registers: ['day', 'night'],
       gaps: [],
     });
-    const readings = gateway.db
-      .prepare(
-        `SELECT r.name, rd.read_on AS readOn, rd.value FROM readings rd
-           JOIN registers r ON r.id = rd.register_id JOIN meter_points m ON m.id = r.meter_point_id
-          WHERE m.account_id = ? AND rd.source = 'customer' ORDER BY rd.read_on`,
-      )
-      .all(cardiff) as { name: string; readOn: string; value: number }[];
+    const readings = await queryAll(
+      gateway.database,
+      z.object({ name: z.string(), readOn: z.string(), value: z.number() }),
+      sql`SELECT r.name, rd.read_on AS "readOn", rd.value FROM readings rd
+            JOIN registers r ON r.id = rd.register_id JOIN meter_points m ON m.id = r.meter_point_id
+           WHERE m.account_id = ${cardiff} AND rd.source = 'customer' ORDER BY rd.read_on`,
+    );
     const night = readings.filter((reading) => reading.name === 'night');
     const movedAtNight = night.at(-1)!.value - night[0]!.value;
     const derivedNight = electricity!.periods

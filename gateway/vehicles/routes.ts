@@ -1,17 +1,16 @@
 import { z } from 'zod';
 import { checkVehicleIsEv } from '@/lib/gateway/contract/vehicles';
-import { queryOne } from '../db/query';
+import { queryOne, sql } from '../db/sql';
 import type { GatewayRouter } from '../http/router';
 
 const vehicleRow = z.object({ make: z.string(), model: z.string(), fuel: z.string() });
 
 export function vehicleRoutes(router: GatewayRouter): void {
-  router.add(checkVehicleIsEv, ({ body, deps }) => {
-    const vehicle = queryOne(
-      deps.db,
+  router.add(checkVehicleIsEv, async ({ body, deps }) => {
+    const vehicle = await queryOne(
+      deps.database,
       vehicleRow,
-      'SELECT make, model, fuel FROM vehicles WHERE registration_plate = ?',
-      body.registrationPlate,
+      sql`SELECT make, model, fuel FROM vehicles WHERE registration_plate = ${body.registrationPlate}`,
     );
     return vehicle
       ? {

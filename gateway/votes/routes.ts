@@ -5,19 +5,17 @@ import {
   MAX_POLL_OPTIONS,
   type PollResults,
 } from '@/lib/gateway/contract/votes';
-import type { Db } from '../db/database';
-import { execute, queryAll, queryOne } from '../db/query';
+import { execute, inTransaction, queryAll, queryOne, sql, type Executor } from '../db/sql';
 import { unprocessable } from '../http/http-error';
 import type { GatewayRouter } from '../http/router';
 import { wholePercentages } from './whole-percentages';
 
-function resultsOf(db: Db, pollId: string): PollResults {
-  const counts = queryAll(
+async function resultsOf(db: Executor, pollId: string): Promise<PollResults> {
+  const counts = await queryAll(
     db,
     z.object({ optionId: z.string(), votes: z.number().int() }),
-    `SELECT option_id AS optionId, count(*) AS votes FROM poll_votes WHERE poll_id = ?
-      GROUP BY option_id ORDER BY votes DESC, option_id`,
-    pollId,
+    sql`SELECT option_id AS "optionId", count(*) AS votes FROM poll_votes WHERE poll_id = ${pollId}
+         GROUP BY option_id ORDER BY votes DESC, option_id`,
   );
   const percentages = wholePercentages(counts.map((count) => count.votes));
   return {
@@ -28,28 +26,32 @@ function resultsOf(db: Db, pollId: string): PollResults {
 }
 
 export function voteRoutes(router: GatewayRouter): void {
-  router.add(getPollResults, ({ params, deps }) => resultsOf(deps.db, params.pollId));
+  router.add(getPollResults, ({ params, deps }) => resultsOf(deps.database, params.pollId));
 
   router.add(castVote, ({ params, body, deps }) =>
-    deps.db.transaction(() => {
+    inTransaction(deps.database, async (transaction) => {
       const { pollId } = params;
       const voterHash = deps.keyedHash('poll-voter', body.voterId);
-      const earlier = queryOne(
-        deps.db,
+      const earlier = await queryOne(
+        transaction,
         z.object({ optionId: z.string() }),
-        'SELECT option_id AS optionId FROM poll_votes WHERE poll_id = ? AND voter_hash = ?',
-        pollId,
-        voterHash,
+        sql`SELECT option_id AS "optionId" FROM poll_votes
+             WHERE poll_id = ${pollId} AND voter_hash = ${voterHash}`,
       );
       if (earlier) {
-        return { ...resultsOf(deps.db, pollId), yourVote: earlier.optionId, counted: false };
+        return {
+          ...(await resultsOf(transaction, pollId)),
+          yourVote: earlier.optionId,
+          counted: false,
+        };
       }
       // Options live in the CMS; the cap stops a script filling a poll with made-up ones.
-      const options = queryAll(
-        deps.db,
-        z.object({ optionId: z.string() }),
-        'SELECT DISTINCT option_id AS optionId FROM poll_votes WHERE poll_id = ?',
-        pollId,
+      const options = (
+        await queryAll(
+          transaction,
+          z.object({ optionId: z.string() }),
+          sql`SELECT DISTINCT option_id AS "optionId" FROM poll_votes WHERE poll_id = ${pollId}`,
+        )
       ).map((row) => row.optionId);
       if (!options.includes(body.optionId) && options.length >= MAX_POLL_OPTIONS) {
         throw unprocessable(
@@ -57,15 +59,16 @@ export function voteRoutes(router: GatewayRouter): void {
           'body.optionId',
         );
       }
-      execute(
-        deps.db,
-        'INSERT INTO poll_votes (poll_id, option_id, voter_hash, voted_at) VALUES (?, ?, ?, ?)',
-        pollId,
-        body.optionId,
-        voterHash,
-        deps.now().toISOString(),
+      await execute(
+        transaction,
+        sql`INSERT INTO poll_votes (poll_id, option_id, voter_hash, voted_at)
+            VALUES (${pollId}, ${body.optionId}, ${voterHash}, ${deps.now().toISOString()})`,
       );
-      return { ...resultsOf(deps.db, pollId), yourVote: body.optionId, counted: true };
-    })(),
+      return {
+        ...(await resultsOf(transaction, pollId)),
+        yourVote: body.optionId,
+        counted: true,
+      };
+    }),
   );
 }

@@ -1,5 +1,7 @@
 // @vitest-environment node
+import { z } from 'zod';
 import { makeVoteRequest } from '@/tests/utils/make-page-block-requests';
+import { queryAll, sql } from '../db/sql';
 import { createTestGateway, type TestGateway } from '../testing/test-gateway';
 
 let gateway: TestGateway;
@@ -12,7 +14,11 @@ const POLL = '/api/v1/votes/next-green-generator';
 const vote = (body: unknown, path = POLL) => gateway.request(path, { method: 'POST', json: body });
 
 const storedVotes = () =>
-  gateway.db.prepare('SELECT option_id AS optionId, voter_hash AS voterHash FROM poll_votes').all();
+  queryAll(
+    gateway.database,
+    z.object({ optionId: z.string(), voterHash: z.string() }),
+    sql`SELECT option_id AS "optionId", voter_hash AS "voterHash" FROM poll_votes`,
+  );
 
 describe('votes', () => {
   it('answers an empty poll with no results', async () => {
@@ -54,17 +60,20 @@ describe('votes', () => {
       yourVote: 'small-hydro',
       counted: false,
     });
-    expect(storedVotes()).toHaveLength(1);
+    expect(await storedVotes()).toHaveLength(1);
   });
 
   it('stores only a hash of the browser id', async () => {
     const voterId = 'raw-browser-id-0000001';
     await vote(makeVoteRequest({ voterId }));
-    const [stored] = storedVotes() as { voterHash: string }[];
+    const [stored] = await storedVotes();
     expect(stored?.voterHash).toMatch(/^[0-9a-f]{64}$/);
-    expect(JSON.stringify(gateway.db.prepare('SELECT * FROM poll_votes').all())).not.toContain(
-      voterId,
+    const everyColumn = await queryAll(
+      gateway.database,
+      z.record(z.string(), z.unknown()),
+      sql`SELECT * FROM poll_votes`,
     );
+    expect(JSON.stringify(everyColumn)).not.toContain(voterId);
   });
 
   it('keeps polls apart', async () => {
@@ -94,6 +103,6 @@ describe('votes', () => {
     const response = await vote(makeVoteRequest(overrides), path);
     expect(response.status).toBe(400);
     expect((await response.json()).fields).toContainEqual(expect.objectContaining({ path: field }));
-    expect(storedVotes()).toEqual([]);
+    expect(await storedVotes()).toEqual([]);
   });
 });

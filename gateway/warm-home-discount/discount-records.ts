@@ -9,8 +9,7 @@ import {
   type BroaderGroupBenefit,
   type HouseholdFact,
 } from '@/lib/gateway/contract/warm-home-discount-scheme';
-import type { Db } from '../db/database';
-import { execute, queryOne } from '../db/query';
+import { execute, queryOne, sql, type Executor } from '../db/sql';
 
 /** What the Warm Home Discount tables hold about an account in one scheme year ('2025/26'). */
 
@@ -21,14 +20,18 @@ const matchRow = z.discriminatedUnion('status', [
   z.object({ status: z.literal('paid'), paidOn: z.string(), amountPence: z.number().int() }),
 ]);
 
-export function matchOf(db: Db, accountId: number, schemeYear: string): WarmHomeDiscountMatch {
-  const row = queryOne(
+export async function matchOf(
+  db: Executor,
+  accountId: number,
+  schemeYear: string,
+): Promise<WarmHomeDiscountMatch> {
+  const row = await queryOne(
     db,
     matchRow,
-    `SELECT status, confirm_by AS confirmBy, paid_on AS paidOn, amount_pence AS amountPence
-       FROM warm_home_discount_matches WHERE account_id = ? AND scheme_year = ?`,
-    accountId,
-    schemeYear,
+    sql`SELECT status, confirm_by AS "confirmBy", paid_on AS "paidOn",
+               amount_pence AS "amountPence"
+          FROM warm_home_discount_matches
+         WHERE account_id = ${accountId} AND scheme_year = ${schemeYear}`,
   );
   return row ?? { status: 'not-matched' };
 }
@@ -44,49 +47,47 @@ const applicationRow = z.object({
   submittedAt: z.string(),
 });
 
-export function applicationOf(
-  db: Db,
+export async function applicationOf(
+  db: Executor,
   accountId: number,
   schemeYear: string,
-): BroaderGroupApplication | null {
+): Promise<BroaderGroupApplication | null> {
   return (
-    queryOne(
+    (await queryOne(
       db,
       applicationRow,
-      `SELECT id, status, decline_reason AS declineReason, benefit,
-              benefit_holder AS benefitHolder, name_on_benefit AS nameOnBenefit,
-              ni_number_end AS nationalInsuranceNumberEnd, created_at AS submittedAt
-         FROM warm_home_discount_applications WHERE account_id = ? AND scheme_year = ?`,
-      accountId,
-      schemeYear,
-    ) ?? null
+      sql`SELECT id, status, decline_reason AS "declineReason", benefit,
+                 benefit_holder AS "benefitHolder", name_on_benefit AS "nameOnBenefit",
+                 ni_number_end AS "nationalInsuranceNumberEnd", created_at AS "submittedAt"
+            FROM warm_home_discount_applications
+           WHERE account_id = ${accountId} AND scheme_year = ${schemeYear}`,
+    )) ?? null
   );
 }
 
 const yearRow = z.object({ opensOn: z.string(), places: z.number().int(), taken: z.number() });
 
 /** Our Broader Group this scheme year as the account sees it: open or not, and its places. */
-export function broaderGroupOf(
-  db: Db,
+export async function broaderGroupOf(
+  db: Executor,
   accountId: number,
   schemeYear: string,
   today: string,
-): BroaderGroup {
-  const year = queryOne(
+): Promise<BroaderGroup> {
+  const year = await queryOne(
     db,
     yearRow,
-    `SELECT opens_on AS opensOn, places,
-            (SELECT count(*) FROM warm_home_discount_applications
-              WHERE scheme_year = g.scheme_year AND status <> 'Declined') AS taken
-       FROM warm_home_discount_broader_group g WHERE scheme_year = ?`,
-    schemeYear,
+    sql`SELECT opens_on AS "opensOn", places,
+               (SELECT count(*) FROM warm_home_discount_applications
+                 WHERE scheme_year = g.scheme_year AND status <> 'Declined') AS taken
+          FROM warm_home_discount_broader_group g WHERE scheme_year = ${schemeYear}`,
   );
   const placesLeft = year ? Math.max(0, year.places - year.taken) : 0;
   return {
     status: !year || today < year.opensOn ? 'not-open-yet' : placesLeft === 0 ? 'full' : 'open',
     opensOn: year?.opensOn ?? null,
     placesLeft,
-    application: applicationOf(db, accountId, schemeYear),
+    application: await applicationOf(db, accountId, schemeYear),
   };
 }
 
@@ -106,24 +107,18 @@ export interface NewApplication {
 const fact = (facts: readonly HouseholdFact[], which: HouseholdFact) =>
   facts.includes(which) ? 1 : 0;
 
-export function insertApplication(db: Db, application: NewApplication): void {
+export async function insertApplication(db: Executor, application: NewApplication): Promise<void> {
   const facts = application.householdFacts;
-  execute(
+  await execute(
     db,
-    `INSERT INTO warm_home_discount_applications
-       (account_id, scheme_year, status, benefit, benefit_holder, name_on_benefit, date_of_birth,
-        ni_number_end, child_under_five, disability, aged_65_or_over, created_at)
-     VALUES (?, ?, 'Received', ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    application.accountId,
-    application.schemeYear,
-    application.benefit,
-    application.benefitHolder,
-    application.nameOnBenefit,
-    application.dateOfBirth,
-    application.nationalInsuranceNumberEnd,
-    fact(facts, 'child-under-five'),
-    fact(facts, 'disability'),
-    fact(facts, 'aged-65-or-over'),
-    application.createdAt,
+    sql`INSERT INTO warm_home_discount_applications
+          (account_id, scheme_year, status, benefit, benefit_holder, name_on_benefit,
+           date_of_birth, ni_number_end, child_under_five, disability, aged_65_or_over,
+           created_at)
+        VALUES (${application.accountId}, ${application.schemeYear}, 'Received',
+                ${application.benefit}, ${application.benefitHolder}, ${application.nameOnBenefit},
+                ${application.dateOfBirth}, ${application.nationalInsuranceNumberEnd},
+                ${fact(facts, 'child-under-five')}, ${fact(facts, 'disability')},
+                ${fact(facts, 'aged-65-or-over')}, ${application.createdAt})`,
   );
 }

@@ -12,7 +12,7 @@ import {
 } from '@/lib/gateway/contract/warm-home-discount-scheme';
 import { formatLongDate, londonToday } from '@/lib/iso-date';
 import { ownedAccount, type AccountRow } from '../accounts/owned-account';
-import type { Db } from '../db/database';
+import { inTransaction, type Executor } from '../db/sql';
 import { conflict, unprocessable } from '../http/http-error';
 import type { GatewayRouter } from '../http/router';
 import { applicationOf, broaderGroupOf, insertApplication, matchOf } from './discount-records';
@@ -29,29 +29,29 @@ const COMING_ALREADY =
   'The government has told us you qualify this year, so there is no need to apply: the ' +
   'discount is coming to you anyway.';
 
-function schemeOf(db: Db, account: AccountRow): WarmHomeDiscountScheme {
-  const scheme = warmHomeDiscountSchemeOf(db, account);
+async function schemeOf(db: Executor, account: AccountRow): Promise<WarmHomeDiscountScheme> {
+  const scheme = await warmHomeDiscountSchemeOf(db, account);
   if (!scheme) throw unprocessable(NO_ELECTRICITY);
   return scheme;
 }
 
-function discountOf(
-  db: Db,
+async function discountOf(
+  db: Executor,
   account: AccountRow,
   scheme: WarmHomeDiscountScheme,
   today: string,
-): WarmHomeDiscount {
+): Promise<WarmHomeDiscount> {
   const schemeYear = schemeYearOf(today);
   const common = {
     schemeYear,
     amountPence: WARM_HOME_DISCOUNT_PENCE,
-    match: matchOf(db, account.id, schemeYear.label),
+    match: await matchOf(db, account.id, schemeYear.label),
   };
   return scheme === 'scotland'
     ? {
         scheme,
         ...common,
-        broaderGroup: broaderGroupOf(db, account.id, schemeYear.label, today),
+        broaderGroup: await broaderGroupOf(db, account.id, schemeYear.label, today),
       }
     : { scheme, ...common };
 }
@@ -61,18 +61,19 @@ const isAtLeast = (years: number, dateOfBirth: string, today: string) =>
   `${Number(dateOfBirth.slice(0, 4)) + years}${dateOfBirth.slice(4)}` <= today;
 
 export function warmHomeDiscountRoutes(router: GatewayRouter): void {
-  router.add(getWarmHomeDiscount, ({ params, principal, deps }) => {
-    const account = ownedAccount(deps.db, params.id, principal);
-    return discountOf(deps.db, account, schemeOf(deps.db, account), londonToday(deps.now()));
+  router.add(getWarmHomeDiscount, async ({ params, principal, deps }) => {
+    const account = await ownedAccount(deps.database, params.id, principal);
+    const scheme = await schemeOf(deps.database, account);
+    return discountOf(deps.database, account, scheme, londonToday(deps.now()));
   });
 
-  router.add(applyForBroaderGroup, ({ params, body, principal, deps }) => {
-    const account = ownedAccount(deps.db, params.id, principal);
-    return deps.db.transaction(() => {
+  router.add(applyForBroaderGroup, async ({ params, body, principal, deps }) => {
+    const account = await ownedAccount(deps.database, params.id, principal);
+    return inTransaction(deps.database, async (transaction) => {
       const today = londonToday(deps.now());
       const year = schemeYearOf(today).label;
-      const scheme = schemeOf(deps.db, account);
-      const applied = applicationOf(deps.db, account.id, year);
+      const scheme = await schemeOf(transaction, account);
+      const applied = await applicationOf(transaction, account.id, year);
       if (applied) {
         throw conflict(
           `You applied for the Warm Home Discount for ${year} on ` +
@@ -80,10 +81,10 @@ export function warmHomeDiscountRoutes(router: GatewayRouter): void {
         );
       }
       if (scheme === 'england-wales') throw unprocessable(AUTOMATIC_HERE);
-      if (matchOf(deps.db, account.id, year).status !== 'not-matched') {
+      if ((await matchOf(transaction, account.id, year)).status !== 'not-matched') {
         throw unprocessable(COMING_ALREADY);
       }
-      const group = broaderGroupOf(deps.db, account.id, year, today);
+      const group = await broaderGroupOf(transaction, account.id, year, today);
       if (group.status === 'not-open-yet') {
         throw unprocessable(
           group.opensOn
@@ -103,7 +104,7 @@ export function warmHomeDiscountRoutes(router: GatewayRouter): void {
           'body.dateOfBirth',
         );
       }
-      insertApplication(deps.db, {
+      await insertApplication(transaction, {
         accountId: account.id,
         schemeYear: year,
         benefit: body.benefit,
@@ -115,7 +116,7 @@ export function warmHomeDiscountRoutes(router: GatewayRouter): void {
         householdFacts: body.householdFacts,
         createdAt: deps.now().toISOString(),
       });
-      return discountOf(deps.db, account, scheme, today);
-    })();
+      return discountOf(transaction, account, scheme, today);
+    });
   });
 }

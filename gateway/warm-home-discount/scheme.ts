@@ -2,8 +2,7 @@ import { z } from 'zod';
 import type { WarmHomeDiscountScheme } from '@/lib/gateway/contract/warm-home-discount';
 import { placeOf } from '../addresses/regions';
 import type { AccountRow } from '../accounts/owned-account';
-import type { Db } from '../db/database';
-import { queryOne, sqlBoolean } from '../db/query';
+import { queryOne, sql, sqlBoolean, type Executor } from '../db/sql';
 
 /** North and South Scotland, the distribution regions of every Scottish postcode area. */
 const SCOTTISH_REGIONS: ReadonlySet<number> = new Set([17, 18]);
@@ -16,17 +15,19 @@ const supply = z.object({ electricity: sqlBoolean });
  * How the Warm Home Discount works for the account: 'scotland' or 'england-wales' by where the
  * home is; null when it cannot have it (no electricity supply from us, or not in Great Britain).
  */
-export function warmHomeDiscountSchemeOf(
-  db: Db,
+export async function warmHomeDiscountSchemeOf(
+  db: Executor,
   account: Pick<AccountRow, 'id' | 'postcode'>,
-): WarmHomeDiscountScheme | null {
+): Promise<WarmHomeDiscountScheme | null> {
   const place = placeOf(account.postcode);
-  const hasElectricity = queryOne(
-    db,
-    supply,
-    `SELECT EXISTS (SELECT 1 FROM meter_points WHERE account_id = ? AND fuel = 'electricity')
-              AS electricity`,
-    account.id,
+  const hasElectricity = (
+    await queryOne(
+      db,
+      supply,
+      sql`SELECT CASE WHEN EXISTS (SELECT 1 FROM meter_points
+                                    WHERE account_id = ${account.id} AND fuel = 'electricity')
+                      THEN 1 ELSE 0 END AS electricity`,
+    )
   )?.electricity;
   if (place.kind !== 'supplied' || !hasElectricity) return null;
   return SCOTTISH_REGIONS.has(place.region.id) &&

@@ -1,6 +1,8 @@
 // @vitest-environment node
+import { z } from 'zod';
 import { warmHomeDiscount } from '@/lib/gateway/contract/warm-home-discount';
 import { insertAccount } from '../accounts/insert-rows';
+import { execute, queryAll, sql } from '../db/sql';
 import { snapshotRows } from '../testing/db-snapshot';
 import {
   accountIdOf,
@@ -15,7 +17,7 @@ let islasAccount: number;
 beforeEach(async () => {
   gateway = await createTestGateway();
   isla = await gateway.login('isla@example.com');
-  islasAccount = accountIdOf(gateway, '40956208');
+  islasAccount = await accountIdOf(gateway, '40956208');
 });
 
 const NI_NUMBER = 'AB 12 34 56 C';
@@ -51,7 +53,11 @@ async function apply(
 }
 
 const applicationRows = () =>
-  gateway.db.prepare('SELECT * FROM warm_home_discount_applications').all();
+  queryAll(
+    gateway.database,
+    z.looseObject({}),
+    sql`SELECT * FROM warm_home_discount_applications ORDER BY id`,
+  );
 
 describe('in England and Wales the discount is automatic', () => {
   it.each([
@@ -71,13 +77,13 @@ describe('in England and Wales the discount is automatic', () => {
     });
   });
 
-  it("puts riley's discount on his account as a credit", () => {
-    const credit = gateway.db
-      .prepare(
-        `SELECT posted_on AS postedOn, description, amount_pence AS amountPence
-           FROM transactions WHERE account_id = 7 AND kind = 'credit'`,
-      )
-      .all();
+  it("puts riley's discount on his account as a credit", async () => {
+    const credit = await queryAll(
+      gateway.database,
+      z.object({ postedOn: z.string(), description: z.string(), amountPence: z.number() }),
+      sql`SELECT posted_on AS "postedOn", description, amount_pence AS "amountPence"
+            FROM transactions WHERE account_id = 7 AND kind = 'credit'`,
+    );
     expect(credit).toEqual([
       { postedOn: '2026-03-03', description: 'Warm Home Discount 2025/26', amountPence: 15_000 },
     ]);
@@ -88,7 +94,7 @@ describe('in England and Wales the discount is automatic', () => {
     const { status, body } = await apply(application, { session: alex, accountId: 1 });
     expect(status).toBe(422);
     expect(body.message).toMatch(/In England and Wales there is nothing to apply for/);
-    expect(applicationRows()).toEqual([]);
+    expect(await applicationRows()).toEqual([]);
   });
 });
 
@@ -129,7 +135,7 @@ describe('in Scotland customers apply for a Broader Group place', () => {
 
   it('keeps only the last three characters of the National Insurance number, anywhere', async () => {
     await apply(application, { key: 'isla-whd-1' });
-    expect(applicationRows()).toEqual([
+    expect(await applicationRows()).toEqual([
       expect.objectContaining({
         ni_number_end: '56C',
         child_under_five: 1,
@@ -137,7 +143,7 @@ describe('in Scotland customers apply for a Broader Group place', () => {
         aged_65_or_over: 0,
       }),
     ]);
-    const stored = snapshotRows(gateway.db);
+    const stored = await snapshotRows(gateway.database);
     expect(stored).not.toMatch(/AB ?12 ?34 ?56/i);
     expect(stored).not.toContain('123456');
 
@@ -153,12 +159,12 @@ describe('in Scotland customers apply for a Broader Group place', () => {
   it('applies once when the same request is sent twice with one Idempotency-Key', async () => {
     const first = await apply(application, { key: 'isla-whd-1' });
     expect(await apply(application, { key: 'isla-whd-1' })).toEqual(first);
-    expect(applicationRows()).toHaveLength(1);
+    expect(await applicationRows()).toHaveLength(1);
 
     const again = await apply(application, { key: 'isla-whd-2' });
     expect(again.status).toBe(409);
     expect(again.body.message).toMatch(/You applied for the Warm Home Discount for 2025\/26/);
-    expect(applicationRows()).toHaveLength(1);
+    expect(await applicationRows()).toHaveLength(1);
   });
 
   it.each([
@@ -177,7 +183,7 @@ describe('in Scotland customers apply for a Broader Group place', () => {
     expect(status).toBe(400);
     expect(body.fields).toContainEqual({ path: `body.${field}`, message: expect.any(String) });
     expect(JSON.stringify(body)).not.toContain('123456');
-    expect(applicationRows()).toEqual([]);
+    expect(await applicationRows()).toEqual([]);
   });
 
   it('takes Pension Credit savings credit on its own', async () => {
@@ -196,7 +202,10 @@ describe('in Scotland customers apply for a Broader Group place', () => {
   });
 
   it('says when applications open, before they do', async () => {
-    gateway.db.prepare("UPDATE warm_home_discount_broader_group SET opens_on = '2026-03-20'").run();
+    await execute(
+      gateway.database,
+      sql`UPDATE warm_home_discount_broader_group SET opens_on = '2026-03-20'`,
+    );
     expect((await discountOf(isla, islasAccount)).body.broaderGroup).toMatchObject({
       status: 'not-open-yet',
       opensOn: '2026-03-20',
@@ -207,7 +216,7 @@ describe('in Scotland customers apply for a Broader Group place', () => {
   });
 
   it('refuses an application once every place is taken', async () => {
-    gateway.db.prepare('UPDATE warm_home_discount_broader_group SET places = 1').run();
+    await execute(gateway.database, sql`UPDATE warm_home_discount_broader_group SET places = 1`);
     const lee = await gateway.login('lee@example.com');
     expect((await apply(application, { session: lee, accountId: 5 })).status).toBe(201);
 
@@ -221,12 +230,11 @@ describe('in Scotland customers apply for a Broader Group place', () => {
   });
 
   it('needs no application when the government has matched the customer already', async () => {
-    gateway.db
-      .prepare(
-        `INSERT INTO warm_home_discount_matches (account_id, scheme_year, status)
-         VALUES (?, '2025/26', 'matched')`,
-      )
-      .run(islasAccount);
+    await execute(
+      gateway.database,
+      sql`INSERT INTO warm_home_discount_matches (account_id, scheme_year, status)
+          VALUES (${islasAccount}, '2025/26', 'matched')`,
+    );
     const { status, body } = await apply();
     expect(status).toBe(422);
     expect(body.message).toMatch(/no need to apply/);
@@ -240,7 +248,7 @@ describe('who may see it', () => {
     expect((await apply(application, { session: alex })).status).toBe(403);
     expect((await discountOf(isla, 999)).status).toBe(404);
     expect((await apply(application, { accountId: 999 })).status).toBe(404);
-    expect(applicationRows()).toEqual([]);
+    expect(await applicationRows()).toEqual([]);
   });
 
   it('counts a home in Great Britain with its electricity from us as eligible, and no other', async () => {
@@ -250,7 +258,7 @@ describe('who may see it', () => {
     expect(await state(isla, islasAccount)).toBe(true);
     expect(await state(await gateway.login('lee@example.com'), 5)).toBe(true);
 
-    const noMeters = insertAccount(gateway.db, {
+    const noMeters = await insertAccount(gateway.database, {
       number: '40999991',
       customerId: 7,
       supplyAddress: { line1: '2 Leith Walk', town: 'Edinburgh', postcode: 'EH6 5AA' },
