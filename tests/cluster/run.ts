@@ -3,8 +3,9 @@
  * instances of one build sharing it, and the specs in tests/cluster run against them; all of it
  * is stopped at the end, whether the specs pass, fail or the run is interrupted.
  *
- * CLUSTER_SKIP_BUILD=1 serves the build already in .next-cluster; CLUSTER_BASE_PORT=n puts
- * Redis on n and the site instances on n+1 and n+2 instead of on free ports.
+ * CLUSTER_SKIP_BUILD=1 serves the build already in .next-cluster, or in CLUSTER_DIST_DIR (CI
+ * serves the one npm test made); CLUSTER_BASE_PORT=n puts Redis on n and the site instances on
+ * n+1 and n+2 instead of on free ports.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -17,7 +18,7 @@ import { copyOfContentSpace } from '../utils/temp-space';
 import { startRedisServer } from './redis-server';
 import { Teardown } from './teardown';
 
-const DIST_DIR = '.next-cluster';
+const DIST_DIR = process.env.CLUSTER_DIST_DIR || '.next-cluster';
 const basePort = Number(process.env.CLUSTER_BASE_PORT) || undefined;
 const portAt = (offset: number) => (basePort ? basePort + offset : freePort());
 
