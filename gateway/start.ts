@@ -5,7 +5,7 @@ import {
   PRODUCTION_PASSWORD_HASHING,
   type PasswordHashing,
 } from './auth/passwords';
-import { openDatabase } from './db/database';
+import { openSqliteHandle } from './db/database';
 import { migrate } from './db/migrate';
 import { databaseOf } from './db/sql';
 import { createMailer } from './mail/mailer';
@@ -39,10 +39,10 @@ export async function startGateway(options: StartOptions) {
   }
   const now = options.now ?? (() => new Date());
   const passwordHashing = options.passwordHashing ?? PRODUCTION_PASSWORD_HASHING;
-  const db = openDatabase(options.databasePath);
-  migrate(db);
-  const smtpUrl = options.mail?.smtpUrl;
+  const db = openSqliteHandle(options.databasePath);
   const database = databaseOf(db);
+  await migrate(database);
+  const smtpUrl = options.mail?.smtpUrl;
   const mailer = createMailer({
     database,
     now,

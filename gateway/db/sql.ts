@@ -1,7 +1,6 @@
-import type { Statement } from 'better-sqlite3';
-import { Kysely, SqliteDialect, sql, type RawBuilder, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import { z } from 'zod';
-import type { Db } from './database';
+import { sqliteDatabase, type Db } from './database';
 
 export { sql };
 
@@ -96,25 +95,22 @@ export const sqlBoolean = z.union([z.literal(0), z.literal(1)]).transform((value
 const kyselyOver = new WeakMap<Db, Database>();
 
 /**
- * Kysely over an open SQLite handle, one per handle. Kysely would prepare every statement
- * again each time; this keeps one prepared statement per SQL text.
+ * Transitional, until every module takes the Kysely `Database`: the one over an open SQLite
+ * handle, one per handle, so that ported and unported modules share its statements.
  */
 export function databaseOf(db: Db): Database {
   let database = kyselyOver.get(db);
   if (!database) {
-    const statements = new Map<string, Statement>();
-    const prepare = (text: string) => {
-      let statement = statements.get(text);
-      if (!statement) {
-        statement = db.prepare(text);
-        statements.set(text, statement);
-      }
-      return statement;
-    };
-    database = new Kysely<Tables>({
-      dialect: new SqliteDialect({ database: { prepare, close: () => db.close() } }),
-    });
+    database = sqliteDatabase(db);
     kyselyOver.set(db, database);
   }
   return database;
+}
+
+/**
+ * Transitional, for the suite on PostgreSQL while modules are mid-port: `databaseOf(db)` gives
+ * `database` instead, so ported modules reach it and unported ones still read the handle.
+ */
+export function serveThrough(db: Db, database: Database): void {
+  kyselyOver.set(db, database);
 }

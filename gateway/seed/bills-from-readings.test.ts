@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { createPasswords } from '../auth/passwords';
 import { addDays } from '@/lib/iso-date';
-import { IN_MEMORY, openDatabase, type Db } from '../db/database';
+import { IN_MEMORY, openSqliteHandle, type Db } from '../db/database';
 import { migrate } from '../db/migrate';
 import { databaseOf } from '../db/sql';
 import { gasKwh } from '../energy';
@@ -12,8 +12,8 @@ import { seedIfEmpty } from './seed';
 const passwords = createPasswords(TEST_PASSWORD_HASHING);
 
 async function seededOn(instant: string): Promise<Db> {
-  const db = openDatabase(IN_MEMORY);
-  migrate(db);
+  const db = openSqliteHandle(IN_MEMORY);
+  await migrate(databaseOf(db));
   await seedIfEmpty(databaseOf(db), passwords, new Date(instant));
   return db;
 }

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { createPasswords } from '../auth/passwords';
 import { addDays } from '@/lib/iso-date';
-import { IN_MEMORY, openDatabase } from '../db/database';
+import { IN_MEMORY, openSqliteHandle } from '../db/database';
 import { migrate } from '../db/migrate';
 import { databaseOf } from '../db/sql';
 import {
@@ -148,8 +148,8 @@ describe('seed data', () => {
     const passwords = createPasswords(TEST_PASSWORD_HASHING);
     expect(await seedIfEmpty(gateway.database, passwords, new Date())).toBe(false);
 
-    const db = openDatabase(IN_MEMORY);
-    migrate(db);
+    const db = openSqliteHandle(IN_MEMORY);
+    await migrate(databaseOf(db));
     expect(await seedIfEmpty(databaseOf(db), passwords, new Date('2027-01-10T12:00:00Z'))).toBe(
       true,
     );

@@ -1,10 +1,10 @@
 // @vitest-environment node
-import { IN_MEMORY, openDatabase, type Db } from '../db/database';
+import { IN_MEMORY, openSqliteHandle, type Db } from '../db/database';
 import { snapshotRows, watchRowChanges } from './db-snapshot';
 
 let db: Db;
 beforeEach(() => {
-  db = openDatabase(IN_MEMORY);
+  db = openSqliteHandle(IN_MEMORY);
   db.exec(`
     CREATE TABLE meters (id INTEGER PRIMARY KEY, serial TEXT, reading INTEGER);
     CREATE TABLE notes (body TEXT);

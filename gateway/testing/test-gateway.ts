@@ -2,9 +2,10 @@ import { DEFAULT_MAIL_FROM, DEFAULT_RATE_LIMITS, type RateLimitSettings } from '
 import { createGatewayApp } from '../app';
 import type { RateLimitStores } from '../http/rate-limits';
 import { createPasswords, type PasswordHashing } from '../auth/passwords';
-import { IN_MEMORY, openDatabase } from '../db/database';
+import { IN_MEMORY, isPostgresUrl, openDatabase, openSqliteHandle } from '../db/database';
 import { migrate } from '../db/migrate';
-import { databaseOf } from '../db/sql';
+import { databaseOf, serveThrough } from '../db/sql';
+import { testDatabaseLocation } from '../db/test-database';
 import { createMailer, type MailTransport } from '../mail/mailer';
 import { latestOutboxMessages } from '../mail/outbox';
 import { DEMO_PASSWORD, seedIfEmpty } from '../seed/seed';
@@ -39,7 +40,7 @@ export interface TestGatewayOptions {
   rateLimits?: RateLimitSettings;
   rateLimitStores?: RateLimitStores;
   trustedProxies?: readonly string[];
-  /** A database file, for tests that open a second connection to it (default: in memory). */
+  /** A database file, for tests that open a second connection to it (default: a fresh one). */
   databasePath?: string;
   /** Delivers the emails (default: none; they stay in the outbox). */
   mailTransport?: MailTransport;
@@ -48,10 +49,27 @@ export interface TestGatewayOptions {
 /** What a request sent with `from` carries: the Node socket it came in on, as servers pass it. */
 const fromAddress = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });
 
-/** A gateway over a fresh, seeded in-memory database, with a clock the test can move. */
+/**
+ * Transitional, while modules are mid-port: the better-sqlite3 handle unported modules read,
+ * and the database ported ones reach through `databaseOf(db)`. On PostgreSQL the handle is an
+ * empty SQLite database, so a module not yet ported fails there with "no such table".
+ */
+async function openTestDatabase(path: string | undefined) {
+  const location = path ?? (await testDatabaseLocation());
+  if (!isPostgresUrl(location)) {
+    const db = openSqliteHandle(location);
+    return { db, database: databaseOf(db) };
+  }
+  const db = openSqliteHandle(IN_MEMORY);
+  const database = openDatabase(location);
+  serveThrough(db, database);
+  return { db, database };
+}
+
+/** A gateway over a fresh, seeded database, with a clock the test can move. */
 export async function createTestGateway(options: TestGatewayOptions = {}) {
-  const db = openDatabase(options.databasePath ?? IN_MEMORY);
-  migrate(db);
+  const { db, database } = await openTestDatabase(options.databasePath);
+  await migrate(database);
   let now = TEST_NOW;
   const clock = {
     now: () => now,
@@ -59,7 +77,6 @@ export async function createTestGateway(options: TestGatewayOptions = {}) {
       now = new Date(now.getTime() + ms);
     },
   };
-  const database = databaseOf(db);
   const mailer = createMailer({
     database,
     now: clock.now,
