@@ -356,7 +356,7 @@ function schema(id: Sql): Sql[] {
       FOREIGN KEY (tariff_code, region_id) REFERENCES tariff_region_prices (tariff_code, region_id)
     )`,
     sql`CREATE TABLE vehicles (
-      registration_plate TEXT PRIMARY KEY
+      registration_plate TEXT NOT NULL PRIMARY KEY
         CHECK (${startsWithCapitalOrDigit('registration_plate')}),
       make TEXT NOT NULL,
       model TEXT NOT NULL,
