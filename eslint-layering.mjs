@@ -183,16 +183,19 @@ export function layeringZones(root, { testFiles = false } = {}) {
       // The calendar arithmetic is pure and shared: the usage screen counts days as the gateway does.
       // Client addresses are resolved one way for the gateway and the site's API routes alike,
       // and cross-site writes refused one way (the gateway's sign-out, the editor's write API).
+      // Every process reports its health one way to the load balancer.
       except: [
         './gateway/contract',
         './config.ts',
         './iso-date.ts',
         './client-address.ts',
         './cross-site-request.ts',
+        './health',
+        './redis/ping-redis.ts',
       ],
       message:
         'gateway/ may import only lib/gateway/contract*, lib/config.ts, lib/iso-date.ts, ' +
-        'lib/client-address.ts and lib/cross-site-request.ts.',
+        'lib/client-address.ts, lib/cross-site-request.ts, lib/health/ and lib/redis/ping-redis.ts.',
     },
     ...['./blocks', './features', './lib/ui'].map((target) => ({
       target,

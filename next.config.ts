@@ -58,8 +58,6 @@ export default function nextConfig(phase: string): NextConfig {
     ...(onWebpack && {
       webpack: (config, { isServer }) => (isServer ? config : withStylesInPage(config)),
     }),
-    // The embedded gateway reads its SQL migrations from disk at run time.
-    outputFileTracingIncludes: { '/api/v1/[...path]': ['./gateway/db/migrations/*.sql'] },
     async headers() {
       // `next build` and `next start` run as production; `next dev` evaluates code and is never
       // served to anyone but its developer.

@@ -32,12 +32,12 @@ import { createAccessTokens } from './auth/access-tokens';
 import { createKeyedHash } from './auth/keyed-hash';
 import { createPasswords, type PasswordHashing } from './auth/passwords';
 import { authRoutes } from './auth/routes';
-import type { Db } from './db/database';
-import { databaseOf } from './db/sql';
+import type { Database } from './db/sql';
 import type { GatewayDeps } from './deps';
 import { limitBodySize } from './http/body-limit';
 import { createClientAddressReader } from './http/client-address';
 import { databaseBusyError } from './http/database-busy';
+import { addHealthRoute, gatewayChecks } from './http/health';
 import { HttpError, NOT_FOUND_MESSAGE } from './http/http-error';
 import { refuseMalformedPath } from './http/malformed-path';
 import { BEARER_SCHEME } from './http/openapi';
@@ -48,7 +48,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 export const OPENAPI_PATH = '/api/v1/openapi.json';
 
 export interface GatewayAppOptions {
-  db: Db;
+  database: Database;
   /** Signs access tokens (32+ characters). */
   jwtSecret: string;
   /** Site origins that may call with credentials from the browser. */
@@ -61,6 +61,8 @@ export interface GatewayAppOptions {
   rateLimits: RateLimitSettings;
   /** Where the limits count (memory unless given: one instance). */
   rateLimitStores?: RateLimitStores;
+  /** The Redis the rate limits are counted in, for the health check; none: not configured. */
+  redisUrl?: string;
   /** Our proxies (IPs, CIDR blocks): only their X-Forwarded-For names the client. */
   trustedProxies: readonly string[];
   /** The site's origin, for links in emails. */
@@ -117,9 +119,8 @@ function errorResponse(status: number, message: string, fields?: readonly FieldE
 /** The reference gateway as a Hono app over an open, migrated database. */
 export function createGatewayApp(options: GatewayAppOptions): OpenAPIHono {
   const now = options.now ?? (() => new Date());
-  const database = databaseOf(options.db);
+  const { database } = options;
   const deps: GatewayDeps = {
-    db: options.db,
     database,
     now,
     accessTokens: createAccessTokens(options.jwtSecret),
@@ -148,6 +149,7 @@ export function createGatewayApp(options: GatewayAppOptions): OpenAPIHono {
     c.header('X-Content-Type-Options', 'nosniff');
   });
 
+  addHealthRoute(app, gatewayChecks(database, options.redisUrl));
   addRateLimits(app, options.rateLimits, deps.clientAddress, options.rateLimitStores);
 
   app.use('*', refuseMalformedPath);

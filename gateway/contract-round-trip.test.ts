@@ -19,7 +19,7 @@ it.each(answering.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endp
   async (_name, endpoint) => {
     const gateway = await createTestGateway();
     const caller = await gateway.login(validCallerFor(endpoint));
-    await prepareFor(endpoint, gateway.db);
+    await prepareFor(endpoint, gateway.database);
     const response = await gateway.as(
       caller,
       `${pathOf(endpoint, { id: 1, billId: 1 })}${validQueryFor(endpoint)}`,

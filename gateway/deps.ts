@@ -1,15 +1,13 @@
 import type { AccessTokens } from './auth/access-tokens';
 import type { KeyedHash } from './auth/keyed-hash';
 import type { Passwords } from './auth/passwords';
-import type { Db } from './db/database';
 import type { Executor } from './db/sql';
 import type { ClientAddressOf } from './http/client-address';
 import type { Mailer } from './mail/mailer';
 
 /** What every handler may use: the database, the clock, the auth services, who is calling. */
 export interface GatewayDeps {
-  db: Db;
-  /** The same database through Kysely; inside an idempotent request, that request's transaction. */
+  /** The gateway's database; inside an idempotent request, that request's transaction. */
   database: Executor;
   now: () => Date;
   accessTokens: AccessTokens;

@@ -188,7 +188,7 @@ function requestArbitrary(endpoint: Endpoint, validParams: Readonly<Record<strin
 
 async function setUp(endpoint: Endpoint) {
   const gateway = await createTestGateway();
-  await prepareFor(endpoint, gateway.db);
+  await prepareFor(endpoint, gateway.database);
   const callers: Callers = {
     caller: await gateway.login(validCallerFor(endpoint)),
     other: await gateway.login('sam@example.com'),

@@ -9,18 +9,17 @@ import { startGateway, startOptionsFrom } from './start';
  */
 async function main() {
   const config = getServerConfig();
-  const { app, db } = await startGateway(startOptionsFrom(config));
+  const { app, database, redis } = await startGateway(startOptionsFrom(config));
   const site = standaloneApp(app, config.gateway.corsOrigins);
   const server = serve({ fetch: site.fetch, port: config.gateway.port }, (info) => {
     console.info(
       `Gateway listening on http://localhost:${info.port}/api/v1 ` +
-        `(database ${config.gateway.databasePath}; CORS for ${config.gateway.corsOrigins.join(', ')})`,
+        `(database ${config.gateway.databaseUrl ? 'on PostgreSQL' : config.gateway.databasePath}; CORS for ${config.gateway.corsOrigins.join(', ')})`,
     );
   });
   const stop = () => {
     server.close(() => {
-      db.close();
-      process.exit(0);
+      void Promise.all([database.destroy(), redis?.quit()]).finally(() => process.exit(0));
     });
   };
   process.on('SIGINT', stop);

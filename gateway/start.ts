@@ -7,13 +7,18 @@ import {
 } from './auth/passwords';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
-import { databaseOf } from './db/sql';
+import { databaseStores, redisStores } from './http/rate-limit-stores';
+import { connectRedis } from './http/redis-client';
 import { createMailer } from './mail/mailer';
 import { smtpTransport } from './mail/smtp-transport';
 import { seedIfEmpty } from './seed/seed';
 
 export interface StartOptions {
+  /** The SQLite file, unless `databaseUrl` names a PostgreSQL database. */
   databasePath: string;
+  databaseUrl?: string;
+  /** Where every instance counts the rate limits together; none: in the database. */
+  redisUrl?: string;
   jwtSecret: string | undefined;
   corsOrigins: readonly string[];
   /** Request bodies over this many bytes get a 413 (default: 1 MiB). */
@@ -39,10 +44,10 @@ export async function startGateway(options: StartOptions) {
   }
   const now = options.now ?? (() => new Date());
   const passwordHashing = options.passwordHashing ?? PRODUCTION_PASSWORD_HASHING;
-  const db = openDatabase(options.databasePath);
-  migrate(db);
+  const database = openDatabase(options.databaseUrl ?? options.databasePath);
+  await migrate(database);
+  const redis = options.redisUrl ? await connectRedis(options.redisUrl) : undefined;
   const smtpUrl = options.mail?.smtpUrl;
-  const database = databaseOf(db);
   const mailer = createMailer({
     database,
     now,
@@ -50,11 +55,13 @@ export async function startGateway(options: StartOptions) {
     transport: smtpUrl ? smtpTransport(smtpUrl) : undefined,
   });
   const app = createGatewayApp({
-    db,
+    database,
     jwtSecret: options.jwtSecret,
     corsOrigins: options.corsOrigins,
     maxBodyBytes: options.maxBodyBytes,
     rateLimits: options.rateLimits,
+    rateLimitStores: redis ? redisStores(redis) : databaseStores(database),
+    redisUrl: options.redisUrl,
     trustedProxies: options.trustedProxies,
     siteUrl: options.siteUrl,
     mailer,
@@ -62,12 +69,14 @@ export async function startGateway(options: StartOptions) {
     now,
   });
   await seedIfEmpty(database, createPasswords(passwordHashing), now());
-  return { app, db, database };
+  return { app, database, redis };
 }
 
 export function startOptionsFrom(config: ServerConfig): StartOptions {
   return {
     databasePath: config.gateway.databasePath,
+    databaseUrl: config.gateway.databaseUrl,
+    redisUrl: config.redisUrl,
     jwtSecret: config.gateway.jwtSecret,
     corsOrigins: config.gateway.corsOrigins,
     maxBodyBytes: config.gateway.maxBodyBytes,

@@ -43,6 +43,7 @@ describe('server configuration', () => {
       editor: { enabled: false, editors: [], sessionSecret: undefined },
       gateway: {
         url: undefined,
+        databaseUrl: undefined,
         databasePath: join('.data', 'gateway.sqlite'),
         port: 4000,
         corsOrigins: ['http://localhost:3000'],
@@ -52,6 +53,18 @@ describe('server configuration', () => {
         mail: { smtpUrl: undefined, from: 'So Energy <hello@so.energy>' },
       },
     });
+  });
+
+  it('keeps the gateway’s data in the PostgreSQL database DATABASE_URL names', () => {
+    expect(
+      parse({ DATABASE_URL: 'postgres://gateway:secret@db.example.com:5432/gateway' }).gateway,
+    ).toMatchObject({ databaseUrl: 'postgres://gateway:secret@db.example.com:5432/gateway' });
+    expect(parse({ DATABASE_URL: 'postgresql://gateway@db/gateway' }).gateway.databaseUrl).toBe(
+      'postgresql://gateway@db/gateway',
+    );
+    expect(problemsOf({ DATABASE_URL: 'mysql://db.example.com/gateway' })).toEqual([
+      expect.stringMatching(/^DATABASE_URL: expected a postgres:\/\/ or postgresql:\/\/ URL/),
+    ]);
   });
 
   it('sends the gateway’s emails by the SMTP server SMTP_URL names, from MAIL_FROM', () => {

@@ -85,6 +85,13 @@ const redisUrl = z.url({
   error: 'expected a redis:// or rediss:// URL, like redis://localhost:6379',
 });
 
+/** The gateway's PostgreSQL database, user and password in it. */
+const postgresUrl = z.url({
+  protocol: /^postgres(?:ql)?$/,
+  error:
+    'expected a postgres:// or postgresql:// URL, like postgres://gateway:password@db.example.com:5432/gateway',
+});
+
 /** A From address: `hello@so.energy` or `So Energy <hello@so.energy>`. */
 const mailFrom = z.string().check(
   z.regex(/^(?:[^<>@]+ <[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, {
@@ -209,6 +216,7 @@ function serverEnvSchema(env: RawEnv) {
       ? requiredBecause('outside development', secret(WEBHOOK_SECRET_MIN_LENGTH))
       : z.optional(secret(WEBHOOK_SECRET_MIN_LENGTH)),
     GATEWAY_URL: z.optional(httpUrl),
+    DATABASE_URL: z.optional(postgresUrl),
     GATEWAY_DATABASE_PATH: z._default(z.string(), join(DEV_SECRET_DIR, 'gateway.sqlite')),
     GATEWAY_PORT: z._default(port, DEFAULT_GATEWAY_PORT),
     GATEWAY_CORS_ORIGINS: z.optional(originList),
@@ -294,6 +302,8 @@ export function parseServerEnv(env: RawEnv, { developmentJwtSecret }: ParseOptio
     gateway: {
       /** Undefined means the embedded reference gateway serves /api/v1 at the site's origin. */
       url: server.GATEWAY_URL,
+      /** PostgreSQL, when set; otherwise SQLite in the file at databasePath. */
+      databaseUrl: server.DATABASE_URL,
       databasePath: server.GATEWAY_DATABASE_PATH,
       /** Port of the standalone gateway (`npm run gateway`). */
       port: server.GATEWAY_PORT,

@@ -4,8 +4,9 @@ import { setCookie } from '@/lib/cookies';
 import { clearAllCookies } from '@/tests/utils/cookies';
 import { makeContactRequest } from '@/tests/utils/make-page-block-requests';
 import { renderBlok } from '@/tests/utils/render-blok';
-import { serveTestGatewayForEachTest } from '@/tests/utils/test-gateway-fetch';
+import { serveTestGatewayForEachTest, storedRows } from '@/tests/utils/test-gateway-fetch';
 import fixture from './fixture.json';
+import { sql } from 'kysely';
 
 const CONTACT = '/api/v1/contact';
 
@@ -15,11 +16,11 @@ afterEach(() => {
 });
 
 const messages = () =>
-  served()
-    .gateway.db.prepare(
-      'SELECT reference, name, email, account_number AS accountNumber, topic FROM contact_messages',
-    )
-    .all();
+  storedRows(
+    served(),
+    sql`SELECT reference, name, email, account_number AS "accountNumber", topic
+          FROM contact_messages`,
+  );
 
 const field = (name: string) => screen.getByRole('textbox', { name });
 
@@ -55,9 +56,9 @@ describe('contact form', () => {
     );
     expect(confirmation.parentElement).toHaveFocus();
     expect(screen.getByText(/We aim to reply within two working days/)).toBeInTheDocument();
-    const [stored] = messages() as { reference: string }[];
+    const [stored] = (await messages()) as { reference: string }[];
     expect(confirmation).toHaveTextContent(stored?.reference ?? 'missing');
-    expect(messages()).toEqual([
+    expect(await messages()).toEqual([
       expect.objectContaining({
         name: 'Sol Ade',
         email: 'sol@example.com',
@@ -123,7 +124,7 @@ describe('contact form', () => {
 
     await send();
     expect(await screen.findByText(/Your reference is SO-/)).toBeInTheDocument();
-    expect(messages()).toHaveLength(1);
+    expect(await messages()).toHaveLength(1);
     const [first, retry] = served().requests;
     expect(retry?.headers.get('idempotency-key')).toBe(first?.headers.get('idempotency-key'));
   });
@@ -143,7 +144,7 @@ describe('contact form', () => {
       await screen.findByText(/You have sent us 5 messages in the last 10 minutes/),
     ).toBeInTheDocument();
     expectWhatWasTypedKept();
-    expect(messages()).toHaveLength(5);
+    expect(await messages()).toHaveLength(5);
   });
 
   it('hides the robot trap from people and assistive technology', async () => {
@@ -160,7 +161,7 @@ describe('contact form', () => {
     });
     await send();
     expect(await screen.findByText(/Your reference is SO-/)).toBeInTheDocument();
-    expect(messages()).toEqual([]);
+    expect(await messages()).toEqual([]);
   });
 
   it('shows the button as busy and disabled while sending', async () => {

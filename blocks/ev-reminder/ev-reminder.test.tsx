@@ -1,8 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderBlok } from '@/tests/utils/render-blok';
-import { serveTestGatewayForEachTest, TEST_NOW } from '@/tests/utils/test-gateway-fetch';
+import {
+  serveTestGatewayForEachTest,
+  storedRows,
+  TEST_NOW,
+} from '@/tests/utils/test-gateway-fetch';
 import fixture from './fixture.json';
+import { sql } from 'kysely';
 
 const served = serveTestGatewayForEachTest();
 beforeEach(() => {
@@ -14,7 +19,7 @@ afterEach(() => {
 });
 
 const reminders = () =>
-  served().gateway.db.prepare('SELECT email, remind_on AS remindOn FROM ev_reminders').all();
+  storedRows(served(), sql`SELECT email, remind_on AS "remindOn" FROM ev_reminders`);
 
 async function fillIn({ email = 'sol@example.com', date = '2026-09-01', consent = true } = {}) {
   renderBlok(fixture);
@@ -42,7 +47,7 @@ describe('EV tariff switch reminder', () => {
     await send();
     const done = await screen.findByText("Done. We'll email sol@example.com on 1 September 2026.");
     expect(done.parentElement).toHaveFocus();
-    expect(reminders()).toEqual([{ email: 'sol@example.com', remindOn: '2026-09-01' }]);
+    expect(await reminders()).toEqual([{ email: 'sol@example.com', remindOn: '2026-09-01' }]);
   });
 
   it('moves the date when the same email signs up again, keeping one reminder', async () => {
@@ -56,7 +61,7 @@ describe('EV tariff switch reminder', () => {
     expect(
       await screen.findByText("Done. We'll email sol@example.com on 15 January 2027."),
     ).toBeInTheDocument();
-    expect(reminders()).toEqual([{ email: 'sol@example.com', remindOn: '2027-01-15' }]);
+    expect(await reminders()).toEqual([{ email: 'sol@example.com', remindOn: '2027-01-15' }]);
   });
 
   it('explains each problem beside its field and sends nothing', async () => {

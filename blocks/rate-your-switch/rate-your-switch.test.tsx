@@ -2,8 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeSwitchRatingRequest } from '@/tests/utils/make-page-block-requests';
 import { makePageContext, renderBlok } from '@/tests/utils/render-blok';
-import { serveTestGatewayForEachTest } from '@/tests/utils/test-gateway-fetch';
+import { serveTestGatewayForEachTest, storedRows } from '@/tests/utils/test-gateway-fetch';
 import fixture from './fixture.json';
+import { sql } from 'kysely';
 
 const RATE = '/api/v1/feedback/switch-rating';
 
@@ -19,9 +20,7 @@ function renderWithReference(reference = '40318275') {
 }
 
 const ratings = () =>
-  served()
-    .gateway.db.prepare('SELECT account_id AS accountId, stars, comment FROM switch_ratings')
-    .all();
+  storedRows(served(), sql`SELECT account_id AS "accountId", stars, comment FROM switch_ratings`);
 
 const send = () => userEvent.click(screen.getByRole('button', { name: 'Send my rating' }));
 
@@ -55,7 +54,7 @@ describe('rate your switch', () => {
         'Thank you for rating your switch. Every rating helps us make switching easier.',
       ),
     ).toBeInTheDocument();
-    expect(ratings()).toEqual([{ accountId: 1, stars: 4, comment: 'Quick and painless.' }]);
+    expect(await ratings()).toEqual([{ accountId: 1, stars: 4, comment: 'Quick and painless.' }]);
   });
 
   it('asks for a number of stars before sending', async () => {
@@ -80,7 +79,7 @@ describe('rate your switch', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send my rating' })).toBeNull();
-    expect(ratings()).toEqual([{ accountId: 1, stars: 5, comment: null }]);
+    expect(await ratings()).toEqual([{ accountId: 1, stars: 5, comment: null }]);
   });
 
   it('says so when the reference is not a sign-up of ours, keeping the choice', async () => {

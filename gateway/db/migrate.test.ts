@@ -1,67 +1,64 @@
 // @vitest-environment node
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { z } from 'zod';
 import { IN_MEMORY, openDatabase } from './database';
-import { migrate, readMigrations } from './migrate';
+import { migrate, type GatewayMigration } from './migrate';
+import { execute, queryAll, sql, type Database, type Executor } from './sql';
+import { testDatabaseLocation } from './test-database';
 
-function migrationsDir(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'migrations-'));
-  for (const [name, sql] of Object.entries(files)) writeFileSync(join(dir, name), sql);
-  return dir;
-}
+const createTable = (db: Executor, table: string) =>
+  execute(db, sql`CREATE TABLE ${sql.id(table)} (id INTEGER PRIMARY KEY)`);
 
-describe('migrations', () => {
-  it('runs numbered files in order, once each, and records them', () => {
-    const dir = migrationsDir({
-      '0002-add-colour.sql': 'ALTER TABLE things ADD COLUMN colour TEXT;',
-      '0001-things.sql': 'CREATE TABLE things (id INTEGER PRIMARY KEY);',
-    });
-    const db = openDatabase(IN_MEMORY);
-    expect(migrate(db, readMigrations(dir))).toEqual([1, 2]);
-    expect(migrate(db, readMigrations(dir))).toEqual([]);
+const creating = (table: string): GatewayMigration => ({
+  up: async (db) => {
+    await createTable(db, table);
+  },
+});
+
+const rowCount = (database: Database, table: string) =>
+  queryAll(database, z.unknown(), sql`SELECT * FROM ${sql.id(table)}`).then((rows) => rows.length);
+
+describe('migrate', () => {
+  it('applies the migrations a database has not had, in order of name, each once', async () => {
+    const database = openDatabase(await testDatabaseLocation());
+    expect(await migrate(database, { '0002-later': creating('later') })).toEqual(['0002-later']);
     expect(
-      db.prepare('SELECT version, name FROM schema_migrations ORDER BY version').all(),
-    ).toEqual([
-      { version: 1, name: 'things' },
-      { version: 2, name: 'add-colour' },
-    ]);
-    db.prepare("INSERT INTO things (colour) VALUES ('green')").run();
+      await migrate(database, {
+        '0002-later': creating('later'),
+        '0003-next': creating('next'),
+      }),
+    ).toEqual(['0003-next']);
+    expect(await rowCount(database, 'next')).toBe(0);
   });
 
-  it('rolls back a migration that fails, leaving it to run again', () => {
-    const dir = migrationsDir({
-      '0001-things.sql': 'CREATE TABLE things (id INTEGER PRIMARY KEY);',
-      '0002-broken.sql': 'CREATE TABLE half (id INTEGER); SELECT * FROM missing_table;',
-    });
-    const db = openDatabase(IN_MEMORY);
-    expect(() => migrate(db, readMigrations(dir))).toThrow(/missing_table/);
-    expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'half'").get()).toBeUndefined();
-    expect(db.prepare('SELECT count(*) FROM schema_migrations').pluck().get()).toBe(1);
+  it('names the migration that failed, and keeps nothing it did, so that it runs again', async () => {
+    const database = openDatabase(await testDatabaseLocation());
+    const broken: GatewayMigration = {
+      up: async (db) => {
+        await createTable(db, 'half');
+        await execute(db, sql`SELECT * FROM missing_table`);
+      },
+    };
+    await expect(
+      migrate(database, { '0001-things': creating('things'), '0002-broken': broken }),
+    ).rejects.toThrow(/^Migration 0002-broken failed: .*missing_table/);
+    await expect(rowCount(database, 'half')).rejects.toThrow(/half/);
+    expect(
+      await migrate(database, {
+        '0001-things': creating('things'),
+        '0002-broken': creating('half'),
+      }),
+    ).toContain('0002-broken');
   });
 
-  it.each([
-    [{ '0001-Bad Name.sql': '' }, /must be named like/],
-    [{ '0001-a.sql': '', '0001-b.sql': '' }, /Two migrations are numbered 1/],
-  ])('refuses badly numbered or named files', (files, message) => {
-    expect(() => readMigrations(migrationsDir(files))).toThrow(message);
+  it("applies the gateway's own migrations", async () => {
+    const database = openDatabase(await testDatabaseLocation());
+    expect(await migrate(database)).toEqual(['0001-baseline', '0002-rate-limit-hits']);
+    expect(await migrate(database)).toEqual([]);
   });
 
-  it('lets numbers skip, so parallel branches can take their own ranges', () => {
-    const dir = migrationsDir({
-      '0010-later.sql': 'ALTER TABLE things ADD COLUMN size INTEGER;',
-      '0001-things.sql': 'CREATE TABLE things (id INTEGER PRIMARY KEY);',
-    });
-    expect(migrate(openDatabase(IN_MEMORY), readMigrations(dir))).toEqual([1, 10]);
-  });
-
-  it("applies the gateway's own migrations to a file database in WAL mode", () => {
-    const db = openDatabase(
-      join(mkdtempSync(join(tmpdir(), 'gateway-db-')), 'nested', 'gateway.sqlite'),
-    );
-    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
-    expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
-    expect(migrate(db).length).toBeGreaterThan(0);
-    db.close();
+  it('refuses a SQLite file the old numbered migrations built, saying what to do', async () => {
+    const database = openDatabase(IN_MEMORY);
+    await execute(database, sql`CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY)`);
+    await expect(migrate(database)).rejects.toThrow(/old numbered migrations.*delete the file/);
   });
 });

@@ -1,74 +1,84 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Db } from './database';
+import { Migrator, type Migration } from 'kysely';
+import { dialectOf, type DialectName } from './database';
+import { baseline } from './migrations/baseline';
+import { rateLimitHits } from './migrations/rate-limit-hits';
+import { inTransaction, queryValue, sql, type Database, type Executor } from './sql';
+import { z } from 'zod';
+
+/** A change to the schema, written once for both engines (`dialect` names the few differences). */
+export interface GatewayMigration {
+  up(db: Executor, dialect: DialectName): Promise<void>;
+}
 
 /**
- * Numbered migrations, `0001-initial.sql`, `0010-…`: run in order of number, each at most once.
- * Numbers may skip (parallel branches take their own ranges) but never repeat.
+ * Every migration, by name, applied in the order of their names, each at most once. A list in
+ * code, not a folder read at run time: the embedded gateway runs inside Next's server bundle.
  */
-export const MIGRATIONS_DIR = join(process.cwd(), 'gateway', 'db', 'migrations');
+export const MIGRATIONS: Readonly<Record<string, GatewayMigration>> = {
+  '0001-baseline': baseline,
+  '0002-rate-limit-hits': rateLimitHits,
+};
 
-export interface Migration {
-  version: number;
-  name: string;
-  sql: string;
-}
-
-const FILE_NAME = /^(\d{4})-([a-z0-9-]+)\.sql$/;
-
-let cache: { dir: string; migrations: Migration[] } | undefined;
-
-export function readMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
-  if (cache?.dir === dir) return cache.migrations;
-  // The SQL files reach deployments through next.config.ts's outputFileTracingIncludes.
-  const migrations = readdirSync(/*turbopackIgnore: true*/ dir)
-    .filter((file) => file.endsWith('.sql'))
-    .map((file) => {
-      const match = FILE_NAME.exec(file);
-      if (!match?.[1] || !match[2]) {
-        throw new Error(`Migration ${file} must be named like 0002-add-quotes.sql`);
-      }
-      return {
-        version: Number(match[1]),
-        name: match[2],
-        sql: readFileSync(join(/*turbopackIgnore: true*/ dir, file), 'utf8'),
-      };
-    })
-    .sort((a, b) => a.version - b.version);
-  migrations.forEach((migration, index) => {
-    if (migration.version === migrations[index - 1]?.version) {
-      throw new Error(`Two migrations are numbered ${migration.version}: give one a new number`);
-    }
+/** Applies the migrations the database has not had yet; gives the names of those applied. */
+export async function migrate(
+  database: Database,
+  migrations: Readonly<Record<string, GatewayMigration>> = MIGRATIONS,
+): Promise<string[]> {
+  const dialect = dialectOf(database);
+  if (dialect === 'sqlite') await refuseNumberedMigrations(database);
+  const migrator = new Migrator({
+    db: database,
+    // Kysely would look for its own tables in every schema the server has; only this one counts.
+    migrationTableSchema: dialect === 'postgres' ? await currentSchema(database) : undefined,
+    provider: { getMigrations: async () => inTransactions(migrations, dialect) },
   });
-  cache = { dir, migrations };
-  return migrations;
+  const { error, results = [] } = await migrator.migrateToLatest();
+  if (error !== undefined) {
+    const failed = results.find((result) => result.status === 'Error')?.migrationName;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Migration ${failed ?? '(before any ran)'} failed: ${reason}`, {
+      cause: error,
+    });
+  }
+  return results.map((result) => result.migrationName);
 }
 
-/** Applies the migrations the database has not had yet, each in its own transaction. */
-export function migrate(db: Db, migrations: Migration[] = readMigrations()): number[] {
-  db.exec(
-    `CREATE TABLE IF NOT EXISTS schema_migrations (
-       version INTEGER PRIMARY KEY,
-       name TEXT NOT NULL,
-       applied_at TEXT NOT NULL
-     )`,
+/**
+ * On PostgreSQL Kysely runs the pending migrations in one transaction; on SQLite in none,
+ * though its DDL is transactional too: there each runs in its own, so that one that fails
+ * leaves nothing half done either.
+ */
+function inTransactions(
+  migrations: Readonly<Record<string, GatewayMigration>>,
+  dialect: DialectName,
+): Record<string, Migration> {
+  return Object.fromEntries(
+    Object.entries(migrations).map(([name, migration]) => [
+      name,
+      {
+        up: (db: Database) =>
+          inTransaction(db, (transaction) => migration.up(transaction, dialect)),
+      },
+    ]),
   );
-  const applied = new Set(
-    db
-      .prepare('SELECT version FROM schema_migrations')
-      .pluck()
-      .all()
-      .map((version) => Number(version)),
+}
+
+async function currentSchema(database: Database): Promise<string | undefined> {
+  return queryValue(database, z.string(), sql`SELECT current_schema()`);
+}
+
+/** A file the old numbered .sql migrations built cannot take the baseline that replaced them. */
+async function refuseNumberedMigrations(database: Database): Promise<void> {
+  const numbered = await queryValue(
+    database,
+    z.number(),
+    sql`SELECT count(*) FROM sqlite_master WHERE name = 'schema_migrations'`,
   );
-  const record = db.prepare(
-    'INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)',
-  );
-  const pending = migrations.filter((migration) => !applied.has(migration.version));
-  for (const migration of pending) {
-    db.transaction(() => {
-      db.exec(migration.sql);
-      record.run(migration.version, migration.name, new Date().toISOString());
-    })();
+  if (numbered === 1) {
+    throw new Error(
+      'This SQLite database was built by the gateway’s old numbered migrations, which one ' +
+        'baseline migration has replaced: delete the file (GATEWAY_DATABASE_PATH) and the ' +
+        'gateway creates and seeds a new one.',
+    );
   }
-  return pending.map((migration) => migration.version);
 }

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { z } from 'zod';
-import { IN_MEMORY, openDatabase } from './database';
+import { dialectOf, openDatabase } from './database';
+import { generatedId } from './migrations/spelling';
 import {
-  databaseOf,
   execute,
   inTransaction,
   insertId,
@@ -12,14 +12,15 @@ import {
   sql,
   sqlBoolean,
 } from './sql';
+import { testDatabaseLocation } from './test-database';
 
-function scratchDatabase() {
-  const database = databaseOf(openDatabase(IN_MEMORY));
+async function scratchDatabase() {
+  const database = openDatabase(await testDatabaseLocation());
   return {
     database,
     ready: execute(
       database,
-      sql`CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT NOT NULL, done INTEGER NOT NULL DEFAULT 0)`,
+      sql`CREATE TABLE notes (id ${generatedId[dialectOf(database)]}, text TEXT NOT NULL, done INTEGER NOT NULL DEFAULT 0)`,
     ),
   };
 }
@@ -28,7 +29,7 @@ const note = z.object({ id: z.number(), text: z.string(), done: sqlBoolean });
 
 describe('the gateway’s SQL helpers', () => {
   it('binds every interpolated value as a parameter, never as SQL', async () => {
-    const { database, ready } = scratchDatabase();
+    const { database, ready } = await scratchDatabase();
     await ready;
     const text = "Robert'); DROP TABLE notes; --";
     const id = await insertId(
@@ -43,7 +44,7 @@ describe('the gateway’s SQL helpers', () => {
   });
 
   it('parses every row, and refuses one that does not fit', async () => {
-    const { database, ready } = scratchDatabase();
+    const { database, ready } = await scratchDatabase();
     await ready;
     await execute(database, sql`INSERT INTO notes (text, done) VALUES ('a', 1), ('b', 0)`);
     expect(await queryAll(database, note, sql`SELECT * FROM notes ORDER BY id`)).toEqual([
@@ -57,8 +58,22 @@ describe('the gateway’s SQL helpers', () => {
     expect(await queryValue(database, z.number(), sql`SELECT count(*) FROM notes`)).toBe(2);
   });
 
+  it('gives counts and sums as numbers, which PostgreSQL sends as text (int8, numeric)', async () => {
+    const { database, ready } = await scratchDatabase();
+    await ready;
+    await execute(database, sql`INSERT INTO notes (text) VALUES ('a'), ('b')`);
+    const sums = z.object({ count: z.number(), sum: z.number(), big_sum: z.number() });
+    expect(
+      await queryOne(
+        database,
+        sums,
+        sql`SELECT count(*) AS count, sum(id) AS sum, sum(CAST(id AS BIGINT)) AS big_sum FROM notes`,
+      ),
+    ).toEqual({ count: 2, sum: 3, big_sum: 3 });
+  });
+
   it('says how many rows a statement changed', async () => {
-    const { database, ready } = scratchDatabase();
+    const { database, ready } = await scratchDatabase();
     await ready;
     await execute(database, sql`INSERT INTO notes (text) VALUES ('a'), ('b'), ('c')`);
     expect(await execute(database, sql`UPDATE notes SET done = 1 WHERE id > 1`)).toEqual({
@@ -67,7 +82,7 @@ describe('the gateway’s SQL helpers', () => {
   });
 
   it('rolls a transaction back whole, and runs nested work inside the outer one', async () => {
-    const { database, ready } = scratchDatabase();
+    const { database, ready } = await scratchDatabase();
     await ready;
     await expect(
       inTransaction(database, async (outer) => {
@@ -80,10 +95,5 @@ describe('the gateway’s SQL helpers', () => {
       }),
     ).rejects.toThrow('the request failed');
     expect(await queryValue(database, z.number(), sql`SELECT count(*) FROM notes`)).toBe(0);
-  });
-
-  it('gives one Kysely per SQLite handle', () => {
-    const handle = openDatabase(IN_MEMORY);
-    expect(databaseOf(handle)).toBe(databaseOf(handle));
   });
 });

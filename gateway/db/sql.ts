@@ -1,7 +1,5 @@
-import type { Statement } from 'better-sqlite3';
-import { Kysely, SqliteDialect, sql, type RawBuilder, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import { z } from 'zod';
-import type { Db } from './database';
 
 export { sql };
 
@@ -92,29 +90,3 @@ export function afterCommit(db: Executor, hook: () => void): void {
 
 /** SQLite stores booleans as 0 and 1, and so does the gateway's schema on PostgreSQL. */
 export const sqlBoolean = z.union([z.literal(0), z.literal(1)]).transform((value) => value === 1);
-
-const kyselyOver = new WeakMap<Db, Database>();
-
-/**
- * Kysely over an open SQLite handle, one per handle. Kysely would prepare every statement
- * again each time; this keeps one prepared statement per SQL text.
- */
-export function databaseOf(db: Db): Database {
-  let database = kyselyOver.get(db);
-  if (!database) {
-    const statements = new Map<string, Statement>();
-    const prepare = (text: string) => {
-      let statement = statements.get(text);
-      if (!statement) {
-        statement = db.prepare(text);
-        statements.set(text, statement);
-      }
-      return statement;
-    };
-    database = new Kysely<Tables>({
-      dialect: new SqliteDialect({ database: { prepare, close: () => db.close() } }),
-    });
-    kyselyOver.set(db, database);
-  }
-  return database;
-}

@@ -3,6 +3,7 @@ import Database from 'better-sqlite3';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { execute, sql } from '../db/sql';
 import { snapshotRows } from '../testing/db-snapshot';
 import { createTestGateway, type LoggedIn, type TestGateway } from '../testing/test-gateway';
 import { DATABASE_BUSY_MESSAGE } from './database-busy';
@@ -17,14 +18,14 @@ beforeEach(async () => {
   gateway = await createTestGateway({ databasePath });
   alex = await gateway.login('alex@example.com');
   // Not the production wait: the test only needs the lock to outlast it.
-  gateway.db.pragma('busy_timeout = 20');
+  await execute(gateway.database, sql`PRAGMA busy_timeout = 20`);
   other = new Database(databasePath);
 });
 
-afterEach(() => {
+afterEach(async () => {
   if (other.inTransaction) other.exec('ROLLBACK');
   other.close();
-  gateway.db.close();
+  await gateway.database.destroy();
 });
 
 const changePhone = (phone: string) =>

@@ -1,9 +1,10 @@
 // @vitest-environment node
 import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { IN_MEMORY, openDatabase } from '../db/database';
+import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
-import { databaseOf, inTransaction, type Database } from '../db/sql';
+import { inTransaction, type Database } from '../db/sql';
+import { testDatabaseLocation } from '../db/test-database';
 import { TEST_NOW } from '../testing/test-gateway';
 import { createMailer, type MailMessage, type MailTransport } from './mailer';
 import { latestOutboxMessages } from './outbox';
@@ -17,10 +18,9 @@ const MESSAGE: MailMessage = {
 };
 
 let database: Database;
-beforeEach(() => {
-  const db = openDatabase(IN_MEMORY);
-  migrate(db);
-  database = databaseOf(db);
+beforeEach(async () => {
+  database = openDatabase(await testDatabaseLocation());
+  await migrate(database);
 });
 
 /** A transport that keeps what it is given. */

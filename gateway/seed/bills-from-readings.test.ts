@@ -2,9 +2,8 @@
 import { z } from 'zod';
 import { createPasswords } from '../auth/passwords';
 import { addDays } from '@/lib/iso-date';
-import { IN_MEMORY, openDatabase, type Db } from '../db/database';
+import { IN_MEMORY, openSqliteHandle, sqliteDatabase, type Db } from '../db/database';
 import { migrate } from '../db/migrate';
-import { databaseOf } from '../db/sql';
 import { gasKwh } from '../energy';
 import { TEST_PASSWORD_HASHING } from '../testing/test-gateway';
 import { seedIfEmpty } from './seed';
@@ -12,9 +11,10 @@ import { seedIfEmpty } from './seed';
 const passwords = createPasswords(TEST_PASSWORD_HASHING);
 
 async function seededOn(instant: string): Promise<Db> {
-  const db = openDatabase(IN_MEMORY);
-  migrate(db);
-  await seedIfEmpty(databaseOf(db), passwords, new Date(instant));
+  const db = openSqliteHandle(IN_MEMORY);
+  const database = sqliteDatabase(db);
+  await migrate(database);
+  await seedIfEmpty(database, passwords, new Date(instant));
   return db;
 }
 

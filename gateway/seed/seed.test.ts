@@ -2,10 +2,10 @@
 import { z } from 'zod';
 import { createPasswords } from '../auth/passwords';
 import { addDays } from '@/lib/iso-date';
-import { IN_MEMORY, openDatabase } from '../db/database';
+import { IN_MEMORY, openSqliteHandle, sqliteDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
 import type { RawBuilder } from 'kysely';
-import { databaseOf, queryAll, queryValue, sql } from '../db/sql';
+import { queryAll, queryValue, sql } from '../db/sql';
 import {
   accountIdOf,
   createTestGateway,
@@ -147,11 +147,10 @@ describe('seed data', () => {
     const passwords = createPasswords(TEST_PASSWORD_HASHING);
     expect(await seedIfEmpty(gateway.database, passwords, new Date())).toBe(false);
 
-    const db = openDatabase(IN_MEMORY);
-    migrate(db);
-    expect(await seedIfEmpty(databaseOf(db), passwords, new Date('2027-01-10T12:00:00Z'))).toBe(
-      true,
-    );
+    const db = openSqliteHandle(IN_MEMORY);
+    const database = sqliteDatabase(db);
+    await migrate(database);
+    expect(await seedIfEmpty(database, passwords, new Date('2027-01-10T12:00:00Z'))).toBe(true);
     const endDates = db
       .prepare(
         `SELECT DISTINCT a.end_date FROM agreements a JOIN accounts c ON c.id = a.account_id

@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { IN_MEMORY, openDatabase } from '../db/database';
-import { databaseOf, execute, inTransaction, sql, type Database } from '../db/sql';
+import { execute, inTransaction, sql, type Database } from '../db/sql';
 import { snapshotRows, watchRowChanges } from './db-snapshot';
 
 let database: Database;
 beforeEach(async () => {
-  database = databaseOf(openDatabase(IN_MEMORY));
+  database = openDatabase(IN_MEMORY);
   await execute(
     database,
     sql`CREATE TABLE meters (id INTEGER PRIMARY KEY, serial TEXT, reading INTEGER)`,

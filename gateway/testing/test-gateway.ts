@@ -3,9 +3,10 @@ import { DEFAULT_MAIL_FROM, DEFAULT_RATE_LIMITS, type RateLimitSettings } from '
 import { createGatewayApp } from '../app';
 import type { RateLimitStores } from '../http/rate-limits';
 import { createPasswords, type PasswordHashing } from '../auth/passwords';
-import { IN_MEMORY, openDatabase } from '../db/database';
+import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
-import { databaseOf, queryValue, sql } from '../db/sql';
+import { queryValue, sql, type Database } from '../db/sql';
+import { preparedTestDatabase } from '../db/test-database';
 import { createMailer, type MailTransport } from '../mail/mailer';
 import { latestOutboxMessages } from '../mail/outbox';
 import { DEMO_PASSWORD, seedIfEmpty } from '../seed/seed';
@@ -49,10 +50,25 @@ export interface TestGatewayOptions {
 /** What a request sent with `from` carries: the Node socket it came in on, as servers pass it. */
 const fromAddress = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });
 
-/** A gateway over a fresh, seeded in-memory database, with a clock the test can move. */
+/** The demo data as it is on TEST_NOW, in a migrated database. */
+async function migratedAndSeeded(database: Database): Promise<void> {
+  await migrate(database);
+  await seedIfEmpty(database, createPasswords(TEST_PASSWORD_HASHING), TEST_NOW);
+}
+
+async function openTestDatabase(path: string | undefined): Promise<Database> {
+  if (path === undefined) return preparedTestDatabase(migratedAndSeeded);
+  const database = openDatabase(path);
+  await migratedAndSeeded(database);
+  return database;
+}
+
+/**
+ * A gateway over a fresh, seeded database (in memory, or on the test server that
+ * GATEWAY_TEST_DATABASE_URL names), with a clock the test can move.
+ */
 export async function createTestGateway(options: TestGatewayOptions = {}) {
-  const db = openDatabase(options.databasePath ?? IN_MEMORY);
-  migrate(db);
+  const database = await openTestDatabase(options.databasePath);
   let now = TEST_NOW;
   const clock = {
     now: () => now,
@@ -60,7 +76,6 @@ export async function createTestGateway(options: TestGatewayOptions = {}) {
       now = new Date(now.getTime() + ms);
     },
   };
-  const database = databaseOf(db);
   const mailer = createMailer({
     database,
     now: clock.now,
@@ -68,7 +83,7 @@ export async function createTestGateway(options: TestGatewayOptions = {}) {
     transport: options.mailTransport,
   });
   const app = createGatewayApp({
-    db,
+    database,
     siteUrl: TEST_SITE_ORIGIN,
     mailer,
     jwtSecret: TEST_JWT_SECRET,
@@ -79,7 +94,6 @@ export async function createTestGateway(options: TestGatewayOptions = {}) {
     rateLimitStores: options.rateLimitStores,
     trustedProxies: options.trustedProxies ?? [],
   });
-  await seedIfEmpty(database, createPasswords(TEST_PASSWORD_HASHING), now);
 
   /** `from`: the client's address as the socket gives it (none: an unknown client). */
   function request(path: string, init: RequestInit & { json?: unknown; from?: string } = {}) {
@@ -118,7 +132,7 @@ export async function createTestGateway(options: TestGatewayOptions = {}) {
   /** The emails written to the outbox, newest first. */
   const outbox = () => latestOutboxMessages(database);
 
-  return { app, db, database, clock, request, login, as, mailer, outbox };
+  return { app, database, clock, request, login, as, mailer, outbox };
 }
 
 export type TestGateway = Awaited<ReturnType<typeof createTestGateway>>;

@@ -2,8 +2,7 @@ import type { Endpoint } from '@/lib/gateway/contract/endpoint';
 import { resetTokenHash, storeResetToken } from '../account-security/password-resets';
 import { createKeyedHash } from '../auth/keyed-hash';
 import { emailChangeTokenHash, storeEmailChange } from '../customers/email-change';
-import type { Db } from '../db/database';
-import { databaseOf } from '../db/sql';
+import { execute, sql, type Executor } from '../db/sql';
 import { offeredSlots } from '../smart-meter/slots';
 import { TEST_JWT_SECRET, TEST_NOW } from './test-gateway';
 
@@ -149,18 +148,19 @@ export function validBodyFor(endpoint: Endpoint): unknown {
 }
 
 /** Alex's meters are smart already: booking a smart meter needs his account made eligible. */
-function smartMeterEligible(db: Db) {
-  db.prepare('UPDATE accounts SET smart_meter_booking_eligible = 1 WHERE id = 1').run();
+async function smartMeterEligible(db: Executor) {
+  await execute(db, sql`UPDATE accounts SET smart_meter_booking_eligible = 1 WHERE id = 1`);
 }
 
 /** Alex eligible, with an appointment booked. */
-async function smartMeterBooked(db: Db) {
-  smartMeterEligible(db);
-  await offeredSlots(databaseOf(db), 22, TEST_NOW.toISOString().slice(0, 10));
-  db.prepare(
-    `INSERT INTO smart_meter_bookings (account_id, slot_id, status, booked_at)
-     VALUES (1, ?, 'Booked', ?)`,
-  ).run(BOOKED_SMART_METER_SLOT, TEST_NOW.toISOString());
+async function smartMeterBooked(db: Executor) {
+  await smartMeterEligible(db);
+  await offeredSlots(db, 22, TEST_NOW.toISOString().slice(0, 10));
+  await execute(
+    db,
+    sql`INSERT INTO smart_meter_bookings (account_id, slot_id, status, booked_at)
+        VALUES (1, ${BOOKED_SMART_METER_SLOT}, 'Booked', ${TEST_NOW.toISOString()})`,
+  );
 }
 
 /**
@@ -168,44 +168,47 @@ async function smartMeterBooked(db: Db) {
  * renewal needs an offer priced for him; a smart meter booking needs him eligible, and a waiting
  * list a home where no appointment is offered (Aberdeen: no engineers in Scotland yet).
  */
-const PREPARATIONS: Readonly<Record<string, (db: Db) => void | Promise<void>>> = {
+const PREPARATIONS: Readonly<Record<string, (db: Executor) => Promise<unknown>>> = {
   'post /api/v1/auth/password-resets/confirm': (db) => {
     const tokenHash = resetTokenHash(createKeyedHash(TEST_JWT_SECRET), RESET_TOKEN);
-    return storeResetToken(databaseOf(db), tokenHash, 1, TEST_NOW);
+    return storeResetToken(db, tokenHash, 1, TEST_NOW);
   },
   'post /api/v1/auth/email-changes/confirm': (db) => {
     const tokenHash = emailChangeTokenHash(createKeyedHash(TEST_JWT_SECRET), EMAIL_CHANGE_TOKEN);
-    return storeEmailChange(databaseOf(db), tokenHash, 1, 'alex.new@example.com', TEST_NOW);
+    return storeEmailChange(db, tokenHash, 1, 'alex.new@example.com', TEST_NOW);
   },
-  'post /api/v1/accounts/{id}/payment-plan': (db) => {
-    db.prepare(
-      `INSERT INTO transactions (account_id, posted_on, kind, description, amount_pence)
-       VALUES (1, ?, 'bill', 'Final bill', -1000000)`,
-    ).run(yesterday);
-  },
-  'post /api/v1/accounts/{id}/renewals': (db) => {
-    db.prepare('INSERT INTO quotes (id, account_id, created_at, body) VALUES (?, 1, ?, ?)').run(
-      OFFER_ID,
-      TEST_NOW.toISOString(),
-      JSON.stringify({ tariffName: 'So Fixed 12M', supplyStartDate: '2026-04-25' }),
-    );
-  },
+  'post /api/v1/accounts/{id}/payment-plan': (db) =>
+    execute(
+      db,
+      sql`INSERT INTO transactions (account_id, posted_on, kind, description, amount_pence)
+          VALUES (1, ${yesterday}, 'bill', 'Final bill', -1000000)`,
+    ),
+  'post /api/v1/accounts/{id}/renewals': (db) =>
+    execute(
+      db,
+      sql`INSERT INTO quotes (id, account_id, created_at, body)
+          VALUES (${OFFER_ID}, 1, ${TEST_NOW.toISOString()},
+                  ${JSON.stringify({ tariffName: 'So Fixed 12M', supplyStartDate: '2026-04-25' })})`,
+    ),
   'get /api/v1/accounts/{id}/smart-meter/slots': smartMeterEligible,
   'post /api/v1/accounts/{id}/smart-meter/booking': smartMeterEligible,
   'patch /api/v1/accounts/{id}/smart-meter/booking': smartMeterBooked,
-  'post /api/v1/accounts/{id}/smart-meter/waiting-list': (db) => {
-    smartMeterEligible(db);
-    db.prepare("UPDATE accounts SET postcode = 'AB10 1AB' WHERE id = 1").run();
+  'post /api/v1/accounts/{id}/smart-meter/waiting-list': async (db) => {
+    await smartMeterEligible(db);
+    await execute(db, sql`UPDATE accounts SET postcode = 'AB10 1AB' WHERE id = 1`);
   },
   // Alex's home moves to Edinburgh, where the Warm Home Discount is applied for, and the
   // government's automatic match of his Bristol home goes.
-  'post /api/v1/accounts/{id}/warm-home-discount/applications': (db) => {
-    db.prepare("UPDATE accounts SET town = 'Edinburgh', postcode = 'EH9 1HN' WHERE id = 1").run();
-    db.prepare('DELETE FROM warm_home_discount_matches WHERE account_id = 1').run();
+  'post /api/v1/accounts/{id}/warm-home-discount/applications': async (db) => {
+    await execute(
+      db,
+      sql`UPDATE accounts SET town = 'Edinburgh', postcode = 'EH9 1HN' WHERE id = 1`,
+    );
+    await execute(db, sql`DELETE FROM warm_home_discount_matches WHERE account_id = 1`);
   },
 };
 
 /** Puts Alex's account in the state an endpoint's valid request needs to succeed. */
-export async function prepareFor(endpoint: Endpoint, db: Db): Promise<void> {
+export async function prepareFor(endpoint: Endpoint, db: Executor): Promise<void> {
   await PREPARATIONS[`${endpoint.method} ${endpoint.path}`]?.(db);
 }

@@ -1,3 +1,4 @@
+import type { RawBuilder } from 'kysely';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { createTestGateway, type TestGateway } from '@/gateway/testing/test-gateway';
 
@@ -84,4 +85,9 @@ export function serveTestGatewayForEachTest(): () => ServedGateway {
     if (!served) throw new Error('The test gateway is served only while a test runs');
     return served;
   };
+}
+
+/** The rows a query of the served gateway's database gives: what a form's sending stored. */
+export async function storedRows(served: ServedGateway, query: RawBuilder<unknown>) {
+  return (await query.execute(served.gateway.database)).rows;
 }
