@@ -253,6 +253,14 @@ describe('refresh', () => {
     expect((await refresh(rotated)).status).toBe(200);
   });
 
+  it('swaps a token sent twice at once only once, and ends the session as for a stolen copy', async () => {
+    const session = await gateway.login('alex@example.com');
+    const answers = await Promise.all([refresh(session.cookie), refresh(session.cookie)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401]);
+    const swapped = answers.find((answer) => answer.status === 200);
+    expect((await refresh(cookieFrom(swapped!))).status).toBe(401);
+  });
+
   it('revokes the whole session when a rotated token is used again', async () => {
     const session = await gateway.login('alex@example.com');
     const first = await refresh(session.cookie);

@@ -2,10 +2,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { IN_MEMORY, openSqliteHandle, sqliteDatabase, type Db } from './database';
+import { IN_MEMORY, openDatabase, openSqliteHandle, sqliteDatabase, type Db } from './database';
 import { migrate } from './migrate';
+import { baseline } from './migrations/baseline';
 import { execute, insertId, queryValue, sql, type Database } from './sql';
-import { openDatabase } from './database';
 import { testDatabaseLocation } from './test-database';
 
 /** The schema today's 24 numbered SQLite migrations built, before the baseline replaced them. */
@@ -17,7 +17,7 @@ function legacyDatabase(): Db {
 
 async function baselineDatabase(): Promise<Db> {
   const db = openSqliteHandle(IN_MEMORY);
-  await migrate(sqliteDatabase(db));
+  await migrate(sqliteDatabase(db), { '0001-baseline': baseline });
   return db;
 }
 

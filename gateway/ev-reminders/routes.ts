@@ -16,7 +16,7 @@ export function evReminderRoutes(router: GatewayRouter): void {
       deps.database,
       sql`INSERT INTO ev_reminders (email, remind_on, consented_at, created_at, updated_at)
           VALUES (${body.email}, ${body.remindOn}, ${at}, ${at}, ${at})
-          ON CONFLICT (email) DO UPDATE
+          ON CONFLICT (lower(email)) DO UPDATE
             SET remind_on = excluded.remind_on, consented_at = excluded.consented_at,
                 updated_at = excluded.updated_at`,
     );

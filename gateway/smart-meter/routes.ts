@@ -130,7 +130,7 @@ export function smartMeterRoutes(router: GatewayRouter): void {
             'reschedule or cancel it instead.',
         );
       }
-      await refuseIneligible(deps.database, account);
+      await refuseIneligible(transaction, account);
       const slot = await chosenSlot(transaction, londonToday(deps.now()), account, body.slotId);
       return recordBooking(transaction, {
         accountId: account.id,
@@ -202,7 +202,7 @@ export function smartMeterRoutes(router: GatewayRouter): void {
           `You are on the waiting list already, at number ${waiting.position}. We will be in touch.`,
         );
       }
-      await refuseIneligible(deps.database, account);
+      await refuseIneligible(transaction, account);
       const region = regionOf(account);
       const { slots } = await offeredSlots(transaction, region.id, londonToday(deps.now()));
       if (slots.length > 0) {
