@@ -61,23 +61,46 @@ export async function insertId(db: Executor, query: Query): Promise<number> {
 
 const afterCommitHooks = new WeakMap<Executor, (() => void)[]>();
 
+/** How often a transaction is tried when concurrent ones keep getting in its way. */
+export const TRANSACTION_ATTEMPTS = 5;
+
+/**
+ * PostgreSQL's answer when transactions running at once could not have run one after another
+ * (a serialization failure, or a deadlock): trying again, afresh, succeeds or answers as if
+ * the other had gone first.
+ */
+const concurrentConflict = (error: unknown) =>
+  error instanceof Error && 'code' in error && (error.code === '40001' || error.code === '40P01');
+
 /**
  * Runs `work` in a transaction, or inside the one `db` already is (an idempotent request's).
- * Every statement in `work` must go through the executor it is given: on SQLite the database
- * waits for the transaction to end, so a statement sent to it from inside would wait forever.
+ * Transactions are serializable: what one reads, another cannot change before it commits
+ * (SQLite runs one at a time; on PostgreSQL a clash is tried again, TRANSACTION_ATTEMPTS in
+ * all), so a check and the write it guards can never both pass twice. Every statement in
+ * `work` must go through the executor it is given: on SQLite the database waits for the
+ * transaction to end, so a statement sent to it from inside would wait forever.
  */
 export async function inTransaction<Result>(
   db: Executor,
   work: (transaction: Executor) => Promise<Result>,
 ): Promise<Result> {
   if (db.isTransaction) return work(db);
-  const hooks: (() => void)[] = [];
-  const result = await db.transaction().execute((transaction) => {
-    afterCommitHooks.set(transaction, hooks);
-    return work(transaction);
-  });
-  for (const hook of hooks) hook();
-  return result;
+  for (let attempt = 1; ; attempt += 1) {
+    const hooks: (() => void)[] = [];
+    try {
+      const result = await db
+        .transaction()
+        .setIsolationLevel('serializable')
+        .execute((transaction) => {
+          afterCommitHooks.set(transaction, hooks);
+          return work(transaction);
+        });
+      for (const hook of hooks) hook();
+      return result;
+    } catch (error) {
+      if (attempt >= TRANSACTION_ATTEMPTS || !concurrentConflict(error)) throw error;
+    }
+  }
 }
 
 /** Runs `hook` once `db`'s transaction has committed (at once outside one), never on a rollback. */

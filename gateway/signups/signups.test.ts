@@ -5,6 +5,7 @@ import type { SupplyAddress } from '@/lib/gateway/contract/addresses';
 import type { TariffQuote } from '@/lib/gateway/contract/tariff-quote';
 import { makeQuoteRequest } from '@/tests/utils/make-quote-request';
 import { makeSignupRequest } from '@/tests/utils/make-signup-request';
+import { snapshotRows } from '../testing/db-snapshot';
 import { createTestGateway, TEST_NOW, type TestGateway } from '../testing/test-gateway';
 import { execute, queryAll, queryOne, queryValue, sql } from '../db/sql';
 import { DEMO_PASSWORD } from '../seed/personas';
@@ -140,17 +141,8 @@ describe('POST /api/v1/signups', () => {
       bank_details_hash: expect.stringMatching(/^[0-9a-f]{64}$/),
       mandate_confirmed_at: '2026-03-15T10:00:00.000Z',
     });
-    const tables = await queryAll(
-      gateway.database,
-      z.object({ name: z.string() }),
-      sql`SELECT name FROM sqlite_master WHERE type = 'table'`,
-    );
-    const rows = await Promise.all(
-      tables.map(({ name }) =>
-        queryAll(gateway.database, z.unknown(), sql`SELECT * FROM ${sql.table(name)}`),
-      ),
-    );
-    const everything = rows.map((table) => JSON.stringify(table)).join('\n');
+    const everything = await snapshotRows(gateway.database);
+    expect(everything).toContain('**-**-99');
     expect(everything).not.toMatch(/66374958|089999|08-99-99|copper kettle meadow/);
   });
 

@@ -1,22 +1,25 @@
 /**
- * `npm run test:cluster`: the production topology on this machine. One Redis, two `next start`
- * instances of one build sharing it, and the specs in tests/cluster run against them; all of it
- * is stopped at the end, whether the specs pass, fail or the run is interrupted.
+ * `npm run test:cluster`: the production topology on this machine. One Redis and one PostgreSQL,
+ * two `next start` instances of one build and two gateway instances sharing both, and the specs
+ * in tests/cluster run against them; all of it is stopped at the end, whether the specs pass,
+ * fail or the run is interrupted.
  *
  * CLUSTER_SKIP_BUILD=1 serves the build already in .next-cluster, or in CLUSTER_DIST_DIR (CI
  * serves the one npm test made); CLUSTER_BASE_PORT=n puts Redis on n and the site instances on
  * n+1 and n+2 instead of on free ports.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { E2E_PRODUCTION_ENV, E2E_SECRETS } from '../utils/e2e-env';
 import { freePort } from '../utils/free-port';
 import { startNext, stopNext } from '../utils/next-start';
 import { copyOfContentSpace } from '../utils/temp-space';
 import { startRedisServer } from './redis-server';
+import { GATEWAY_CLUSTER_ENV } from './gateway-cluster-env';
 import { Teardown } from './teardown';
+import { startPostgresServer } from '../postgres/postgres-server';
+import { startServerProcess, stopServerProcess } from '../utils/server-process';
 
 const DIST_DIR = process.env.CLUSTER_DIST_DIR || '.next-cluster';
 const basePort = Number(process.env.CLUSTER_BASE_PORT) || undefined;
@@ -54,14 +57,37 @@ async function main(teardown: Teardown): Promise<number> {
 
   // The site reads its stories from one copy of the embedded space, which the specs change.
   const contentDir = copyOfContentSpace();
-  const dataDir = mkdtempSync(join(tmpdir(), 'cluster-data-'));
-  teardown.add('the scratch folders', () => {
-    rmSync(join(contentDir, '..'), { recursive: true, force: true });
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  teardown.add('the scratch content space', () =>
+    rmSync(join(contentDir, '..'), { recursive: true, force: true }),
+  );
 
-  // The gateway half goes here: PostgreSQL and two gateway instances sharing it and Redis,
-  // their URLs passed to the specs, and the site instances pointed at them (GATEWAY_URL).
+  const postgres = startPostgresServer('gateway_cluster');
+  teardown.add('PostgreSQL', postgres.stop);
+  say(`${postgres.version} at ${postgres.url}`);
+  const shared = { DATABASE_URL: postgres.url, REDIS_URL: redis.url };
+
+  // One after the other: the first migrates and seeds the empty database, the second finds it so.
+  const gateways: string[] = [];
+  for (const [index, name] of ['a', 'b'].entries()) {
+    const port = portAt(3 + index);
+    const gateway = await startServerProcess(
+      join('node_modules', '.bin', 'tsx'),
+      ['gateway/server.ts'],
+      {
+        env: {
+          ...process.env,
+          ...E2E_PRODUCTION_ENV,
+          ...shared,
+          ...GATEWAY_CLUSTER_ENV,
+          GATEWAY_PORT: String(port),
+        },
+        readyWhen: 'Gateway listening',
+      },
+    );
+    teardown.add(`gateway instance ${name}`, () => stopServerProcess(gateway));
+    gateways.push(`http://127.0.0.1:${port}`);
+  }
+  say(`gateway instances at ${gateways.join(' and ')}`);
 
   // Settled, not raced: each instance that starts is stopped even when the other fails to.
   const starting = await Promise.allSettled(
@@ -71,9 +97,8 @@ async function main(teardown: Teardown): Promise<number> {
         ...E2E_SECRETS,
         ...E2E_PRODUCTION_ENV,
         NEXT_DIST_DIR: DIST_DIR,
-        REDIS_URL: redis.url,
+        ...shared,
         LOCAL_CONTENT_DIR: contentDir,
-        GATEWAY_DATABASE_PATH: join(dataDir, `gateway-${name}.sqlite`),
       });
       teardown.add(`site instance ${name}`, () => stopNext(server));
       return `http://127.0.0.1:${port}`;
@@ -91,6 +116,8 @@ async function main(teardown: Teardown): Promise<number> {
     CLUSTER_CONTENT_DIR: contentDir,
     CLUSTER_DIST_DIR: DIST_DIR,
     CLUSTER_REDIS_URL: redis.url,
+    CLUSTER_GATEWAY_A: gateways[0]!,
+    CLUSTER_GATEWAY_B: gateways[1]!,
   });
   say(status === 0 ? 'the cluster specs passed' : `the cluster specs failed (${status})`);
   return status;

@@ -5,10 +5,16 @@ import { validPostcode } from './postcode';
 
 export const entityId = z.number().int().positive();
 
+/**
+ * An id's digits in a URL path, e.g. /accounts/{id}: at most nine, so that every id asked for
+ * fits the 32-bit integers ids are kept in (PostgreSQL refuses a larger one outright).
+ */
+export const ID_DIGITS = /^[1-9]\d{0,8}$/;
+
 /** A numeric id in a URL path, e.g. /accounts/{id}. */
 export const idParam = z
   .string()
-  .regex(/^[1-9]\d{0,15}$/, { error: 'must be a positive whole number' })
+  .regex(ID_DIGITS, { error: 'must be a positive whole number' })
   .transform(Number)
   .meta({ description: 'A positive whole number', example: '1' });
 

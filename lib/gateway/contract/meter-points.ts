@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { ID_DIGITS } from './common';
 import { defineEndpoint } from './endpoint';
 
-const MPAN_OR_ID = /^(?:[1-9]\d{0,11}|\d{13})$/;
+const MPAN_OR_ID = new RegExp(`^(?:${ID_DIGITS.source.slice(1, -1)}|\\d{13})$`);
 
 /** Whether a meter point reference is an MPAN (13 digits) rather than an id. */
 export const isMpanRef = (ref: string) => ref.length === 13;
