@@ -76,6 +76,7 @@ async function main(teardown: Teardown): Promise<number> {
       {
         env: {
           ...process.env,
+          ...E2E_SECRETS,
           ...E2E_PRODUCTION_ENV,
           ...shared,
           ...GATEWAY_CLUSTER_ENV,
