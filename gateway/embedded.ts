@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getServerConfig } from '@/lib/config';
 import { signOut } from '@/lib/gateway/contract/auth';
 import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from '@/lib/cross-site-request';
+import { databaseIsUp } from './db/database';
 import { NOT_FOUND_MESSAGE } from './http/http-error';
 import { latestOutboxMessages, type OutboxMessage } from './mail/outbox';
 import { startGateway, startOptionsFrom } from './start';
@@ -30,6 +31,11 @@ export function embeddedGateway() {
     },
   );
   return globalForGateway.embeddedGateway;
+}
+
+/** Whether the embedded gateway's database answers, for the site's health check. */
+export async function embeddedDatabaseIsUp(): Promise<boolean> {
+  return databaseIsUp((await embeddedGateway()).database);
 }
 
 /**

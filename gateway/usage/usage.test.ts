@@ -3,8 +3,13 @@ import type { Agreement } from '@/lib/gateway/contract/account';
 import type { FuelUsage, Usage, UsagePeriod } from '@/lib/gateway/contract/usage';
 import { z } from 'zod';
 import { addDays } from '@/lib/iso-date';
-import { queryAll, queryValue, sql } from '../db/sql';
-import { createTestGateway, type LoggedIn, type TestGateway } from '../testing/test-gateway';
+import { queryAll, sql } from '../db/sql';
+import {
+  accountIdOf,
+  createTestGateway,
+  type LoggedIn,
+  type TestGateway,
+} from '../testing/test-gateway';
 
 let gateway: TestGateway;
 let alex: LoggedIn;
@@ -21,15 +26,6 @@ async function usage(path: string, session = alex): Promise<Usage> {
 
 const fuelOf = (body: Usage, fuel: FuelUsage['fuel']) =>
   body.fuels.find((candidate) => candidate.fuel === fuel)!;
-
-const accountIdOf = async (number: string) =>
-  Number(
-    await queryValue(
-      gateway.database,
-      z.number(),
-      sql`SELECT id FROM accounts WHERE number = ${number}`,
-    ),
-  );
 
 const totalKwh = (periods: readonly UsagePeriod[]) =>
   periods.reduce((sum, period) => sum + (period.kwh ?? 0), 0);
@@ -96,7 +92,7 @@ describe('usage', () => {
 
   it('names the gaps in smart data and never counts them as zero', async () => {
     const riley = await gateway.login('riley@example.com');
-    const id = await accountIdOf('40865129');
+    const id = await accountIdOf(gateway, '40865129');
     const body = await usage(`/api/v1/accounts/${id}/usage?from=2026-02-01&to=2026-03-14`, riley);
     for (const fuel of body.fuels) {
       expect(fuel.source).toBe('smart');
@@ -117,7 +113,7 @@ describe('usage', () => {
 
   it("derives an Economy 7 meter's day and night use from its readings when it has no smart data", async () => {
     const sam = await gateway.login('sam@example.com');
-    const cardiff = await accountIdOf('40598314');
+    const cardiff = await accountIdOf(gateway, '40598314');
     const body = await usage(
       `/api/v1/accounts/${cardiff}/usage?from=2025-06-01&to=2026-03-14&granularity=month`,
       sam,

@@ -1,12 +1,22 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
+import { embeddedDatabaseIsUp } from '@/gateway/embedded';
 import { getServerConfig } from '@/lib/config';
 import { healthReport, type HealthCheck } from '@/lib/health/health-report';
 import { pingRedis } from '@/lib/redis/ping-redis';
 
 /** The dependencies this instance reports; each has its name in the answer. */
 function siteChecks(): HealthCheck[] {
-  const { redisUrl } = getServerConfig();
+  const { redisUrl, gateway } = getServerConfig();
   return [
+    // The embedded gateway's; a gateway of its own (GATEWAY_URL) reports at /api/v1/health.
+    ...(gateway.url
+      ? []
+      : [
+          {
+            name: 'database',
+            check: async () => ((await embeddedDatabaseIsUp()) ? 'up' : 'down'),
+          } satisfies HealthCheck,
+        ]),
     {
       name: 'redis',
       // Pages are rendered without the shared cache while it is away.

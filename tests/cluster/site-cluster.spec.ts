@@ -28,7 +28,7 @@ test('both instances report the shared Redis up, and are never cached', async ({
     const health = await request.get(`${site}/api/health`);
     expect(health.status()).toBe(200);
     expect(health.headers()['cache-control']).toBe('no-store');
-    expect(await health.json()).toEqual({ status: 'ok', redis: 'up' });
+    expect(await health.json()).toEqual({ status: 'ok', database: 'up', redis: 'up' });
   }
 });
 
