@@ -17,7 +17,7 @@ export type DialectName = 'sqlite' | 'postgres';
 
 const POSTGRES_URL = /^postgres(?:ql)?:\/\//;
 
-export function isPostgresUrl(location: string): boolean {
+function isPostgresUrl(location: string): boolean {
   return POSTGRES_URL.test(location);
 }
 

@@ -62,7 +62,7 @@ export async function insertId(db: Executor, query: Query): Promise<number> {
 const afterCommitHooks = new WeakMap<Executor, (() => void)[]>();
 
 /** How often a transaction is tried when concurrent ones keep getting in its way. */
-export const TRANSACTION_ATTEMPTS = 5;
+const TRANSACTION_ATTEMPTS = 5;
 
 /**
  * PostgreSQL's answer when transactions running at once could not have run one after another

@@ -3,7 +3,7 @@ import { IN_MEMORY, openDatabase } from './database';
 import { sql, type Database } from './sql';
 
 /** The PostgreSQL server the gateway's tests run on (npm run test:postgres); unset: SQLite. */
-export const TEST_DATABASE_URL = 'GATEWAY_TEST_DATABASE_URL';
+const TEST_DATABASE_URL = 'GATEWAY_TEST_DATABASE_URL';
 
 let server: Database | undefined;
 const serverDatabase = (url: string) => (server ??= openDatabase(url));

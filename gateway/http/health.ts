@@ -1,10 +1,10 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { healthReport, type HealthCheck } from '@/lib/health/health-report';
-import { pingRedis } from '@/lib/redis/ping-redis';
+import { redisHealthCheck } from '@/lib/redis/ping-redis';
 import { databaseIsUp } from '../db/database';
 import type { Database } from '../db/sql';
 
-export const HEALTH_PATH = '/api/v1/health';
+const HEALTH_PATH = '/api/v1/health';
 
 /**
  * What the gateway needs to answer: its database, and the Redis its rate limits are counted in
@@ -13,10 +13,7 @@ export const HEALTH_PATH = '/api/v1/health';
 export function gatewayChecks(database: Database, redisUrl: string | undefined): HealthCheck[] {
   return [
     { name: 'database', check: async () => ((await databaseIsUp(database)) ? 'up' : 'down') },
-    {
-      name: 'redis',
-      check: async (signal) => (redisUrl ? pingRedis(redisUrl, signal) : 'not configured'),
-    },
+    redisHealthCheck(redisUrl, true),
   ];
 }
 

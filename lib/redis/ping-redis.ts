@@ -1,5 +1,5 @@
 import { createClient } from 'redis';
-import type { CheckStatus } from '../health/health-report';
+import type { CheckStatus, HealthCheck } from '../health/health-report';
 
 /**
  * Whether the Redis at `url` answers a PING, on a connection of its own that is closed
@@ -23,3 +23,13 @@ export async function pingRedis(url: string, signal: AbortSignal): Promise<Check
     if (client.isOpen) await client.disconnect();
   }
 }
+
+/**
+ * The health check of the Redis at `url`, named `redis`: 'not configured' without one. `required`
+ * says whether the instance can serve while it is down.
+ */
+export const redisHealthCheck = (url: string | undefined, required: boolean): HealthCheck => ({
+  name: 'redis',
+  required,
+  check: async (signal) => (url ? pingRedis(url, signal) : 'not configured'),
+});

@@ -2,7 +2,7 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { embeddedDatabaseIsUp } from '@/gateway/embedded';
 import { getServerConfig } from '@/lib/config';
 import { healthReport, type HealthCheck } from '@/lib/health/health-report';
-import { pingRedis } from '@/lib/redis/ping-redis';
+import { redisHealthCheck } from '@/lib/redis/ping-redis';
 
 /** The dependencies this instance reports; each has its name in the answer. */
 function siteChecks(): HealthCheck[] {
@@ -17,12 +17,8 @@ function siteChecks(): HealthCheck[] {
             check: async () => ((await embeddedDatabaseIsUp()) ? 'up' : 'down'),
           } satisfies HealthCheck,
         ]),
-    {
-      name: 'redis',
-      // Pages are rendered without the shared cache while it is away.
-      required: false,
-      check: async (signal) => (redisUrl ? pingRedis(redisUrl, signal) : 'not configured'),
-    },
+    // Pages are rendered without the shared cache while it is away.
+    redisHealthCheck(redisUrl, false),
   ];
 }
 

@@ -1,0 +1,28 @@
+// @vitest-environment node
+import { createTestGateway } from '../testing/test-gateway';
+
+describe('GET /api/v1/health', () => {
+  it('reports the database up and Redis not configured, never cached', async () => {
+    const gateway = await createTestGateway();
+    const response = await gateway.request('/api/v1/health');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({
+      status: 'ok',
+      database: 'up',
+      redis: 'not configured',
+    });
+  });
+
+  it('takes the instance out of rotation (503) once its database does not answer', async () => {
+    const gateway = await createTestGateway();
+    await gateway.database.destroy();
+    const response = await gateway.request('/api/v1/health');
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({
+      status: 'unavailable',
+      database: 'down',
+      redis: 'not configured',
+    });
+  });
+});
