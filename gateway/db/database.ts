@@ -5,7 +5,7 @@ import { dirname } from 'node:path';
 import pg from 'pg';
 import type { Database, Executor } from './sql';
 
-/** A better-sqlite3 handle: only for the modules not yet ported to `Database`. */
+/** A better-sqlite3 handle, under the Kysely `Database` on SQLite. */
 export type Db = BetterSqlite3.Database;
 
 export const IN_MEMORY = ':memory:';
@@ -77,7 +77,7 @@ const parseAsNumbers: typeof pg.types.getTypeParser = (oid: number, format?: 'te
 
 /**
  * Opens (creating if needed) a SQLite database with the settings the gateway relies on.
- * Exported only for the modules not yet ported to `Database`; everything else uses openDatabase.
+ * Exported for the tests that look at SQLite itself; everything else uses openDatabase.
  */
 export function openSqliteHandle(path: string): Db {
   if (path !== IN_MEMORY) mkdirSync(dirname(path), { recursive: true });

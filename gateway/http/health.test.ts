@@ -16,6 +16,8 @@ describe('GET /api/v1/health', () => {
 
   it('takes the instance out of rotation (503) once its database does not answer', async () => {
     const gateway = await createTestGateway();
+    expect((await gateway.request('/api/v1/health')).status).toBe(200);
+    // Kysely's destroy closes only a connection it has opened: the check above opened one.
     await gateway.database.destroy();
     const response = await gateway.request('/api/v1/health');
     expect(response.status).toBe(503);
