@@ -15,6 +15,7 @@ import { useOfflineNavigationError } from './offline-navigation';
 import { OfflineNotice } from './offline-notice';
 import { ProgressBar } from './progress-bar';
 import { StagingBanner } from './staging-banner';
+import { useFocusNewPage } from './route-focus';
 import { useKeepScrollPosition } from './route-scroll';
 import type { SiteChrome } from './site-chrome';
 
@@ -43,6 +44,7 @@ export function AppShell({
   const router = useRouter();
   const networkError = useOfflineNavigationError(router);
   useKeepScrollPosition(router, keepScrollPosition);
+  useFocusNewPage(router);
   useEffect(() => watchChunkLoadErrors(), []);
   useEffect(() => trackPageViews(router.events), [router.events]);
 

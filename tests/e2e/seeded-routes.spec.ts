@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../utils/axe';
+import { expectReflows, REFLOW_VIEWPORT, setTextSpacing } from '../utils/reflow';
 import { seededRoutes } from '../utils/seeded-routes';
 import { sidewaysOverflow } from '../utils/sideways-overflow';
+import { expectTargetsLargeEnough } from '../utils/target-size';
 
 const routes = seededRoutes();
 
@@ -32,7 +34,7 @@ test.describe('every seeded page at 1320 px', () => {
   test.use({ viewport: { width: 1320, height: 900 } });
 
   for (const route of routes) {
-    test(`${route} answers 200 with one h1, fits the window, has its styles and passes axe`, async ({
+    test(`${route} answers 200 with one h1, fits the window, has its styles, a skip link, targets large enough and passes axe`, async ({
       page,
     }) => {
       const response = await page.goto(route);
@@ -42,6 +44,25 @@ test.describe('every seeded page at 1320 px', () => {
       await expect(page.locator('h1')).toHaveCount(1);
       expect(await sidewaysOverflow(page)).toBe(0);
       await expectNoAxeViolations(page);
+      await expectTargetsLargeEnough(page, route);
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+    });
+  }
+});
+
+// WCAG 1.4.10 and 1.4.12 on every page (issue 22 item 3).
+test.describe('every seeded page at 320 px (400 % zoom of 1280 px)', () => {
+  test.describe.configure({ mode: 'parallel' });
+  test.use({ viewport: REFLOW_VIEWPORT });
+
+  for (const route of routes) {
+    test(`${route} reflows without cutting off text, with text spacing too`, async ({ page }) => {
+      await page.goto(route);
+      await page.waitForLoadState('networkidle');
+      await expectReflows(page, route);
+      await setTextSpacing(page, true);
+      await expectReflows(page, `${route} with text spacing`);
     });
   }
 });
