@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/lib/ui/button';
+import { LiveMessage } from '@/lib/ui/live-message';
 import { downloadCsv } from './download-csv';
 import styles from './csv-download-button.module.css';
 
@@ -32,9 +33,9 @@ export function CsvDownloadButton({ filename, csv, children }: CsvDownloadButton
       <Button variant="secondary" size="small" loading={busy} onClick={() => void download()}>
         {children}
       </Button>
-      <p role="alert" className={styles.failure}>
+      <LiveMessage politeness="assertive" className={styles.failure}>
         {failure}
-      </p>
+      </LiveMessage>
     </div>
   );
 }

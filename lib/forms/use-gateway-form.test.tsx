@@ -66,6 +66,18 @@ describe('useGatewayForm', () => {
     expect(send).not.toHaveBeenCalled();
   });
 
+  it('moves focus to a field only once its error is drawn, so a screen reader reads both', async () => {
+    const invalidWhenFocused: (string | null)[] = [];
+    render(<DetailsForm schema={classicDetails} send={vi.fn(async () => {})} />);
+    field('Name').addEventListener('focus', (event) =>
+      invalidWhenFocused.push((event.target as HTMLElement).getAttribute('aria-invalid')),
+    );
+    await userEvent.type(field('Email'), 'sol@example.com');
+    await userEvent.click(button());
+    expect(field('Name')).toHaveFocus();
+    expect(invalidWhenFocused).toEqual(['true']);
+  });
+
   it('takes a zod/mini schema as well', async () => {
     const send = vi.fn(async () => {});
     render(<DetailsForm schema={miniDetails} send={send} />);
@@ -78,7 +90,7 @@ describe('useGatewayForm', () => {
     expect(send).toHaveBeenCalledWith({ name: 'Sol Ade', email: 'sol@example.com' });
   });
 
-  it("shows the gateway's messages beside the fields it names, focusing the first", async () => {
+  it("shows the gateway's messages beside the fields it names, focusing the first on the page", async () => {
     const error = new GatewayError('Please check the highlighted details', 422, {
       fields: [
         { path: 'body.email', message: 'Enter an email address we can reply to' },
@@ -89,7 +101,7 @@ describe('useGatewayForm', () => {
     await fillInAndSend();
     expect(field('Email')).toHaveAccessibleDescription('Enter an email address we can reply to');
     expect(field('Name')).toHaveAccessibleDescription('Enter your full name');
-    expect(field('Email')).toHaveFocus();
+    expect(field('Name')).toHaveFocus();
     expect(screen.queryByText('Please check the highlighted details')).toBeNull();
   });
 

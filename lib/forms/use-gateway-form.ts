@@ -1,5 +1,6 @@
-import { useState, type BaseSyntheticEvent } from 'react';
-import type { DefaultValues, Path } from 'react-hook-form';
+import { useLayoutEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
+import { flushSync } from 'react-dom';
+import type { DefaultValues, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type * as z from 'zod/v4/core';
 import { describeSendFailure, type SendFailure } from './send-failure';
 import {
@@ -27,10 +28,33 @@ export interface GatewayFormOptions<Schema extends FormSchema> {
 }
 
 /**
+ * The control a person is taken to when fields need correcting: the first in reading order
+ * whose field has an error; for a choice of radios, their group, so that its question and its
+ * error are read before the choices.
+ */
+function firstInvalidControl<Values extends FieldValues>(
+  formElement: HTMLFormElement | null,
+  form: UseFormReturn<Values, unknown, unknown>,
+): HTMLElement | null {
+  for (const control of Array.from(formElement?.elements ?? [])) {
+    const name = control.getAttribute('name');
+    if (!(control instanceof HTMLElement) || !name) continue;
+    if (!form.getFieldState(name as Path<Values>).invalid) continue;
+    const group = control instanceof HTMLInputElement && control.type === 'radio';
+    return (group && control.closest('fieldset')) || control;
+  }
+  return null;
+}
+
+/** What one send came to: sent, refused with fields to correct, or failed as a whole. */
+type SendOutcome = 'sent' | 'fieldsRefused' | 'failed';
+
+/**
  * A form that sends to the gateway: react-hook-form checked by the schema, then `send`. While
  * it sends, a SubmitButton is busy and disabled. When the send fails, nothing typed is lost:
  * the gateway's messages appear beside their fields (the first takes focus), or one message
- * appears in the form's FormAlert (`alert`), which takes focus.
+ * appears in the form's FormAlert (`alert`), which takes focus. A field takes focus only once
+ * its error is drawn, so a screen reader reads the error with the field's label.
  */
 export function useGatewayForm<Schema extends FormSchema>({
   schema,
@@ -38,34 +62,48 @@ export function useGatewayForm<Schema extends FormSchema>({
   send,
   describeFailure,
 }: GatewayFormOptions<Schema>) {
-  const form = useSchemaForm(schema, defaultValues);
+  const form = useSchemaForm(schema, defaultValues, { shouldFocusError: false });
   const [alert, setAlert] = useState<string | null>(null);
+  const formElement = useRef<HTMLFormElement | null>(null);
+  const [fieldFocusRequests, setFieldFocusRequests] = useState(0);
 
-  function showFailure(error: unknown) {
+  useLayoutEffect(() => {
+    if (fieldFocusRequests > 0) firstInvalidControl(formElement.current, form)?.focus();
+  }, [fieldFocusRequests, form]);
+
+  function showFailure(error: unknown): SendOutcome {
     const failure = describeFailure
       ? describeFailure(error)
       : describeSendFailure(error, schemaFieldNames(schema));
-    // The form's message takes focus when there is one; otherwise the first field named does.
-    failure.fields.forEach(({ name, message }, index) =>
-      form.setError(name, { message }, { shouldFocus: index === 0 && !failure.message }),
-    );
+    failure.fields.forEach(({ name, message }) => form.setError(name, { message }));
     setAlert(failure.message);
+    // The form's message takes focus when there is one (FormAlert); otherwise a field does.
+    return failure.message || failure.fields.length === 0 ? 'failed' : 'fieldsRefused';
   }
 
-  const sendChecked = form.handleSubmit(async (values) => {
+  async function sendShowingFailure(values: z.output<Schema>): Promise<SendOutcome> {
     try {
       await send(values);
+      return 'sent';
     } catch (error) {
-      showFailure(error);
+      return showFailure(error);
     }
-  });
+  }
 
   return {
     form,
     /** The form's onSubmit. */
-    submit(event?: BaseSyntheticEvent) {
+    async submit(event?: BaseSyntheticEvent) {
       setAlert(null);
-      return sendChecked(event);
+      if (event?.currentTarget instanceof HTMLFormElement)
+        formElement.current = event.currentTarget;
+      // Stays so when the schema's check finds fields to correct: nothing is sent then.
+      let outcome: SendOutcome = 'fieldsRefused';
+      await form.handleSubmit(async (values) => {
+        outcome = await sendShowingFailure(values);
+      })(event);
+      if (outcome === 'fieldsRefused')
+        flushSync(() => setFieldFocusRequests((requests) => requests + 1));
     },
     /** The form's own failure message, for its FormAlert. */
     alert,

@@ -11,11 +11,18 @@ export interface FieldsetProps {
   children: ReactNode;
 }
 
-/** A group of radios or checkboxes answering one question, with its error tied to the group. */
+/**
+ * A group of radios or checkboxes answering one question, with its error tied to the group.
+ * With an error, the group itself can take focus, so its question and error are read first.
+ */
 export function Fieldset({ legend, legendClassName, error, children }: FieldsetProps) {
   const id = useId();
   return (
-    <fieldset className={styles.fieldset} aria-describedby={describedBy(id, undefined, error)}>
+    <fieldset
+      className={styles.fieldset}
+      aria-describedby={describedBy(id, undefined, error)}
+      tabIndex={error ? -1 : undefined}
+    >
       <legend className={legendClassName ?? styles.legend}>{legend}</legend>
       <FieldMessages id={id} error={error} />
       {children}

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styles from './form-alert.module.css';
+import { LiveMessage } from './live-message';
 
 /**
  * A form's own error (not one field's), announced as soon as it appears. Sending disables the
@@ -12,13 +13,8 @@ export function FormAlert({ message }: { message: string | null }) {
     if (message) alert.current?.focus();
   }, [message]);
   return (
-    <div
-      ref={alert}
-      role="alert"
-      tabIndex={message ? -1 : undefined}
-      className={message ? styles.alert : undefined}
-    >
+    <LiveMessage politeness="assertive" ref={alert} tabIndex={-1} className={styles.alert}>
       {message}
-    </div>
+    </LiveMessage>
   );
 }

@@ -13,6 +13,7 @@ import type {
 import { createIdempotentAttempts } from '@/lib/gateway/idempotent-attempts';
 import { Checkbox } from '@/lib/ui/checkbox';
 import { FormAlert } from '@/lib/ui/form-alert';
+import { LiveMessage } from '@/lib/ui/live-message';
 import {
   describeReadingFailure,
   readingFormDefaults,
@@ -62,6 +63,7 @@ export function SubmitReadingForm({
   onSubmitted,
 }: SubmitReadingFormProps) {
   const [saved, setSaved] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
   const [attempts] = useState(() =>
     createIdempotentAttempts(
       async (body: ReadingSubmission, options) =>
@@ -74,10 +76,15 @@ export function SubmitReadingForm({
     defaultValues: readingFormDefaults(meter, today),
     describeFailure: describeReadingFailure,
     async send(values) {
-      const answer = await attempts.send(submissionFrom(meter, values));
-      setSaved(savedWords(meter, answer));
-      form.reset(readingFormDefaults(meter, today));
-      onSubmitted(answer);
+      setSending(true);
+      try {
+        const answer = await attempts.send(submissionFrom(meter, values));
+        setSaved(savedWords(meter, answer));
+        form.reset(readingFormDefaults(meter, today));
+        onSubmitted(answer);
+      } finally {
+        setSending(false);
+      }
     },
   });
   const errors = form.formState.errors.readings;
@@ -148,9 +155,11 @@ export function SubmitReadingForm({
         />
       </div>
       <SubmitButton form={form}>Send reading</SubmitButton>
-      <p role="status" className={styles.saved}>
-        {saved}
-      </p>
+      {/* Says the reading is on its way (Enter in a field sends it without the button, whose
+          spinner is not heard), then that it arrived. */}
+      <LiveMessage politeness="polite" className={styles.saved}>
+        {sending ? 'Sending your reading…' : saved}
+      </LiveMessage>
     </form>
   );
 }

@@ -77,9 +77,7 @@ export function UsageControls({ view, window, hasEarlier, onChange }: UsageContr
         >
           Earlier
         </Button>
-        <span aria-live="polite" className={styles.window}>
-          {dateRange(window.from, window.to)}
-        </span>
+        <span className={styles.window}>{dateRange(window.from, window.to)}</span>
         <Button
           variant="secondary"
           size="small"

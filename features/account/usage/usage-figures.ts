@@ -114,6 +114,13 @@ export function usageSummary(fuel: FuelUsage, usage: Usage, show: UsageView['sho
   return `${name}: ${formatKwh(kwh)} from ${dateRange(first, last)}${costing}.${most}${gaps}`;
 }
 
+const SHOWN_IN = { kwh: 'in kWh', pounds: 'in pounds, with VAT' } as const;
+
+/** What the screen shows, in words, for a listener once it is shown: the chart has none. */
+export function viewWords(view: Pick<UsageView, 'period' | 'show'>, from: string, to: string) {
+  return `Showing your energy use by ${view.period}, ${SHOWN_IN[view.show]}, for ${dateRange(from, to)}.`;
+}
+
 const pounds = (pence: number | null) => (pence === null ? null : pence / 100);
 
 /** The shown figures as a spreadsheet reads them: one row per fuel and period. */

@@ -204,9 +204,9 @@ describe('Energy Usage', () => {
       new GatewayError('We could not load your energy use. Please try again.', 503),
     );
     await renderScreen();
-    expect(
-      await screen.findByText('We could not load your energy use. Please try again.'),
-    ).toHaveRole('alert');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not load your energy use. Please try again.',
+    );
     expect(screen.getByRole('radio', { name: 'Week' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await section('Electricity')).toBeVisible();

@@ -3,14 +3,16 @@ import { useMemo } from 'react';
 import type { AccountSummary } from '@/lib/gateway/contract/customer';
 import { CsvDownloadButton } from '@/lib/csv/csv-download-button';
 import { londonToday } from '@/lib/iso-date';
+import { LiveMessage } from '@/lib/ui/live-message';
 import { LoadFailure } from '@/lib/ui/load-failure';
 import { LoadingPlaceholder } from '@/lib/ui/loading-placeholder';
+import { visuallyHiddenClassName } from '@/lib/ui/visually-hidden';
 import panels from '../screen/panels.module.css';
 import { useUsage } from './api/use-usage';
 import { FuelUsageSection } from './fuel-usage-section';
 import { CHART_HEIGHT } from './usage-chart';
 import { UsageControls } from './usage-controls';
-import { usageCsv } from './usage-figures';
+import { usageCsv, viewWords } from './usage-figures';
 import { usageView, usageWindow, type UsageView } from './usage-window';
 import styles from './usage-screen.module.css';
 
@@ -21,6 +23,17 @@ export function UsageScreen({ account }: { account: AccountSummary }) {
   const view = usageView.parse(router.query);
   const window = usageWindow(view.period, view.back, today);
   const { data, error, mutate, isLoading } = useUsage(account.id, window);
+
+  const failed = error && !data;
+  // A listener hears each change: the figures being fetched, then shown, or why they are not.
+  // (The placeholders say the first load is under way.)
+  const news = failed
+    ? error.message
+    : !data
+      ? null
+      : isLoading
+        ? 'Loading your energy use…'
+        : viewWords(view, window.from, window.to);
 
   function show(next: UsageView) {
     void router.replace(
@@ -49,7 +62,10 @@ export function UsageScreen({ account }: { account: AccountSummary }) {
           Download these figures (CSV)
         </CsvDownloadButton>
       </div>
-      {error && !data ? (
+      <LiveMessage politeness="polite" className={visuallyHiddenClassName}>
+        {news}
+      </LiveMessage>
+      {failed ? (
         <LoadFailure
           message={error.message}
           retry={() => void mutate()}
