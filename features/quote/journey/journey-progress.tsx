@@ -14,13 +14,22 @@ const SHOWN_STEPS = JOURNEY_STEPS.filter(
     step.id !== 'sign-up-complete',
 );
 
-/** Where the prospect is in the journey; the steps before this one can be opened again. */
-export function JourneyProgress({ current }: { current: keyof typeof STEP_NAMES }) {
+/**
+ * Where the prospect is in the journey; the steps before this one can be opened again. The
+ * count ("Step 2 of 4", id `countId`) describes the step's heading.
+ */
+export function JourneyProgress({
+  current,
+  countId,
+}: {
+  current: keyof typeof STEP_NAMES;
+  countId: string;
+}) {
   const currentIndex = SHOWN_STEPS.findIndex(({ id }) => id === current);
   return (
     <nav aria-label="Sign-up progress" className={styles.progress}>
-      <p className={styles.count}>
-        Step {currentIndex + 1} of {SHOWN_STEPS.length}
+      <p id={countId} className={styles.count}>
+        {`Step ${currentIndex + 1} of ${SHOWN_STEPS.length}`}
       </p>
       <ol className={styles.steps}>
         {SHOWN_STEPS.map(({ id, path }, index) => {

@@ -75,12 +75,19 @@ export function AddressSection({ form, lookup, onFind }: AddressSectionProps) {
           Find my address
         </Button>
       </div>
-      <div aria-live="polite" className={styles.lookup}>
-        {lookup.status === 'found' ? (
-          <>
+      <div className={styles.lookup}>
+        {/* Only what the lookup found is announced, not the list of homes after it. */}
+        <div aria-live="polite">
+          {lookup.status === 'found' ? (
             <p className={styles.count}>
-              {lookup.addresses.length} homes found at {lookup.postcode}
+              {`${lookup.addresses.length === 1 ? '1 home' : `${lookup.addresses.length} homes`} found at ${lookup.postcode}`}
             </p>
+          ) : (
+            <LookupOutcome lookup={lookup} />
+          )}
+        </div>
+        {lookup.status === 'found' && (
+          <>
             <FormField form={form} name="uprn" as={Select} label="Your address">
               <option value="">Choose your address</option>
               {lookup.addresses.map((address) => (
@@ -99,8 +106,6 @@ export function AddressSection({ form, lookup, onFind }: AddressSectionProps) {
               </p>
             </details>
           </>
-        ) : (
-          <LookupOutcome lookup={lookup} />
         )}
       </div>
     </section>

@@ -108,7 +108,7 @@ export function QuoteStep({ store: givenStore }: { store?: JourneyStore }) {
   }
 
   async function findAddresses() {
-    if (!(await form.trigger('postcode'))) return;
+    if (!(await form.trigger('postcode', { shouldFocus: true }))) return;
     const postcode = normalisePostcode(form.getValues('postcode'));
     if (!postcode) return;
     form.setValue('postcode', postcode);
