@@ -43,6 +43,15 @@ describe('focus when another page opens', () => {
     expect(screen.getByRole('main')).toHaveFocus();
   });
 
+  it('leaves focus alone when the page first loads, so the skip link stays the first stop', () => {
+    const skipLink = document.body.appendChild(document.createElement('a'));
+    skipLink.href = `#${MAIN_CONTENT_ID}`;
+    skipLink.focus();
+    render(<Shell router={makeRouter()} heading="Your details" />);
+    expect(skipLink).toHaveFocus();
+    skipLink.remove();
+  });
+
   it.each([
     ['a change of query', '/energy/quote/select-tariff?fuel=electricity'],
     ['an #anchor', '/energy/quote/select-tariff#tariffs'],

@@ -1,5 +1,4 @@
 import { render, screen } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeJourneyState } from '@/tests/utils/make-quote-journey';
 import {
@@ -28,13 +27,15 @@ const tariffStep = (
 );
 
 describe('Quote journey frame, spoken', () => {
-  it('moves focus to the step heading after a step change, read with its position', async () => {
+  // After a step change the app shell moves focus to the heading (features/app-shell/route-focus).
+  it('reads the step heading with its position when focus lands on it', async () => {
     journeyStore().update(makeJourneyState({ chosenQuoteId: null }));
+    render(tariffStep);
+    await screen.findByText('Tariffs');
     await startScreenReader();
-    const spoken = await spokenDuring(async () => {
-      render(tariffStep);
-      await screen.findByText('Tariffs');
-    });
+    const spoken = await spokenDuring(() =>
+      screen.getByRole('heading', { level: 1, name: 'Choose your tariff' }).focus(),
+    );
     expect(spoken).toEqual(['heading, Choose your tariff, Step 2 of 4, level 1']);
   });
 
@@ -73,7 +74,7 @@ describe('Quote journey frame, spoken', () => {
     ]);
   });
 
-  it('moves focus to the sign-up complete heading, which has no step count', async () => {
+  it('reads the sign-up complete heading without a step count', async () => {
     journeyStore().update(
       makeJourneyState({
         signup: {
@@ -85,25 +86,16 @@ describe('Quote journey frame, spoken', () => {
         },
       }),
     );
+    render(
+      <JourneyStep step="sign-up-complete">
+        <p>Signed up</p>
+      </JourneyStep>,
+    );
+    await screen.findByText('Signed up');
     await startScreenReader();
-    const spoken = await spokenDuring(async () => {
-      render(
-        <JourneyStep step="sign-up-complete">
-          <p>Signed up</p>
-        </JourneyStep>,
-      );
-      await screen.findByText('Signed up');
-    });
+    const spoken = await spokenDuring(() =>
+      screen.getByRole('heading', { level: 1, name: 'You’re signed up' }).focus(),
+    );
     expect(spoken).toEqual(['heading, You’re signed up, level 1']);
-  });
-
-  it('leaves focus alone on the step a page load opens, so the skip link stays first', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(tariffStep);
-    document.body.append(container);
-    journeyStore().update(makeJourneyState({ chosenQuoteId: null }));
-    render(tariffStep, { container, hydrate: true });
-    await screen.findByText('Tariffs');
-    expect(document.activeElement).toBe(document.body);
   });
 });

@@ -1,10 +1,9 @@
 import Head from 'next/head';
 import { useRouter } from 'next/router';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { quoteJourneyAccess, useFeatureFlags } from '@/features/session';
 import { PhoneLink } from '@/lib/ui/phone-link';
 import { Spinner } from '@/lib/ui/spinner';
-import { useHydrated } from '@/lib/use-hydrated';
 import { useRevealedAfterHydration } from '@/lib/use-revealed-after-hydration';
 import { entryParamsFrom, mergeEntry } from './entry-params';
 import { JourneyProgress } from './journey-progress';
@@ -75,21 +74,6 @@ function StepLoading() {
 }
 
 /**
- * A step reached by a page change in the browser (Continue, a progress link, a redirect) puts
- * focus on its heading: the control that moved the prospect on has gone, and focus left on the
- * page's body would send a screen reader back to the top. A step opened by loading the page
- * leaves focus alone, so the skip link stays the first stop.
- */
-function useHeadingFocusAfterStepChange() {
-  const heading = useRef<HTMLHeadingElement>(null);
-  const [changedInBrowser] = useState(useHydrated());
-  useEffect(() => {
-    if (changedInBrowser) heading.current?.focus();
-  }, [changedInBrowser]);
-  return heading;
-}
-
-/**
  * The frame of every journey step: its page title, progress, heading and the step, once it runs in
  * the browser (the journey lives in this tab's storage, which the server cannot see). What a
  * step saves while it is open never moves the prospect on by itself.
@@ -98,7 +82,6 @@ export function JourneyStep({ step, children }: JourneyStepProps) {
   const { isReady } = useRouter();
   const revealed = useRevealedAfterHydration();
   const access = quoteJourneyAccess({ featureFlags: useFeatureFlags() });
-  const heading = useHeadingFocusAfterStepChange();
   const progressId = useId();
 
   return (
@@ -106,7 +89,6 @@ export function JourneyStep({ step, children }: JourneyStepProps) {
       <StepHead step={step} />
       {step !== 'sign-up-complete' && <JourneyProgress current={step} countId={progressId} />}
       <h1
-        ref={heading}
         tabIndex={-1}
         aria-describedby={step !== 'sign-up-complete' ? progressId : undefined}
         className={styles.title}
