@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectScreenLoaded } from '../utils/account-e2e';
 import { logInAs } from '../utils/e2e-session';
 import {
   chooseHome,
@@ -44,7 +45,7 @@ test.describe('on a 1320 px desktop', () => {
 
   test("alex's account screens", async ({ page }) => {
     await logInAs(page, 'alex@example.com');
-    await page.waitForLoadState('networkidle');
+    await expectScreenLoaded(page);
     await expect(main(page)).toMatchAriaSnapshot({ name: 'account-home.aria.yml' });
     for (const [path, name] of [
       ['/accounts/readings', 'readings'],
@@ -53,7 +54,7 @@ test.describe('on a 1320 px desktop', () => {
       ['/accounts/tariff-information', 'tariff-information'],
     ] as const) {
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      await expectScreenLoaded(page);
       await expect(main(page)).toMatchAriaSnapshot({ name: `${name}.aria.yml` });
     }
   });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectScreenLoaded } from '../utils/account-e2e';
 import { logInAs } from '../utils/e2e-session';
 import { expectEveryStopVisible } from '../utils/keyboard';
 import {
@@ -13,8 +14,7 @@ import {
 
 // Issue 22 item 4: Windows High Contrast (forced colours) and reduced motion.
 
-const CONTROLS =
-  'button, input:not([type="hidden"]), select, textarea, [role="button"]:not(a)';
+const CONTROLS = 'button, input:not([type="hidden"]), select, textarea, [role="button"]:not(a)';
 
 /**
  * The controls whose shape disappears in forced colours: the browser replaces backgrounds and
@@ -58,7 +58,6 @@ async function controlsWithoutEdge(page: Page): Promise<string[]> {
 }
 
 async function expectVisibleInForcedColours(page: Page, what: string) {
-  await page.waitForLoadState('networkidle');
   expect(await controlsWithoutEdge(page), `${what}: controls with no edge`).toEqual([]);
   await expectEveryStopVisible(page);
 }
@@ -84,10 +83,11 @@ test.describe('in forced colours (Windows High Contrast)', () => {
 
   test('every control and focus ring of the account area stays visible', async ({ page }) => {
     await logInAs(page, 'alex@example.com');
+    await expectScreenLoaded(page);
     await expectVisibleInForcedColours(page, 'Account Home');
     for (const path of ['/accounts/readings', '/accounts/usage', '/accounts/balance']) {
       await page.goto(path);
-      await expect(page.locator('h1')).toHaveCount(1);
+      await expectScreenLoaded(page);
       await expectVisibleInForcedColours(page, path);
     }
   });

@@ -45,3 +45,13 @@ export async function selectAccount(page: Page, email: string, accountId: number
     [SELECTED_ACCOUNT_KEY, JSON.stringify({ email, accountId })],
   );
 }
+
+/**
+ * The account screen has loaded what it shows: nothing busy and no loading message left. (Not
+ * `networkidle`: the session's renewal and status checks may keep the network awake.)
+ */
+export async function expectScreenLoaded(page: Page) {
+  await expect(page.locator('h1')).toHaveCount(1);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.getByText(/^Loading\b/)).toHaveCount(0);
+}

@@ -38,10 +38,14 @@ export function focusStop(page: Page): Promise<FocusStop | null> {
       ['its parent', focused.parentElement, null],
       ['its grandparent', focused.parentElement?.parentElement ?? null, null],
     ];
-    const ring =
-      candidates.find(
-        ([, element, pseudo]) => element && hasRing(getComputedStyle(element, pseudo)),
-      )?.[0] ?? null;
+    // A date field's calendar button is a part of the field that takes focus itself (the field
+    // is then active without matching :focus); the browser draws that button's ring.
+    const ownPart = !focused.matches(':focus') && focused.matches('input');
+    const ring = ownPart
+      ? 'its own calendar button (the browser’s ring)'
+      : (candidates.find(
+          ([, element, pseudo]) => element && hasRing(getComputedStyle(element, pseudo)),
+        )?.[0] ?? null);
 
     // Covered: at its centre and at each corner (inset a pixel), what is drawn on top is a
     // fixed or sticky part of the page that is not the element's own (2.4.11: never entirely).
@@ -65,8 +69,9 @@ export function focusStop(page: Page): Promise<FocusStop | null> {
     };
     const covers = points.map(coverAt);
     const covering = covers.every(Boolean) ? covers[0] : null;
+    const own = getComputedStyle(focused);
     return {
-      element: describe(focused),
+      element: `${describe(focused)} (outline ${own.outlineStyle} ${own.outlineWidth})`,
       ring,
       coveredBy: covering ? describe(covering) : null,
     };
@@ -144,7 +149,10 @@ export async function chooseOption(
   const options = await select
     .locator('option')
     .evaluateAll((all) =>
-      all.map((option) => ({ text: option.textContent ?? '', value: option.getAttribute('value') })),
+      all.map((option) => ({
+        text: option.textContent ?? '',
+        value: option.getAttribute('value'),
+      })),
     );
   const index = options.findIndex(({ text, value }) =>
     typeof label === 'string' ? text === label || value === label : label.test(text),

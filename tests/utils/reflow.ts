@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { animationsSettled } from './axe';
 import { sidewaysOverflow } from './sideways-overflow';
 
 /** 400 % zoom of a 1280 px window: WCAG 1.4.10's reflow width. */
@@ -90,6 +91,8 @@ function elementsPastTheEdge(page: Page): Promise<string[]> {
 
 /** The page as it is now fits the window sideways and cuts off no text. */
 export async function expectReflows(page: Page, what: string): Promise<void> {
+  // A quote step slides in from the side: measured once it is in place.
+  await animationsSettled(page);
   const overflow = await sidewaysOverflow(page);
   if (overflow > 0) {
     const culprits = (await elementsPastTheEdge(page)).join(', ');
