@@ -6,10 +6,10 @@ import { SubmitButton } from '@/lib/forms/submit-button';
 import { useGatewayForm } from '@/lib/forms/use-gateway-form';
 import {
   CONTACT_MESSAGE_MAX_LENGTH,
-  CONTACT_TOPICS,
   contactFields,
   type ContactFields,
 } from '@/lib/gateway/contract/contact';
+import { CONTACT_TOPICS } from '@/lib/gateway/contract/contact-topics';
 import { sendContactMessage } from '@/lib/gateway/marketing';
 import { FormAlert } from '@/lib/ui/form-alert';
 import { Select } from '@/lib/ui/select';
@@ -19,7 +19,9 @@ import type { ContactFormBlok } from './schema';
 import formStyles from '../block-form.module.css';
 import styles from './contact-form.module.css';
 
-// No topic: the select starts on "Choose a topic", which the schema refuses.
+// No topic: the select starts on the block's topic, or on "Choose a topic", which the schema
+// refuses. The topic is the select's own default, so the server-rendered page shows it before
+// the form hydrates, and react-hook-form reads it (or what the visitor picked) from the page.
 const EMPTY: DefaultValues<ContactFields> = {
   name: '',
   email: '',
@@ -85,7 +87,13 @@ export function ContactFormFields({ blok }: { blok: ContactFormBlok }) {
         inputMode="numeric"
         hint="8 digits, on your bills and in your online account"
       />
-      <FormField form={form} name="topic" as={Select} label="What is your message about?">
+      <FormField
+        form={form}
+        name="topic"
+        as={Select}
+        label="What is your message about?"
+        defaultValue={blok.topic}
+      >
         <option value="">Choose a topic</option>
         {Object.entries(CONTACT_TOPICS).map(([value, label]) => (
           <option key={value} value={value}>

@@ -1,11 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { setCookie } from '@/lib/cookies';
 import { clearAllCookies } from '@/tests/utils/cookies';
 import { makeContactRequest } from '@/tests/utils/make-page-block-requests';
 import { renderBlok } from '@/tests/utils/render-blok';
 import { serveTestGatewayForEachTest, storedRows } from '@/tests/utils/test-gateway-fetch';
+import { ContactFormFields } from './contact-form-fields';
 import fixture from './fixture.json';
+import { contactFormSchema } from './schema';
 import { sql } from 'kysely';
 
 const CONTACT = '/api/v1/contact';
@@ -68,6 +71,40 @@ describe('contact form', () => {
     ]);
   });
 
+  it('starts on the topic the page chose, which the visitor can still change', async () => {
+    renderBlok({ ...fixture, topic: 'priority-services' });
+    const topic = await screen.findByRole('combobox', { name: 'What is your message about?' });
+    expect(topic).toHaveValue('priority-services');
+    expect(
+      screen.getByRole('option', {
+        name: 'Extra support and the Priority Services Register',
+        selected: true,
+      }),
+    ).toBeInTheDocument();
+    await userEvent.selectOptions(topic, 'Meter readings');
+    expect(topic).toHaveValue('meter-readings');
+  });
+
+  it('shows the topic the page chose in the server-rendered page, before its code runs', () => {
+    const page = document.createElement('div');
+    page.innerHTML = renderToString(
+      <ContactFormFields
+        blok={contactFormSchema.parse({ ...fixture, topic: 'priority-services' })}
+      />,
+    );
+    expect(page.querySelector('select')).toHaveValue('priority-services');
+  });
+
+  it('sends a message on the topic the page chose without the visitor picking one', async () => {
+    renderBlok({ ...fixture, topic: 'priority-services' });
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Your name' }), 'Sol Ade');
+    await userEvent.type(field('Email address'), 'sol@example.com');
+    await userEvent.type(field('Your message'), 'I use a stairlift and would like to join.');
+    await send();
+    expect(await screen.findByText(/Your reference is SO-/)).toBeInTheDocument();
+    expect(await messages()).toEqual([expect.objectContaining({ topic: 'priority-services' })]);
+  });
+
   it('explains each problem beside its field, focuses the first and sends nothing', async () => {
     renderBlok(fixture);
     await userEvent.type(await screen.findByRole('textbox', { name: 'Your name' }), ' ');
@@ -98,9 +135,10 @@ describe('contact form', () => {
     expect(count('2,000 characters left')).toBeInTheDocument();
     await userEvent.type(message, 'Hello');
     expect(count('1,995 characters left')).toBeInTheDocument();
-    // Screen readers hear the count once typing pauses.
-    await waitFor(() =>
-      expect(screen.getByRole('status')).toHaveTextContent('1,995 characters left'),
+    // Screen readers hear the count once typing has paused for a second: wait longer than that.
+    await waitFor(
+      () => expect(screen.getByRole('status')).toHaveTextContent('1,995 characters left'),
+      { timeout: 2_000 },
     );
     fireEvent.input(message, { target: { value: 'a'.repeat(2_001) } });
     expect(count('1 character too many')).toBeInTheDocument();

@@ -98,6 +98,7 @@ describe('the editor’s form for every block', () => {
     ['reviews', 'score', 'number'],
     ['review', 'rating', 'number'],
     ['contact_details', 'show_emergency_numbers', 'boolean'],
+    ['contact_form', 'topic', 'options'],
     ['tariff_rates_table', 'tariffs', 'list'],
     ['page', 'og_image', 'asset'],
   ])('edits %s.%s as %s', (name, key, kind) => {
@@ -120,6 +121,10 @@ describe('the editor’s form for every block', () => {
     expect(field('vacancy', 'type')?.options).toContainEqual({
       value: 'full-time',
       label: 'Full time',
+    });
+    expect(field('contact_form', 'topic')?.options).toContainEqual({
+      value: 'priority-services',
+      label: 'Extra support and the Priority Services Register',
     });
   });
 

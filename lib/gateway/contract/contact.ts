@@ -1,20 +1,7 @@
 import { z } from 'zod';
 import { browserClientId, emailAddress } from './common';
+import { CONTACT_TOPIC_VALUES } from './contact-topics';
 import { defineEndpoint } from './endpoint';
-
-/** What a message can be about, and how the form names each topic. */
-export const CONTACT_TOPICS = {
-  billing: 'Bills and payments',
-  'meter-readings': 'Meter readings',
-  'smart-meters': 'Smart meters',
-  'moving-home': 'Moving home',
-  switching: 'Switching to So Energy',
-  complaint: 'Making a complaint',
-  other: 'Something else',
-} as const;
-export type ContactTopic = keyof typeof CONTACT_TOPICS;
-
-const topics = Object.keys(CONTACT_TOPICS) as [ContactTopic, ...ContactTopic[]];
 
 export const CONTACT_MESSAGE_MAX_LENGTH = 2_000;
 
@@ -37,7 +24,7 @@ export const contactFields = z.strictObject({
     .max(100, { error: 'Keep your name under 100 characters' }),
   email: emailAddress,
   accountNumber: optionalAccountNumber.optional(),
-  topic: z.enum(topics, { error: 'Choose what your message is about' }),
+  topic: z.enum(CONTACT_TOPIC_VALUES, { error: 'Choose what your message is about' }),
   message: z
     .string({ error: 'Enter your message' })
     .trim()
