@@ -22,7 +22,7 @@ vi.mock('next/router', () => ({ useRouter: () => router }));
 const gateway = vi.hoisted(() => ({ getQuotes: vi.fn() }));
 vi.mock('@/lib/gateway/quotes', () => gateway);
 
-/** makeJourneyState's quotes were priced at 21:00 on 23 November 2026. */
+/** The quotes here were priced at 21:00 on 23 November 2026. */
 const PRICED_AT = '2026-11-23T21:00:00.000Z';
 const fresh = () => new Date('2026-11-24T09:00:00.000Z');
 const afterValidity = () => new Date('2026-12-24T09:00:00.000Z');
