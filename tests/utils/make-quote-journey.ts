@@ -68,7 +68,8 @@ export function makeJourneyState(overrides: Partial<JourneyState> = {}): Journey
   };
 }
 
-/** A pricing time for quotes whose 30 days end `ms` from now (negative: ended that long ago). */
-export function pricedToEndIn(ms: number): string {
-  return new Date(Date.now() + ms - QUOTE_VALID_DAYS * 24 * 60 * 60 * 1000).toISOString();
+/** makeJourneyState's quotes, priced so that their 30 days end `ms` from now (negative: ended). */
+export function quotesEndingIn(ms: number): JourneyState['quotes'] {
+  const pricedAt = Date.now() + ms - QUOTE_VALID_DAYS * 24 * 60 * 60 * 1000;
+  return { items: [makeTariffQuote()], pricedAt: new Date(pricedAt).toISOString() };
 }

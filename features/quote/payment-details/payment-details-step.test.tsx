@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SignupResult } from '@/lib/gateway/contract/signups';
-import { makeJourneyState, pricedToEndIn } from '@/tests/utils/make-quote-journey';
+import { makeJourneyState, quotesEndingIn } from '@/tests/utils/make-quote-journey';
 import { mockGatewayFetch } from '@/tests/utils/mock-gateway-fetch';
 import type { JourneyState } from '../journey/journey-state';
 import {
@@ -105,26 +105,14 @@ describe('PaymentDetailsStep', () => {
   });
 
   it('on the last day of the prices, says until when they are held, with a way to today’s', () => {
-    const journey = makeJourneyState({ payment: null });
-    renderStep({
-      ...journey,
-      quotes: { ...journey.quotes!, pricedAt: pricedToEndIn(60 * 60 * 1000) },
-    });
-    expect(screen.getByRole('status')).toHaveTextContent(
+    renderStep(makeJourneyState({ payment: null, quotes: quotesEndingIn(60 * 60 * 1000) }));
+    expect(screen.getByRole('link', { name: 'Check today’s prices' })).toHaveAccessibleDescription(
       /^These prices are held until \d\d:\d\d on /,
-    );
-    expect(screen.getByRole('link', { name: 'Check today’s prices' })).toHaveAttribute(
-      'href',
-      '/energy/quote/select-tariff',
     );
   });
 
   it('signs nobody up to prices that have ended, and points to today’s', async () => {
-    const journey = makeJourneyState({ payment: null });
-    const { user } = renderStep({
-      ...journey,
-      quotes: { ...journey.quotes!, pricedAt: pricedToEndIn(-1) },
-    });
+    const { user } = renderStep(makeJourneyState({ payment: null, quotes: quotesEndingIn(-1) }));
     expect(screen.getByRole('status')).toHaveTextContent(/^These prices ended at /);
     await fillIn(user);
     await user.click(signUpButton());

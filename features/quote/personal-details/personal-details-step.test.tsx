@@ -5,7 +5,7 @@ import { londonIsoDate } from '@/lib/format-date';
 import {
   makeJourneyState,
   makeStoredPersonalDetails,
-  pricedToEndIn,
+  quotesEndingIn,
 } from '@/tests/utils/make-quote-journey';
 import { makeTabStorage } from '@/tests/utils/tab-storage';
 import type { JourneyState } from '../journey/journey-state';
@@ -193,20 +193,14 @@ describe('PersonalDetailsStep', () => {
   });
 
   it('on the last day of the prices, says until when they are held, with a way to today’s', () => {
-    const pricedAt = pricedToEndIn(3 * 60 * 60 * 1000);
-    openStep({ quotes: { items: makeJourneyState().quotes!.items, pricedAt } });
-    expect(screen.getByRole('status')).toHaveTextContent(
+    openStep({ quotes: quotesEndingIn(3 * 60 * 60 * 1000) });
+    expect(screen.getByRole('link', { name: 'Check today’s prices' })).toHaveAccessibleDescription(
       /^These prices are held until \d\d:\d\d on /,
-    );
-    expect(screen.getByRole('link', { name: 'Check today’s prices' })).toHaveAttribute(
-      'href',
-      '/energy/quote/select-tariff',
     );
   });
 
   it('keeps the details but does not go on once the prices have ended', async () => {
-    const pricedAt = pricedToEndIn(-60 * 1000);
-    const { store } = openStep({ quotes: { items: makeJourneyState().quotes!.items, pricedAt } });
+    const { store } = openStep({ quotes: quotesEndingIn(-60 * 1000) });
     await fillIn();
     await userEvent.click(continueButton());
     expect(push).not.toHaveBeenCalled();
