@@ -1,4 +1,5 @@
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
+import { useClock } from '@/lib/use-clock';
 import { Modal } from '@/lib/ui/modal';
 import { visuallyHiddenClassName } from '@/lib/ui/visually-hidden';
 import styles from './session-expiry-warning.module.css';
@@ -10,27 +11,6 @@ export interface SessionExpiryWarningProps {
   /** Renews the session; once renewed, `expiresAt` moves on and the warning closes. */
   onStay: () => Promise<unknown>;
   onLogOut: () => void;
-}
-
-/** The clock, read again whenever the warning or its countdown next changes. */
-function useCountdownClock(expiresAt: number): number {
-  const [now, setNow] = useState(Date.now);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout>;
-    const schedule = (from: number) => {
-      timer = setTimeout(
-        () => {
-          const at = Date.now();
-          setNow(at);
-          schedule(at);
-        },
-        expiryCountdownDelay(expiresAt, from),
-      );
-    };
-    schedule(Date.now());
-    return () => clearTimeout(timer);
-  }, [expiresAt]);
-  return now;
 }
 
 const inMinutes = (minutes: number) => (minutes === 1 ? '1 minute' : `${minutes} minutes`);
@@ -47,7 +27,7 @@ function countdown(seconds: number): string {
  * aria-modal dialog some screen readers hear nothing).
  */
 export function SessionExpiryWarning({ expiresAt, onStay, onLogOut }: SessionExpiryWarningProps) {
-  const now = useCountdownClock(expiresAt);
+  const now = useClock(useCallback((at) => expiryCountdownDelay(expiresAt, at), [expiresAt]));
   const descriptionId = useId();
   const [renewing, setRenewing] = useState(false);
   const open = isExpiryWarningDue({ longLived: false, sessionExpiresAt: expiresAt }, now);

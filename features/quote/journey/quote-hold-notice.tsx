@@ -1,4 +1,5 @@
-import { useEffect, useId, useState, type RefObject } from 'react';
+import { useCallback, useId, type RefObject } from 'react';
+import { useClock } from '@/lib/use-clock';
 import { formatTimeOnDay } from '@/lib/format-date';
 import { ButtonLink } from '@/lib/ui/button';
 import { quoteEndsAt, quoteHold, quoteHoldChangeDelay } from './quote-hold';
@@ -15,26 +16,6 @@ export function quoteEndedMessage(pricedAt: string): string {
   return `These prices ended at ${formatTimeOnDay(quoteEndsAt(pricedAt))}. Please check today’s prices before you carry on.`;
 }
 
-/** The clock, read again whenever the quote's hold next changes. */
-function useQuoteHoldClock(pricedAt: string): number {
-  const [now, setNow] = useState(Date.now);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout>;
-    const schedule = (from: number) => {
-      const delay = quoteHoldChangeDelay(pricedAt, from);
-      if (delay === null) return;
-      timer = setTimeout(() => {
-        const at = Date.now();
-        setNow(at);
-        schedule(at);
-      }, delay);
-    };
-    schedule(Date.now());
-    return () => clearTimeout(timer);
-  }, [pricedAt]);
-  return now;
-}
-
 interface QuoteHoldNoticeProps {
   /** When the quotes shown were priced (ISO instant). */
   pricedAt: string;
@@ -48,7 +29,7 @@ interface QuoteHoldNoticeProps {
  * If they end while the prospect is on the step, it says so, politely, as the text is a status.
  */
 export function QuoteHoldNotice({ pricedAt, actionRef }: QuoteHoldNoticeProps) {
-  const now = useQuoteHoldClock(pricedAt);
+  const now = useClock(useCallback((at) => quoteHoldChangeDelay(pricedAt, at), [pricedAt]));
   const messageId = useId();
   const hold = quoteHold(pricedAt, now);
   if (hold === 'held') return null;
