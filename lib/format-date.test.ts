@@ -1,4 +1,4 @@
-import { formatDateTime, formatLongDate, londonIsoDate } from './format-date';
+import { formatDateTime, formatLongDate, formatTimeOnDay, londonIsoDate } from './format-date';
 
 describe('dates shown to customers', () => {
   it.each([
@@ -18,5 +18,15 @@ describe('times shown to customers', () => {
     ['2026-06-30T23:30:00Z', '1 July 2026 at 00:30'],
   ])('%s is %s in London', (iso, words) => {
     expect(formatDateTime(iso)).toBe(words);
+  });
+});
+
+describe('deadlines shown to customers', () => {
+  it.each([
+    ['2026-11-28T14:30:00Z', '14:30 on 28 November'],
+    ['2026-06-28T14:30:00Z', '15:30 on 28 June'],
+    ['2026-03-31T23:05:00Z', '00:05 on 1 April'],
+  ])('%s is %s in UK time', (iso, shown) => {
+    expect(formatTimeOnDay(Date.parse(iso))).toBe(shown);
   });
 });

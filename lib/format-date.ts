@@ -26,3 +26,19 @@ export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
 export function londonIsoDate(iso: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(iso));
 }
+
+const timeOfDay = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const dayAndMonth = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  day: 'numeric',
+  month: 'long',
+});
+
+/** 2026-11-28T14:30:00Z → '14:30 on 28 November', in UK time: a deadline within the month. */
+export function formatTimeOnDay(epochMs: number): string {
+  return `${timeOfDay.format(epochMs)} on ${dayAndMonth.format(epochMs)}`;
+}

@@ -1,6 +1,12 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createTestSessionStores } from '@/tests/utils/session';
+import {
+  createChannelHub,
+  createFakeSessionServer,
+  createTestSessionStores,
+  DAY,
+  HOUR,
+} from '@/tests/utils/session';
 import { AccountAreaGuard } from './account-area-guard';
 import { SessionProvider } from './session-provider';
 
@@ -87,5 +93,63 @@ describe('the end of a session', () => {
     );
     await userEvent.click(within(notice).getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('complementary', { name: 'Your session' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the warning before a short-lived session ends', () => {
+  const MINUTE = 60 * 1000;
+  beforeEach(async () => {
+    // Loaded as a signed-in page would have it by then, so fake timers need not wait for it.
+    await import('./session-expiry-warning');
+    vi.useFakeTimers({ now: Date.parse('2026-11-21T09:00:00Z') });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  const warning = () => screen.queryByRole('dialog', { name: 'You will be logged out soon' });
+
+  it('is closed in every tab when the customer stays logged in in one', async () => {
+    const server = createFakeSessionServer();
+    const hub = createChannelHub();
+    const first = createTestSessionStores({ server, channel: hub.connect() });
+    const second = createTestSessionStores({ server, channel: hub.connect() });
+    await second.stores.session.start();
+    renderApp(first, '/about');
+    await act(() => first.signIn(false));
+
+    await act(() => vi.advanceTimersByTimeAsync(2 * HOUR - 5 * MINUTE));
+    expect(warning()).toBeInTheDocument();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(screen.getByRole('button', { name: 'Stay logged in' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(server.calls.refresh).toBe(1);
+    expect(warning()).not.toBeInTheDocument();
+
+    // The other tab, now warned, hears of a renewal made in this one.
+    await act(() => vi.advanceTimersByTimeAsync(2 * HOUR - 5 * MINUTE));
+    expect(warning()).toBeInTheDocument();
+    await act(() => second.stores.session.renew());
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(warning()).not.toBeInTheDocument();
+  });
+
+  it('is never shown for a long-lived session, not even in its last minutes', async () => {
+    const test = renderApp(createTestSessionStores(), '/about');
+    await act(() => test.signIn(true));
+    await act(() => vi.advanceTimersByTimeAsync(30 * DAY - 3 * MINUTE));
+    expect(test.stores.session.getSnapshot().status).toBe('signedIn');
+    expect(warning()).not.toBeInTheDocument();
+  });
+
+  it('Log out goes home and ends the session', async () => {
+    const test = renderApp(createTestSessionStores(), '/about');
+    await act(() => test.signIn(false));
+    await act(() => vi.advanceTimersByTimeAsync(2 * HOUR - MINUTE));
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+
+    expect(router.push).toHaveBeenCalledWith('/');
+    expect(test.stores.session.getSnapshot().status).toBe('signedOut');
+    expect(warning()).not.toBeInTheDocument();
   });
 });

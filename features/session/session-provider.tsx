@@ -7,6 +7,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import type { SessionStores } from './browser-session';
 import type { FeatureFlags } from './permissions/access';
@@ -18,6 +19,12 @@ import { initialSessionSnapshot } from './session-store';
 import { idleUserStatus } from './user-status-snapshot';
 
 const noSubscription = () => () => {};
+
+// Only a customer with a short-lived session is ever warned: no page's first load carries it.
+const SessionExpiryWarning = dynamic(
+  () => import('./session-expiry-warning').then((module) => module.SessionExpiryWarning),
+  { ssr: false },
+);
 
 let browserSession: Promise<SessionStores | null> | null = null;
 
@@ -134,6 +141,13 @@ export function SessionProvider({
     <SessionContext.Provider value={value}>
       <FeatureFlagsContext.Provider value={featureFlags}>
         {children}
+        {session.status === 'signedIn' && !session.longLived && session.expiresAt !== null && (
+          <SessionExpiryWarning
+            expiresAt={session.expiresAt}
+            onStay={() => stores?.session.renew() ?? Promise.resolve()}
+            onLogOut={() => void logOut()}
+          />
+        )}
         <SessionEndedNotice />
       </FeatureFlagsContext.Provider>
     </SessionContext.Provider>

@@ -135,6 +135,18 @@ describe('renewal on activity', () => {
     expect(server.calls.refresh).toBe(2);
   });
 
+  it('does not renew on activity once the warning before the end is showing', async () => {
+    const { store, server, activeAfter } = await signedInTab(false);
+    const expiresAt = Date.now() + 2 * HOUR;
+    expect(store.getSnapshot().expiresAt).toBe(expiresAt);
+
+    await activeAfter(2 * HOUR - 5 * MINUTE);
+    expect(server.calls.refresh).toBe(0);
+    await store.renew();
+    expect(server.calls.refresh).toBe(1);
+    expect(store.getSnapshot().expiresAt).toBe(Date.now() + 2 * HOUR);
+  });
+
   it('clears everything when a renewal fails: session, listeners, cookies, and says so', async () => {
     const { store, server, source, activity } = await signedInTab(false);
     expect(activity.watching).toBe(true);
@@ -147,6 +159,7 @@ describe('renewal on activity', () => {
       status: 'signedOut',
       email: null,
       longLived: false,
+      expiresAt: null,
       endedMessage: SESSION_ENDED_MESSAGE,
     });
     expect(activity.watching).toBe(false);
@@ -292,13 +305,27 @@ describe('two tabs', () => {
     expect(server.revoked).toBe(true);
   });
 
+  it('share a renewal: the end of the session moves on in the other tab too', async () => {
+    const { first, second } = await twoSignedInTabs(createInTabRenewalLock);
+
+    await vi.advanceTimersByTimeAsync(2 * HOUR - 4 * MINUTE);
+    await first.store.renew();
+    await vi.advanceTimersByTimeAsync(0);
+
+    expect(second.store.getSnapshot().expiresAt).toBe(Date.now() + 2 * HOUR);
+  });
+
   it('sign out together: logging out in one tab signs the other out', async () => {
     const { first, second } = await twoSignedInTabs(createInTabRenewalLock);
 
     await first.store.logOut();
     await vi.advanceTimersByTimeAsync(0);
 
-    expect(second.store.getSnapshot()).toMatchObject({ status: 'signedOut', endedMessage: null });
+    expect(second.store.getSnapshot()).toMatchObject({
+      status: 'signedOut',
+      expiresAt: null,
+      endedMessage: null,
+    });
     expect(second.activity.watching).toBe(false);
   });
 });

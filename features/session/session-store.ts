@@ -3,8 +3,8 @@ import type { SessionChannel, SessionMessage } from './session-channel';
 import type { SessionGrant } from './session-grant';
 import type { Credentials, SessionSource } from './session-source';
 import {
+  doesActivityRenew,
   hasSessionExpired,
-  isRenewalDue,
   needsRenewalBeforeCall,
   nextRenewalAt,
   sessionEndDelay,
@@ -28,6 +28,8 @@ export interface SessionSnapshot {
   /** The signed-in customer's email. */
   email: string | null;
   longLived: boolean;
+  /** When the session ends unless renewed (epoch ms); null when signed out. */
+  expiresAt: number | null;
   /** Why the session ended, for the customer, until dismissed. */
   endedMessage: string | null;
 }
@@ -36,6 +38,7 @@ export const initialSessionSnapshot: SessionSnapshot = {
   status: 'unknown',
   email: null,
   longLived: false,
+  expiresAt: null,
   endedMessage: null,
 };
 
@@ -112,7 +115,7 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
   }
 
   function onActivity() {
-    if (auth && isRenewalDue(auth, now())) renew().catch(() => undefined);
+    if (auth && doesActivityRenew(auth, now())) renew().catch(() => undefined);
   }
 
   function apply(grant: SessionGrant) {
@@ -132,6 +135,7 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
       status: 'signedIn',
       email: auth.email,
       longLived: auth.longLived,
+      expiresAt: auth.sessionExpiresAt,
       endedMessage: null,
     });
   }
@@ -153,7 +157,13 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
     stopActivity = null;
     if (forget) deps.source.forget();
     if (broadcast) deps.channel?.post({ type: 'signed-out', ended: message !== null });
-    publish({ status: 'signedOut', email: null, longLived: false, endedMessage: message });
+    publish({
+      status: 'signedOut',
+      email: null,
+      longLived: false,
+      expiresAt: null,
+      endedMessage: message,
+    });
   }
 
   function onMessage(message: SessionMessage) {

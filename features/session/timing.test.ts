@@ -1,11 +1,17 @@
 import { DAY, HOUR } from '@/tests/utils/session';
 import {
   ACCESS_TOKEN_EXPIRY_MARGIN_MS,
+  doesActivityRenew,
+  EXPIRY_WARNING_LEAD_MS,
+  expiryCountdownDelay,
   hasSessionExpired,
+  isExpiryWarningDue,
   isRenewalDue,
   MAX_TIMER_DELAY_MS,
+  minutesLeft,
   needsRenewalBeforeCall,
   nextRenewalAt,
+  secondsLeft,
   sessionEndDelay,
   type SessionTimes,
 } from './timing';
@@ -73,5 +79,52 @@ describe('the end of a session', () => {
 
   it('fires at once for a session already over', () => {
     expect(sessionEndDelay(times({ sessionExpiresAt: NOW - MINUTE }), NOW)).toBe(0);
+  });
+});
+
+describe('the warning before a session ends', () => {
+  const END = NOW + 2 * HOUR;
+
+  it('warns 5 minutes before a short-lived session ends, time enough for a switch user', () => {
+    expect(EXPIRY_WARNING_LEAD_MS).toBe(5 * MINUTE);
+    const session = times({ sessionExpiresAt: END });
+    expect(isExpiryWarningDue(session, END - 5 * MINUTE - 1)).toBe(false);
+    expect(isExpiryWarningDue(session, END - 5 * MINUTE)).toBe(true);
+    expect(isExpiryWarningDue(session, END)).toBe(true);
+  });
+
+  it('never warns a long-lived session, whose 30-day end no renewal moves', () => {
+    const session = times({ longLived: true, sessionExpiresAt: END });
+    expect(isExpiryWarningDue(session, END - MINUTE)).toBe(false);
+  });
+
+  it('lets activity renew a due session, but not once the warning is showing', () => {
+    const session = times({ renewAt: NOW, sessionExpiresAt: END });
+    expect(doesActivityRenew(session, NOW - 1)).toBe(false);
+    expect(doesActivityRenew(session, NOW)).toBe(true);
+    expect(doesActivityRenew(session, END - 5 * MINUTE - 1)).toBe(true);
+    expect(doesActivityRenew(session, END - 5 * MINUTE)).toBe(false);
+  });
+
+  it.each([
+    ['2 hours left: until the warning is due', 2 * HOUR, 2 * HOUR - 5 * MINUTE],
+    ['exactly 5 minutes left: one second', 5 * MINUTE, 1000],
+    ['4 min 59.3 s left: to the next whole second', 5 * MINUTE - 700, 300],
+    ['already over: one second, never a busy loop', -300, 1000],
+  ])('waits for the countdown to change: %s', (_, timeLeft, delay) => {
+    expect(expiryCountdownDelay(NOW + timeLeft, NOW)).toBe(delay);
+  });
+
+  it.each([
+    [5 * MINUTE, 5, 300],
+    [4 * MINUTE + 1, 5, 241],
+    [4 * MINUTE, 4, 240],
+    [59_001, 1, 60],
+    [1, 1, 1],
+    [0, 0, 0],
+    [-1000, 0, 0],
+  ])('%i ms left counts as %i minutes and %i seconds', (timeLeft, minutes, seconds) => {
+    expect(minutesLeft(timeLeft)).toBe(minutes);
+    expect(secondsLeft(timeLeft)).toBe(seconds);
   });
 });

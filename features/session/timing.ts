@@ -62,3 +62,56 @@ export function hasSessionExpired(session: SessionTimes, now: number): boolean {
 export function sessionEndDelay(session: SessionTimes, now: number): number {
   return Math.min(Math.max(0, session.sessionExpiresAt - now), MAX_TIMER_DELAY_MS);
 }
+
+/**
+ * How long before a short-lived session ends the customer is warned and can stay logged in
+ * (WCAG 2.2.1 asks for at least 20 seconds): five minutes, so someone using a screen reader
+ * or a switch has time to hear the warning and reach its buttons.
+ */
+export const EXPIRY_WARNING_LEAD_MS = 5 * 60 * 1000;
+
+const SECOND_MS = 1000;
+const MINUTE_MS = 60 * SECOND_MS;
+
+/**
+ * Whether the customer should now be warned that their session is about to end. Long-lived
+ * sessions are never warned: they end 30 days after login whatever they do (the gateway's
+ * absolute lifetime), so there is nothing to extend, and WCAG 2.2.1 exempts limits over 20 hours.
+ */
+export function isExpiryWarningDue(
+  session: { longLived: boolean; sessionExpiresAt: number },
+  now: number,
+): boolean {
+  return !session.longLived && now >= session.sessionExpiresAt - EXPIRY_WARNING_LEAD_MS;
+}
+
+/**
+ * Activity renews a session once renewal is due, but not while the customer is being warned:
+ * there only their choice in the warning counts, so the Tab key that reaches 'Log out' does not
+ * renew the session and close the warning under them.
+ */
+export function doesActivityRenew(session: SessionTimes, now: number): boolean {
+  return isRenewalDue(session, now) && !isExpiryWarningDue(session, now);
+}
+
+/**
+ * How long to wait before looking at a short-lived session's time left again: until the warning
+ * is due, then until the next whole second, so a countdown changes on the second.
+ */
+export function expiryCountdownDelay(sessionExpiresAt: number, now: number): number {
+  const timeLeft = sessionExpiresAt - now;
+  if (timeLeft > EXPIRY_WARNING_LEAD_MS) {
+    return Math.min(timeLeft - EXPIRY_WARNING_LEAD_MS, MAX_TIMER_DELAY_MS);
+  }
+  return Math.max(0, timeLeft) % SECOND_MS || SECOND_MS;
+}
+
+/** The whole minutes left, counting a part minute as one: 4 min 1 s is 5, 4 min is 4. */
+export function minutesLeft(timeLeftMs: number): number {
+  return Math.ceil(Math.max(0, timeLeftMs) / MINUTE_MS);
+}
+
+/** The whole seconds left, counting a part second as one, for a countdown. */
+export function secondsLeft(timeLeftMs: number): number {
+  return Math.ceil(Math.max(0, timeLeftMs) / SECOND_MS);
+}

@@ -88,6 +88,34 @@ describe('Modal', () => {
     expect(document.documentElement.style.overflow).toBe('');
   });
 
+  it('is described by the text it names, read out with its title', async () => {
+    render(
+      <Modal open title="Cookie preferences" onClose={() => {}} describedBy="cookie-help">
+        <p id="cookie-help">Choose which cookies we may set.</p>
+      </Modal>,
+    );
+    expect(screen.getByRole('dialog')).toHaveAccessibleDescription(
+      'Choose which cookies we may set.',
+    );
+  });
+
+  it('gives Cancel its own action when asked, while Esc still only closes', async () => {
+    const onCancel = vi.fn();
+    const onClose = vi.fn();
+    await openModal({ onCancel, onClose, cancelLabel: 'Log out' });
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(onCancel).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('focuses Confirm on opening when asked', async () => {
+    await openModal({ initialFocus: 'confirm' });
+    expect(screen.getByRole('button', { name: 'Save my preferences' })).toHaveFocus();
+  });
+
   it('has only Cancel without a confirm action', async () => {
     await openModal({ onConfirm: undefined });
     expect(screen.getAllByRole('button', { name: /./ }).map((b) => b.textContent)).toContain(

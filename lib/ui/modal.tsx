@@ -12,8 +12,10 @@ export interface ModalProps {
   open: boolean;
   title: string;
   children: ReactNode;
-  /** Called by Cancel, Esc and a click on the backdrop. */
+  /** Called by Esc, a click on the backdrop and Cancel (unless `onCancel` is given). */
   onClose: () => void;
+  /** For a Cancel button that does something other than close, such as 'Log out'. */
+  onCancel?: () => void;
   /** Without it the modal has only the Cancel button. */
   onConfirm?: () => void;
   confirmLabel?: string;
@@ -24,6 +26,10 @@ export interface ModalProps {
   confirming?: boolean;
   /** default: up to 358 px wide; large: 408 px; fullScreen: the whole phone, up to 556 px. */
   size?: ModalSize;
+  /** The id of the text in `children` that explains the dialog, read out with its title. */
+  describedBy?: string;
+  /** Focused on opening: the first control (default) or, for a choice with a safe default, Confirm. */
+  initialFocus?: 'first' | 'confirm';
 }
 
 const noSubscription = () => () => {};
@@ -42,17 +48,23 @@ export function Modal({
   title,
   children,
   onClose,
+  onCancel = onClose,
   onConfirm,
   confirmLabel = 'Confirm',
   confirmVariant = 'primary',
   cancelLabel = 'Cancel',
   confirming = false,
   size = 'default',
+  describedBy,
+  initialFocus = 'first',
 }: ModalProps) {
   const mounted = useHasMounted();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
-  useFocusTrap(dialogRef, open && mounted);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  useFocusTrap(dialogRef, open && mounted, {
+    initialFocus: initialFocus === 'confirm' ? confirmRef : undefined,
+  });
   useScrollLock(open && mounted);
 
   useEffect(() => {
@@ -81,6 +93,7 @@ export function Modal({
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
+        aria-describedby={describedBy}
         tabIndex={-1}
         className={[styles.dialog, size !== 'default' && styles[size]].filter(Boolean).join(' ')}
       >
@@ -93,11 +106,17 @@ export function Modal({
         </div>
         <div className={styles.body}>{children}</div>
         <div className={styles.footer}>
-          <Button variant="secondary" size="small" onClick={onClose} disabled={confirming}>
+          <Button variant="secondary" size="small" onClick={onCancel} disabled={confirming}>
             {cancelLabel}
           </Button>
           {onConfirm && (
-            <Button variant={confirmVariant} size="small" onClick={onConfirm} loading={confirming}>
+            <Button
+              ref={confirmRef}
+              variant={confirmVariant}
+              size="small"
+              onClick={onConfirm}
+              loading={confirming}
+            >
               {confirmLabel}
             </Button>
           )}

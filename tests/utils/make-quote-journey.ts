@@ -2,6 +2,7 @@ import type { SupplyAddress } from '@/lib/gateway/contract/addresses';
 import type { QuoteAnswers } from '@/lib/gateway/quote-request';
 import type { JourneyState, StoredPersonalDetails } from '@/features/quote/journey/journey-state';
 import { emptyJourney } from '@/features/quote/journey/journey-state';
+import { QUOTE_VALID_DAYS } from '@/lib/gateway/contract/quotes';
 import { makeTariffQuote } from './make-tariff-quote';
 
 /** A medium dual-fuel home in Bristol, no EV. */
@@ -48,18 +49,27 @@ export function makeStoredPersonalDetails(
   };
 }
 
-/** A journey filled in up to (and including) payment details, not yet signed up. */
+/**
+ * A journey filled in up to (and including) payment details, not yet signed up, its quotes
+ * priced just now (so they are held for 30 days whenever the tests run).
+ */
 export function makeJourneyState(overrides: Partial<JourneyState> = {}): JourneyState {
   const quote = makeTariffQuote();
   return {
     ...emptyJourney,
     answers: makeQuoteAnswers(),
     address: makeSupplyAddress(),
-    quotes: { items: [quote], pricedAt: '2026-11-23T21:00:00.000Z' },
+    quotes: { items: [quote], pricedAt: new Date().toISOString() },
     chosenQuoteId: quote.quoteId,
     personalDetails: makeStoredPersonalDetails(),
     payment: { accountHolderName: 'A Lovelace', directDebitDayOfMonth: 5, soleAuthoriser: true },
     entry: { referral: 'R123' },
     ...overrides,
   };
+}
+
+/** makeJourneyState's quotes, priced so that their 30 days end `ms` from now (negative: ended). */
+export function quotesEndingIn(ms: number): JourneyState['quotes'] {
+  const pricedAt = Date.now() + ms - QUOTE_VALID_DAYS * 24 * 60 * 60 * 1000;
+  return { items: [makeTariffQuote()], pricedAt: new Date(pricedAt).toISOString() };
 }

@@ -154,14 +154,17 @@ export function createTestSessionStores({
   source = createFakeSessionSource(server),
   loadMe = async () => ({ customer: makeCustomer(), accounts: [makeAccountSummary()] }),
   loadState = async (accountId: number) => makeAccountState({ accountId }),
+  channel,
 }: {
   server?: FakeSessionServer;
   source?: SessionSource;
+  /** Another tab's channel from the same createChannelHub(), to test tabs together. */
+  channel?: SessionChannel;
   loadMe?: UserStatusDeps['loadMe'];
   loadState?: UserStatusDeps['loadState'];
 } = {}) {
   const stores: SessionStores = {
-    session: createSessionStore({ source, lock: createInTabRenewalLock() }),
+    session: createSessionStore({ source, lock: createInTabRenewalLock(), channel }),
     userStatus: createUserStatusStore({ loadMe, loadState, storage: null }),
   };
   return {

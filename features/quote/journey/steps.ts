@@ -1,6 +1,7 @@
 import { QUOTE_VALID_DAYS } from '@/lib/gateway/contract/quotes';
 import type { JourneyState } from './journey-state';
 import type { JourneySecrets } from './journey-store';
+import { quoteEndsAt } from './quote-hold';
 
 /** The quote-and-switch steps in order (ARCHITECTURE.md: prices before personal details). */
 export const JOURNEY_STEPS = [
@@ -55,10 +56,8 @@ export function stepToShow(
   return requested;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** Whether quotes priced at `pricedAt` (ISO instant) can no longer be signed up to at `now`. */
 export function isQuoteStale(pricedAt: string, now: Date, validDays = QUOTE_VALID_DAYS): boolean {
-  const priced = Date.parse(pricedAt);
-  return Number.isNaN(priced) || now.getTime() - priced >= validDays * DAY_MS;
+  const endsAt = quoteEndsAt(pricedAt, validDays);
+  return Number.isNaN(endsAt) || now.getTime() >= endsAt;
 }

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SignupResult } from '@/lib/gateway/contract/signups';
-import { makeJourneyState } from '@/tests/utils/make-quote-journey';
+import { makeJourneyState, quotesEndingIn } from '@/tests/utils/make-quote-journey';
 import { mockGatewayFetch } from '@/tests/utils/mock-gateway-fetch';
 import type { JourneyState } from '../journey/journey-state';
 import {
@@ -102,6 +102,23 @@ describe('PaymentDetailsStep', () => {
       guarantee,
     );
     expect(screen.getByLabelText('Name on the account')).toHaveValue('Ada Lovelace');
+  });
+
+  it('on the last day of the prices, says until when they are held, with a way to today’s', () => {
+    renderStep(makeJourneyState({ payment: null, quotes: quotesEndingIn(60 * 60 * 1000) }));
+    expect(screen.getByRole('link', { name: 'Check today’s prices' })).toHaveAccessibleDescription(
+      /^These prices are held until \d\d:\d\d on /,
+    );
+  });
+
+  it('signs nobody up to prices that have ended, and points to today’s', async () => {
+    const { user } = renderStep(makeJourneyState({ payment: null, quotes: quotesEndingIn(-1) }));
+    expect(screen.getByRole('status')).toHaveTextContent(/^These prices ended at /);
+    await fillIn(user);
+    await user.click(signUpButton());
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(router.push).not.toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'Check today’s prices' })).toHaveFocus();
   });
 
   it('shows each missing detail beside its field and sends nothing', async () => {

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import {
   BankAccountFields,
   DirectDebitGuarantee,
@@ -19,6 +19,7 @@ import { signUp } from '@/lib/gateway/quotes';
 import { FormAlert } from '@/lib/ui/form-alert';
 import { Select } from '@/lib/ui/select';
 import { useJourneyDraft } from '../journey/journey-draft';
+import { QuoteHoldNotice, stopIfQuoteEnded } from '../journey/quote-hold-notice';
 import { journeyStore, useQuoteJourney, type JourneyStore } from '../journey/journey-store';
 import { isOffline, OFFLINE_RETRY_MESSAGE, useRetryWhenOnline } from '../journey/retry-when-online';
 import { stepPath } from '../journey/steps';
@@ -72,7 +73,14 @@ function FirstPayment({ quote }: { quote: TariffQuote }) {
   );
 }
 
-function PaymentDetailsForm({ store, quote }: { store: JourneyStore; quote: TariffQuote }) {
+interface PaymentDetailsFormProps {
+  store: JourneyStore;
+  quote: TariffQuote;
+  pricedAt: string;
+  checkPricesRef: RefObject<HTMLAnchorElement | null>;
+}
+
+function PaymentDetailsForm({ store, quote, pricedAt, checkPricesRef }: PaymentDetailsFormProps) {
   const router = useRouter();
   const { state, secrets, lostSecrets } = useQuoteJourney(store);
   const [initial] = useState(() => initialPaymentValues(state, secrets));
@@ -87,6 +95,7 @@ function PaymentDetailsForm({ store, quote }: { store: JourneyStore; quote: Tari
     async send({ sortCode, accountNumber, ...payment }) {
       store.update({ payment });
       store.setSecrets({ sortCode, accountNumber });
+      if (stopIfQuoteEnded(pricedAt, checkPricesRef)) return;
       const journey = store.getSnapshot();
       const body = buildSignupRequest(journey.state, journey.secrets);
       if (!body) throw new IncompleteSignupError();
@@ -182,12 +191,20 @@ function PaymentDetailsForm({ store, quote }: { store: JourneyStore; quote: Tari
  */
 export function PaymentDetailsStep({ store = journeyStore() }: { store?: JourneyStore }) {
   const { state } = useQuoteJourney(store);
+  const checkPricesRef = useRef<HTMLAnchorElement>(null);
   const quote = chosenQuote(state);
-  if (!quote) return null;
+  const pricedAt = state.quotes?.pricedAt;
+  if (!quote || !pricedAt) return null;
   return (
     <div className={styles.step}>
       <TariffSummary quote={quote} />
-      <PaymentDetailsForm store={store} quote={quote} />
+      <QuoteHoldNotice pricedAt={pricedAt} actionRef={checkPricesRef} />
+      <PaymentDetailsForm
+        store={store}
+        quote={quote}
+        pricedAt={pricedAt}
+        checkPricesRef={checkPricesRef}
+      />
     </div>
   );
 }

@@ -2,7 +2,11 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { londonIsoDate } from '@/lib/format-date';
-import { makeJourneyState, makeStoredPersonalDetails } from '@/tests/utils/make-quote-journey';
+import {
+  makeJourneyState,
+  makeStoredPersonalDetails,
+  quotesEndingIn,
+} from '@/tests/utils/make-quote-journey';
 import { makeTabStorage } from '@/tests/utils/tab-storage';
 import type { JourneyState } from '../journey/journey-state';
 import { createJourneyStore, JOURNEY_STORAGE_KEY } from '../journey/journey-store';
@@ -186,6 +190,23 @@ describe('PersonalDetailsStep', () => {
     });
     expect(store.getSnapshot().secrets.password).toBe('copper kettle meadow');
     expect(push).toHaveBeenCalledWith('/energy/quote/payment-details');
+  });
+
+  it('on the last day of the prices, says until when they are held, with a way to today’s', () => {
+    openStep({ quotes: quotesEndingIn(3 * 60 * 60 * 1000) });
+    expect(screen.getByRole('link', { name: 'Check today’s prices' })).toHaveAccessibleDescription(
+      /^These prices are held until \d\d:\d\d on /,
+    );
+  });
+
+  it('keeps the details but does not go on once the prices have ended', async () => {
+    const { store } = openStep({ quotes: quotesEndingIn(-60 * 1000) });
+    await fillIn();
+    await userEvent.click(continueButton());
+    expect(push).not.toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'Check today’s prices' })).toHaveFocus();
+    expect(store.getSnapshot().secrets.password).toBe('copper kettle meadow');
+    expect(store.getSnapshot().state.personalDetails).toMatchObject({ firstName: ada.firstName });
   });
 
   it('never writes the password to sessionStorage', async () => {

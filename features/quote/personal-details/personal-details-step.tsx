@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { AddressFormFields } from '@/lib/forms/address-form-fields';
 import { FormField } from '@/lib/forms/form-field';
@@ -17,6 +17,7 @@ import { Textarea } from '@/lib/ui/textarea';
 import { ChoiceList, YES_NO_CHOICES } from '../journey/choice-list';
 import { useJourneyDraft } from '../journey/journey-draft';
 import { useQuoteJourney, type JourneyStore } from '../journey/journey-store';
+import { QuoteHoldNotice, stopIfQuoteEnded } from '../journey/quote-hold-notice';
 import { stepPath } from '../journey/steps';
 import { DateOfBirthField } from './date-of-birth-field';
 import { PasswordField } from './password-field';
@@ -39,15 +40,27 @@ export interface PersonalDetailsStepProps {
  */
 export function PersonalDetailsStep({ store }: PersonalDetailsStepProps) {
   const journey = useQuoteJourney(store);
-  const { address } = journey.state;
-  if (!address) return null;
-  return <PersonalDetailsForm {...journey} address={address} />;
+  const { address, quotes } = journey.state;
+  if (!address || !quotes) return null;
+  return <PersonalDetailsForm {...journey} address={address} pricedAt={quotes.pricedAt} />;
 }
 
-type JourneyProps = ReturnType<typeof useQuoteJourney> & { address: SupplyAddress };
+type JourneyProps = ReturnType<typeof useQuoteJourney> & {
+  address: SupplyAddress;
+  /** When the quotes this sign-up is for were priced. */
+  pricedAt: string;
+};
 
-function PersonalDetailsForm({ state, secrets, lostSecrets, store, address }: JourneyProps) {
+function PersonalDetailsForm({
+  state,
+  secrets,
+  lostSecrets,
+  store,
+  address,
+  pricedAt,
+}: JourneyProps) {
   const router = useRouter();
+  const checkPricesRef = useRef<HTMLAnchorElement>(null);
   const [today] = useState(() => londonIsoDate(new Date().toISOString()));
   const schema = useMemo(() => personalDetailsSchema(today), [today]);
   const [defaultValues] = useState(() => personalDetailsDefaults(state, secrets));
@@ -61,6 +74,7 @@ function PersonalDetailsForm({ state, secrets, lostSecrets, store, address }: Jo
         billingAddress,
         evMarketingConsent: personalDetails.evMarketingConsent,
       });
+      if (stopIfQuoteEnded(pricedAt, checkPricesRef)) return;
       await router.push(stepPath('payment-details'));
     },
   });
@@ -83,6 +97,7 @@ function PersonalDetailsForm({ state, secrets, lostSecrets, store, address }: Jo
 
   return (
     <form method="post" noValidate onSubmit={submit} className={styles.form}>
+      <QuoteHoldNotice pricedAt={pricedAt} actionRef={checkPricesRef} />
       <FormAlert message={alert} />
 
       <section className={styles.section}>

@@ -22,10 +22,12 @@ vi.mock('next/router', () => ({ useRouter: () => router }));
 const gateway = vi.hoisted(() => ({ getQuotes: vi.fn() }));
 vi.mock('@/lib/gateway/quotes', () => gateway);
 
-/** makeJourneyState's quotes were priced at 21:00 on 23 November 2026. */
+/** The quotes here were priced at 21:00 on 23 November 2026. */
 const PRICED_AT = '2026-11-23T21:00:00.000Z';
 const fresh = () => new Date('2026-11-24T09:00:00.000Z');
 const afterValidity = () => new Date('2026-12-24T09:00:00.000Z');
+/** The last day of the quotes' 30: still valid, but not for long. */
+const lastDay = () => new Date('2026-12-23T09:00:00.000Z');
 
 const fixed12 = makeTariffQuote({ quoteId: 'fixed-12' });
 const fixed24 = makeTariffQuote({
@@ -305,6 +307,18 @@ describe('SelectTariffStep: quotes past their validity', () => {
     expect(screen.queryByText(CHOICE_WITHDRAWN_MESSAGE)).not.toBeInTheDocument();
     expect(store.getSnapshot().state.chosenQuoteId).toBe('fixed-24');
     expect(within(card('So Fixed 24M')).getByText('Your choice')).toBeInTheDocument();
+  });
+
+  it('prices them again on their last day too, so the later steps are not cut short', async () => {
+    gateway.getQuotes.mockResolvedValueOnce([fixed24]);
+    renderStep(journey([fixed24], { answers }), lastDay);
+    expect(gateway.getQuotes).toHaveBeenCalledExactlyOnceWith(buildQuoteRequest(answers));
+    expect(await screen.findByText(/^Prices have been updated/)).toBeInTheDocument();
+  });
+
+  it('leaves them alone before their last day', () => {
+    renderStep(journey([fixed24], { answers }), () => new Date('2026-12-22T20:59:59.999Z'));
+    expect(gateway.getQuotes).not.toHaveBeenCalled();
   });
 
   it('offers a retry that keeps the answers when pricing fails', async () => {

@@ -17,7 +17,8 @@ import { useFreshQuotes, type QuotesFreshness } from './use-fresh-quotes';
 
 const systemNow = () => new Date();
 
-export const REPRICING_MESSAGE = "Your quote has expired, so we're checking today's prices…";
+export const REPRICING_MESSAGE =
+  "Your quote's prices are ending, so we're checking today's prices…";
 export const REPRICE_FAILED_MESSAGE =
   "We couldn't check today's prices just now. Your answers are kept: please try again.";
 

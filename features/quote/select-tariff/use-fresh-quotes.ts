@@ -4,7 +4,7 @@ import { getQuotes } from '@/lib/gateway/quotes';
 import type { JourneyState } from '../journey/journey-state';
 import type { JourneyStore } from '../journey/journey-store';
 import { isOffline, useRetryWhenOnline } from '../journey/retry-when-online';
-import { isQuoteStale } from '../journey/steps';
+import { quoteHold } from '../journey/quote-hold';
 
 /** Where the quotes shown stand: still valid, being priced again, or priced again. */
 export type QuotesFreshness =
@@ -15,7 +15,7 @@ export type QuotesFreshness =
 
 function initialFreshness(state: JourneyState, now: () => Date): QuotesFreshness {
   const { quotes } = state;
-  return quotes && state.answers && isQuoteStale(quotes.pricedAt, now())
+  return quotes && state.answers && quoteHold(quotes.pricedAt, now().getTime()) !== 'held'
     ? { kind: 'repricing', previousPricedAt: quotes.pricedAt }
     : { kind: 'fresh' };
 }
@@ -37,7 +37,8 @@ async function repriceQuotes(
 }
 
 /**
- * Quotes older than their validity are priced again for the same answers, once, when the step
+ * Quotes past their validity, or within a day of it (so the later steps never run out of
+ * time), are priced again for the same answers, once, when the step
  * opens (issue 14 item 5: never silently). The new quotes replace the old in the store with a new
  * `pricedAt`; a chosen tariff that is no longer offered is un-chosen. Offline, the call waits
  * for the connection; any other failure can be retried.
