@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectScreenLoaded } from '../utils/account-e2e';
 import { logInAs } from '../utils/e2e-session';
 import {
@@ -13,11 +13,33 @@ import {
 
 // Issue 22 item 5: what a screen reader meets, as Playwright's ARIA snapshots (names, roles,
 // states and order) in tests/e2e/aria-snapshots.spec.ts-snapshots/. A change to any of them
-// fails here and shows in review as a change of its .aria.yml file; after a change meant to
-// be, `npx playwright test aria-snapshots --update-snapshots` writes them again. Dates and
-// amounts that move with the day are regular expressions.
+// fails here and shows in review as a change of its .aria.txt file; after a change meant to
+// be, `npx playwright test aria-snapshots --update-snapshots` writes them again.
 
-const main = (page: import('@playwright/test').Page) => page.getByRole('main');
+const MONTHS =
+  'January|February|March|April|May|June|July|August|September|October|November|December|' +
+  'Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec';
+const DAYS = 'Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Mon|Tue|Wed|Thu|Fri|Sat|Sun';
+
+/**
+ * The ARIA snapshot with what moves with the calendar written as placeholders: the demo
+ * accounts are seeded relative to today, so their dates, days and amounts change daily while
+ * the names, roles, states and order under test do not.
+ */
+function stableAriaSnapshot(snapshot: string): string {
+  return snapshot
+    .replace(new RegExp(`\\b(${DAYS})\\b`, 'g'), '<day>')
+    .replace(new RegExp(`\\b(${MONTHS})\\b`, 'g'), '<month>')
+    .replace(/£-?[\d,]+(\.\d+)?/g, '£<amount>')
+    .replace(/\d[\d,.]*/g, '<n>');
+}
+
+async function expectStructure(locator: Locator, name: string) {
+  await expect(locator).toBeVisible();
+  expect(stableAriaSnapshot(await locator.ariaSnapshot())).toMatchSnapshot(`${name}.aria.txt`);
+}
+
+const main = (page: Page) => page.getByRole('main');
 
 test.describe('on a 1320 px desktop', () => {
   test.use({ viewport: { width: 1320, height: 900 } });
@@ -25,28 +47,28 @@ test.describe('on a 1320 px desktop', () => {
   test('the header, with a menu open', async ({ page }) => {
     await page.goto('/about');
     const header = page.getByRole('banner');
-    await expect(header).toMatchAriaSnapshot({ name: 'header.aria.yml' });
+    await expectStructure(header, 'header');
     await header.getByRole('button', { name: 'Our products' }).click();
-    await expect(header).toMatchAriaSnapshot({ name: 'header-products-open.aria.yml' });
+    await expectStructure(header, 'header-products-open');
   });
 
   test('the quote step forms', async ({ page, request }) => {
     const home = await homeAt(request, 'PL4 8AA', (found) => found.mprn !== null);
     await chooseHome(page, home);
-    await expect(main(page)).toMatchAriaSnapshot({ name: 'quote-step.aria.yml' });
+    await expectStructure(main(page), 'quote-step');
     await seePrices(page);
-    await expect(main(page)).toMatchAriaSnapshot({ name: 'select-tariff.aria.yml' });
+    await expectStructure(main(page), 'select-tariff');
     await chooseTariff(page);
-    await expect(main(page)).toMatchAriaSnapshot({ name: 'personal-details.aria.yml' });
+    await expectStructure(main(page), 'personal-details');
     await fillPersonalDetails(page, makeProspect());
     await continueToPayment(page);
-    await expect(main(page)).toMatchAriaSnapshot({ name: 'payment-details.aria.yml' });
+    await expectStructure(main(page), 'payment-details');
   });
 
   test("alex's account screens", async ({ page }) => {
     await logInAs(page, 'alex@example.com');
     await expectScreenLoaded(page);
-    await expect(main(page)).toMatchAriaSnapshot({ name: 'account-home.aria.yml' });
+    await expectStructure(main(page), 'account-home');
     for (const [path, name] of [
       ['/accounts/readings', 'readings'],
       ['/accounts/usage', 'usage'],
@@ -55,7 +77,7 @@ test.describe('on a 1320 px desktop', () => {
     ] as const) {
       await page.goto(path);
       await expectScreenLoaded(page);
-      await expect(main(page)).toMatchAriaSnapshot({ name: `${name}.aria.yml` });
+      await expectStructure(main(page), name);
     }
   });
 });
@@ -66,8 +88,8 @@ test.describe('on a 375 px phone', () => {
   test('the header, with its menu open', async ({ page }) => {
     await page.goto('/about');
     const header = page.getByRole('banner');
-    await expect(header).toMatchAriaSnapshot({ name: 'header-phone.aria.yml' });
+    await expectStructure(header, 'header-phone');
     await header.getByRole('button', { name: /menu/i }).click();
-    await expect(header).toMatchAriaSnapshot({ name: 'header-phone-menu-open.aria.yml' });
+    await expectStructure(header, 'header-phone-menu-open');
   });
 });

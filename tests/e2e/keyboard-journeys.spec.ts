@@ -122,19 +122,20 @@ test.describe('with the keyboard alone', () => {
     await pressOn(page, menu.getByRole('link', { name: 'Meter Readings' }), 'Enter');
     await expectArrivedOn(page, '/accounts/readings', 'Meter Readings');
 
-    const field = page.getByLabel('Reading (kWh)');
+    const electricity = page.getByRole('region', { name: /^Electricity/ });
+    const field = electricity.getByLabel('Reading (kWh)');
     const hint = await field.getAttribute('aria-describedby');
     const lastText = await page.locator(`[id="${hint?.split(' ')[0]}"]`).textContent();
     const last = Number(/([\d,]+)/.exec(lastText ?? '')?.[1]?.replaceAll(',', ''));
     expect(last, `the hint names the last reading: ${lastText}`).toBeGreaterThan(0);
 
-    await pressOn(page, page.getByRole('button', { name: 'Send reading' }), 'Enter');
+    await pressOn(page, electricity.getByRole('button', { name: 'Send reading' }), 'Enter');
     await expect(field).toBeFocused();
     await expectVisibleFocus(page, 'the empty reading in error');
 
     await typeInto(page, field, String(last + 50));
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toContainText(
+    await expect(electricity.getByText(/^Thank you/)).toContainText(
       `we have your reading of ${(last + 50).toLocaleString('en-GB')}`,
     );
     await expectFocusKept(page, 'sending the reading');

@@ -62,8 +62,8 @@ describe('Meter Readings, read by a screen reader', () => {
       'paragraph',
       'Last actual reading 9,500 on 1 October 2026',
       'end of paragraph',
-      'Date you read the meter, 2026-11-24',
-      'Date you read the meter',
+      'Date of reading, 2026-11-24',
+      'Date of reading',
       'button, Send reading',
       'end of form, Send a reading for meter E10Z654321',
     ]);

@@ -149,7 +149,7 @@ export function SubmitReadingForm({
         <FormField
           form={form}
           name="readOn"
-          label="Date you read the meter"
+          label="Date of reading"
           type="date"
           max={today}
         />
