@@ -32,13 +32,15 @@ const STAGING_SPECS = /staging\/.*\.spec\.ts$/;
 const SWEEP_SPECS = /seeded-routes\.spec\.ts$/;
 /**
  * `npm run test:sweep` (E2E_SWEEP=1), which CI runs after `npm test`: the staging build's
- * specs and the sweep of every seeded page, kept out of `npm test` to keep it under 25 minutes
- * on 2 cores (the staging build alone holds every spec back until it is done).
+ * specs, the sweep of every seeded page (at 1320 px, and at 320 px with text spacing) and the
+ * journeys that make lasting changes, kept out of `npm test` to keep it under 25 minutes on
+ * 2 cores (the staging build alone holds every spec back until it is done, and the lasting
+ * changes run one at a time).
  */
 const sweep = process.env.E2E_SWEEP === '1';
 /**
- * Journeys that change what other specs read (alex's login email, his renewal) run once the
- * rest are done, one at a time.
+ * Journeys that change what other specs read (alex's login email, his renewal) run one at a
+ * time, in the sweep: no spec of `npm test` sees their changes.
  */
 const LASTING_CHANGE_SPECS = /lasting-changes\/.*\.spec\.ts$/;
 const browser = {
@@ -78,6 +80,15 @@ export default defineConfig({
   projects: sweep
     ? [
         { name: 'seeded-routes', testMatch: SWEEP_SPECS, use: { ...browser, baseURL } },
+        {
+          name: 'lasting-changes',
+          testMatch: LASTING_CHANGE_SPECS,
+          // The editor's specs change pages the sweep opens: they start once it is done.
+          dependencies: ['seeded-routes'],
+          fullyParallel: false,
+          workers: 1,
+          use: { ...browser, baseURL },
+        },
         // NEXT_PUBLIC_ values are fixed at build time: staging has a build of its own.
         { name: 'staging', testMatch: STAGING_SPECS, use: { ...browser, baseURL: stagingURL } },
       ]
@@ -85,14 +96,6 @@ export default defineConfig({
         {
           name: 'chromium',
           testIgnore: [STAGING_SPECS, LASTING_CHANGE_SPECS, SWEEP_SPECS],
-          use: { ...browser, baseURL },
-        },
-        {
-          name: 'lasting-changes',
-          testMatch: LASTING_CHANGE_SPECS,
-          dependencies: ['chromium'],
-          fullyParallel: false,
-          workers: 1,
           use: { ...browser, baseURL },
         },
       ],

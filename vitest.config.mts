@@ -14,5 +14,7 @@ export default defineConfig({
     include: ['**/*.test.{ts,tsx}'],
     exclude: ['node_modules/**', '.next/**', '.next-staging/**', 'tests/e2e/**'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
+    // A form test types as a person does, key by key: on 2 busy cores that can pass 5 s.
+    testTimeout: 15_000,
   },
 });
