@@ -24,6 +24,11 @@ export interface ModalProps {
   confirming?: boolean;
   /** default: up to 358 px wide; large: 408 px; fullScreen: the whole phone, up to 556 px. */
   size?: ModalSize;
+  /**
+   * Something to read (a label, a statement) rather than a question: focus goes to the dialog
+   * itself, so a screen reader starts at its top, not at the first link far below.
+   */
+  readFromTop?: boolean;
 }
 
 const noSubscription = () => () => {};
@@ -48,11 +53,12 @@ export function Modal({
   cancelLabel = 'Cancel',
   confirming = false,
   size = 'default',
+  readFromTop = false,
 }: ModalProps) {
   const mounted = useHasMounted();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
-  useFocusTrap(dialogRef, open && mounted);
+  useFocusTrap(dialogRef, open && mounted, { initialFocus: readFromTop ? dialogRef : undefined });
   useScrollLock(open && mounted);
 
   useEffect(() => {
