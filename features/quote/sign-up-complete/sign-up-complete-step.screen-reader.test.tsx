@@ -2,7 +2,12 @@ import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SignupResult } from '@/lib/gateway/contract/signups';
 import { makeJourneyState } from '@/tests/utils/make-quote-journey';
-import { readToEnd, startScreenReader, stopScreenReader } from '@/tests/utils/screen-reader';
+import {
+  readToEnd,
+  spokenTerm,
+  startScreenReader,
+  stopScreenReader,
+} from '@/tests/utils/screen-reader';
 import { createJourneyStore } from '../journey/journey-store';
 import { SignUpCompleteStep } from './sign-up-complete-step';
 
@@ -15,16 +20,6 @@ const SIGNUP: SignupResult = {
 };
 
 afterEach(stopScreenReader);
-
-/** A term of a description list as the reader walks it: the term, then its definition. */
-const described = (term: string, ...definition: string[]) => [
-  'term',
-  term,
-  'end of term',
-  'definition',
-  ...definition,
-  'end of definition',
-];
 
 describe('Sign-up complete step, spoken', () => {
   it('reads the confirmation, the account number and details, what happens next in order, then the way to log in', async () => {
@@ -41,11 +36,11 @@ describe('Sign-up complete step, spoken', () => {
       'end of region, Welcome to So Energy, Ada!',
       'region, Your account',
       'heading, Your account, level 2',
-      ...described('Account number', '51234567'),
-      ...described('Tariff', 'So Fixed 12M', '(', 'One Year Tariff', ')'),
-      ...described('Switch date', '14 December 2026'),
-      ...described('First Direct Debit', '£70.89', 'on', '21 December 2026'),
-      ...described('Email', 'ada@example.com'),
+      ...spokenTerm('Account number', '51234567'),
+      ...spokenTerm('Tariff', 'So Fixed 12M', '(', 'One Year Tariff', ')'),
+      ...spokenTerm('Switch date', '14 December 2026'),
+      ...spokenTerm('First Direct Debit', '£70.89', 'on', '21 December 2026'),
+      ...spokenTerm('Email', 'ada@example.com'),
       'end of region, Your account',
       'region, What happens next',
       'heading, What happens next, level 2',
