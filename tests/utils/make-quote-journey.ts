@@ -1,4 +1,5 @@
 import type { SupplyAddress } from '@/lib/gateway/contract/addresses';
+import type { SignupResult } from '@/lib/gateway/contract/signups';
 import type { QuoteAnswers } from '@/lib/gateway/quote-request';
 import type { JourneyState, StoredPersonalDetails } from '@/features/quote/journey/journey-state';
 import { emptyJourney } from '@/features/quote/journey/journey-state';
@@ -48,6 +49,21 @@ export function makeStoredPersonalDetails(
   };
 }
 
+/** When makeJourneyState's quotes were priced: 21:00 on 23 November 2026. */
+export const QUOTES_PRICED_AT = '2026-11-23T21:00:00.000Z';
+
+/** The gateway's answer to Ada's sign-up to So Fixed 12M. */
+export function makeSignupResult(overrides: Partial<SignupResult> = {}): SignupResult {
+  return {
+    accountNumber: '51234567',
+    email: 'ada@example.com',
+    tariffName: 'So Fixed 12M',
+    supplyStartDate: '2026-12-14',
+    firstDirectDebit: { date: '2026-12-21', amountPence: 7_089 },
+    ...overrides,
+  };
+}
+
 /** A journey filled in up to (and including) payment details, not yet signed up. */
 export function makeJourneyState(overrides: Partial<JourneyState> = {}): JourneyState {
   const quote = makeTariffQuote();
@@ -55,7 +71,7 @@ export function makeJourneyState(overrides: Partial<JourneyState> = {}): Journey
     ...emptyJourney,
     answers: makeQuoteAnswers(),
     address: makeSupplyAddress(),
-    quotes: { items: [quote], pricedAt: '2026-11-23T21:00:00.000Z' },
+    quotes: { items: [quote], pricedAt: QUOTES_PRICED_AT },
     chosenQuoteId: quote.quoteId,
     personalDetails: makeStoredPersonalDetails(),
     payment: { accountHolderName: 'A Lovelace', directDebitDayOfMonth: 5, soleAuthoriser: true },

@@ -166,54 +166,46 @@ describe('Payment details step, spoken', () => {
     ]);
   }, 20_000);
 
-  it('Sign up failing on our side announces the failure and puts focus on it, Sign up after it', async () => {
-    const user = renderStep();
-    await fillIn(user);
-    const message = 'Something went wrong on our side. Please try again.';
-    answerError(503, message);
-    await startScreenReader();
-    expect(await spokenDuring(() => user.click(signUpButton()))).toEqual([
-      'button, Sign up, busy, disabled',
-      `polite: ${SIGNING_UP_MESSAGE}`,
-      'polite: ',
-      `assertive: ${message}`,
-      'alert',
-    ]);
-    expect(await readToEnd()).toEqual([
-      message,
-      'end of alert',
-      'button, Sign up',
-      'end of form',
-      'end of document',
-    ]);
-  }, 20_000);
-
-  it('Sign up refused as already signed up announces why, with the way to log in read next', async () => {
-    const user = renderStep();
-    await fillIn(user);
-    const message = 'You have already signed up with this quote. Log in to see your account.';
-    answerError(409, message);
-    await startScreenReader();
-    expect(await spokenDuring(() => user.click(signUpButton()))).toEqual([
-      'button, Sign up, busy, disabled',
-      `polite: ${SIGNING_UP_MESSAGE}`,
-      'polite: ',
-      `assertive: ${message}`,
-      'alert',
-    ]);
-    expect(await readToEnd()).toEqual([
-      message,
-      'end of alert',
-      'list',
-      'listitem, level 1, position 1, set size 1',
-      'link, Log in to your account',
-      'end of listitem, level 1, position 1, set size 1',
-      'end of list',
-      'button, Sign up',
-      'end of form',
-      'end of document',
-    ]);
-  }, 20_000);
+  const logInLink = [
+    'list',
+    'listitem, level 1, position 1, set size 1',
+    'link, Log in to your account',
+    'end of listitem, level 1, position 1, set size 1',
+    'end of list',
+  ];
+  it.each([
+    ['failing on our side', 503, 'Something went wrong on our side. Please try again.', []],
+    [
+      'refused as already signed up',
+      409,
+      'You have already signed up with this quote. Log in to see your account.',
+      logInLink,
+    ],
+  ])(
+    'Sign up %s announces why and puts focus on it, any way on and Sign up read next',
+    async (_case, status, message, wayOn) => {
+      const user = renderStep();
+      await fillIn(user);
+      answerError(status, message);
+      await startScreenReader();
+      expect(await spokenDuring(() => user.click(signUpButton()))).toEqual([
+        'button, Sign up, busy, disabled',
+        `polite: ${SIGNING_UP_MESSAGE}`,
+        'polite: ',
+        `assertive: ${message}`,
+        'alert',
+      ]);
+      expect(await readToEnd()).toEqual([
+        message,
+        'end of alert',
+        ...wayOn,
+        'button, Sign up',
+        'end of form',
+        'end of document',
+      ]);
+    },
+    20_000,
+  );
 
   it('Sign up refused by the bank check puts focus on Account number, read with the reason', async () => {
     const user = renderStep();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TariffQuote } from '@/lib/gateway/contract/tariff-quote';
 import { GatewayError } from '@/lib/gateway/gateway-error';
-import { makeJourneyState } from '@/tests/utils/make-quote-journey';
+import { makeJourneyState, QUOTES_PRICED_AT } from '@/tests/utils/make-quote-journey';
 import { makeFlexQuote, makeTariffQuote } from '@/tests/utils/make-tariff-quote';
 import {
   readToEnd,
@@ -28,8 +28,7 @@ vi.mock('next/router', () => ({ useRouter: () => router }));
 const gateway = vi.hoisted(() => ({ getQuotes: vi.fn() }));
 vi.mock('@/lib/gateway/quotes', () => gateway);
 
-/** makeJourneyState's quotes were priced at 21:00 on 23 November 2026. */
-const PRICED_AT = '2026-11-23T21:00:00.000Z';
+/** Clocks: the morning after the quotes were priced, and a month later. */
 const fresh = () => new Date('2026-11-24T09:00:00.000Z');
 const afterValidity = () => new Date('2026-12-24T09:00:00.000Z');
 
@@ -44,7 +43,7 @@ async function openStep(now: () => Date) {
   store.clear();
   store.update(
     makeJourneyState({
-      quotes: { items: [flex, fixed12], pricedAt: PRICED_AT },
+      quotes: { items: [flex, fixed12], pricedAt: QUOTES_PRICED_AT },
       chosenQuoteId: 'fixed-12',
       personalDetails: null,
       payment: null,

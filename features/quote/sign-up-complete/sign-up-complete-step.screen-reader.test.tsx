@@ -1,7 +1,6 @@
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SignupResult } from '@/lib/gateway/contract/signups';
-import { makeJourneyState } from '@/tests/utils/make-quote-journey';
+import { makeJourneyState, makeSignupResult } from '@/tests/utils/make-quote-journey';
 import {
   readToEnd,
   spokenTerm,
@@ -11,20 +10,12 @@ import {
 import { createJourneyStore } from '../journey/journey-store';
 import { SignUpCompleteStep } from './sign-up-complete-step';
 
-const SIGNUP: SignupResult = {
-  accountNumber: '51234567',
-  email: 'ada@example.com',
-  tariffName: 'So Fixed 12M',
-  supplyStartDate: '2026-12-14',
-  firstDirectDebit: { date: '2026-12-21', amountPence: 7_089 },
-};
-
 afterEach(stopScreenReader);
 
 describe('Sign-up complete step, spoken', () => {
   it('reads the confirmation, the account number and details, what happens next in order, then the way to log in', async () => {
     const store = createJourneyStore({ storage: null });
-    store.update(makeJourneyState({ signup: SIGNUP }));
+    store.update(makeJourneyState({ signup: makeSignupResult() }));
     render(<SignUpCompleteStep store={store} />);
     await startScreenReader();
     expect(await readToEnd()).toEqual([
