@@ -43,6 +43,14 @@ describe('Textarea', () => {
     expect(screen.getByText('2 characters left', { selector: 'p' })).toBeInTheDocument();
   });
 
+  it.each([
+    ['without a full stop', 'Keep it short', 'Keep it short. You can enter up to 10 characters'],
+    ['ending in one', "Say 'no' if none.", "Say 'no' if none. You can enter up to 10 characters"],
+  ])('puts the limit after a hint %s, one full stop between them', (_case, hint, described) => {
+    render(<Textarea label="Message" hint={hint} characterLimit={10} />);
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveAccessibleDescription(described);
+  });
+
   it('tells screen readers the count once typing pauses', async () => {
     render(<Counted />);
     await userEvent.type(screen.getByRole('textbox'), 'Hi');

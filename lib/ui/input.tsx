@@ -23,7 +23,7 @@ export function Input({ label, hint, error, id, ...props }: InputProps) {
           id={inputId}
           className={styles.input}
           placeholder=" "
-          aria-invalid={error ? true : undefined}
+          aria-invalid={error ? true : props['aria-invalid']}
           aria-describedby={describedBy(inputId, hint, error, props['aria-describedby'])}
         />
         <label className={styles.label} htmlFor={inputId}>

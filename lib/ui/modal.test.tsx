@@ -65,6 +65,13 @@ describe('Modal', () => {
     expect(confirm).toHaveFocus();
   });
 
+  it('to be read from the top, focuses the dialog itself, and Tab goes on to its first control', async () => {
+    const dialog = await openModal({ initialFocus: 'dialog' });
+    expect(dialog).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('checkbox', { name: 'Performance cookies' })).toHaveFocus();
+  });
+
   it('closes on Esc and gives focus back to the button that opened it', async () => {
     await openModal();
     await userEvent.keyboard('{Escape}');

@@ -28,8 +28,12 @@ export interface ModalProps {
   size?: ModalSize;
   /** The id of the text in `children` that explains the dialog, read out with its title. */
   describedBy?: string;
-  /** Focused on opening: the first control (default) or, for a choice with a safe default, Confirm. */
-  initialFocus?: 'first' | 'confirm';
+  /**
+   * Focused on opening: the first control (default); for a choice with a safe default, Confirm;
+   * for something to read (a label, a statement), the dialog itself, so that a screen reader
+   * starts at its top, not at the first link far below.
+   */
+  initialFocus?: 'first' | 'confirm' | 'dialog';
 }
 
 const noSubscription = () => () => {};
@@ -62,9 +66,8 @@ export function Modal({
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
-  useFocusTrap(dialogRef, open && mounted, {
-    initialFocus: initialFocus === 'confirm' ? confirmRef : undefined,
-  });
+  const focusedFirst = { first: undefined, confirm: confirmRef, dialog: dialogRef }[initialFocus];
+  useFocusTrap(dialogRef, open && mounted, { initialFocus: focusedFirst });
   useScrollLock(open && mounted);
 
   useEffect(() => {

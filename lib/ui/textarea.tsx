@@ -25,6 +25,9 @@ function countText(limit: number, length: number): string {
   return left >= 0 ? `${amount} ${characters} left` : `${amount} ${characters} too many`;
 }
 
+/** The hint as a sentence, ready for the limit to follow it: one full stop, never two. */
+const asSentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
 /** A multi-line text field with its label above, and an optional live character count. */
 export function Textarea({
   label,
@@ -47,7 +50,7 @@ export function Textarea({
     characterLimit === undefined
       ? undefined
       : `You can enter up to ${characterLimit.toLocaleString('en-GB')} characters`;
-  const fullHint = [hint, limitHint].filter(Boolean).join('. ') || undefined;
+  const fullHint = [hint && asSentence(hint), limitHint].filter(Boolean).join(' ') || undefined;
 
   return (
     <div className={inputStyles.field}>

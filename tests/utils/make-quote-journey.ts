@@ -1,4 +1,5 @@
 import type { SupplyAddress } from '@/lib/gateway/contract/addresses';
+import type { SignupResult } from '@/lib/gateway/contract/signups';
 import type { QuoteAnswers } from '@/lib/gateway/quote-request';
 import type { JourneyState, StoredPersonalDetails } from '@/features/quote/journey/journey-state';
 import { emptyJourney } from '@/features/quote/journey/journey-state';
@@ -45,6 +46,21 @@ export function makeStoredPersonalDetails(
     dateOfBirth: '1990-12-10',
     marketingConsent: false,
     evMarketingConsent: false,
+    ...overrides,
+  };
+}
+
+/** A fixed time quotes were priced, for tests that run on a clock of their own. */
+export const QUOTES_PRICED_AT = '2026-11-23T21:00:00.000Z';
+
+/** The gateway's answer to Ada's sign-up to So Fixed 12M. */
+export function makeSignupResult(overrides: Partial<SignupResult> = {}): SignupResult {
+  return {
+    accountNumber: '51234567',
+    email: 'ada@example.com',
+    tariffName: 'So Fixed 12M',
+    supplyStartDate: '2026-12-14',
+    firstDirectDebit: { date: '2026-12-21', amountPence: 7_089 },
     ...overrides,
   };
 }

@@ -48,3 +48,13 @@ export async function spokenDuring(action: () => Promise<unknown> | unknown): Pr
   await settle();
   return virtual.spokenPhraseLog();
 }
+
+/** What the reader says for one term of a description list: the term, then its definition. */
+export const spokenTerm = (term: string, ...definition: string[]): string[] => [
+  'term',
+  term,
+  'end of term',
+  'definition',
+  ...definition,
+  'end of definition',
+];

@@ -17,6 +17,7 @@ import type { TariffQuote } from '@/lib/gateway/contract/tariff-quote';
 import { createIdempotentAttempts } from '@/lib/gateway/idempotent-attempts';
 import { signUp } from '@/lib/gateway/quotes';
 import { FormAlert } from '@/lib/ui/form-alert';
+import { LiveMessage } from '@/lib/ui/live-message';
 import { Select } from '@/lib/ui/select';
 import { useJourneyDraft } from '../journey/journey-draft';
 import { QuoteHoldNotice, stopIfQuoteEnded } from '../journey/quote-hold-notice';
@@ -28,6 +29,8 @@ import { buildSignupRequest, chosenQuote } from './build-signup-request';
 import { initialPaymentValues, PAYMENT_DRAFT, paymentForm } from './payment-form';
 import { describeSignupFailure, IncompleteSignupError, type FailureLink } from './signup-failure';
 import styles from './payment-details-step.module.css';
+
+export const SIGNING_UP_MESSAGE = 'Signing you up…';
 
 export const LOST_BANK_DETAILS_MESSAGE =
   "For your security we don't keep your bank details when the page reloads. Please type your sort code and account number again.";
@@ -87,6 +90,7 @@ function PaymentDetailsForm({ store, quote, pricedAt, checkPricesRef }: PaymentD
   const [attempts] = useState(() => createIdempotentAttempts(signUp, randomToken));
   const [links, setLinks] = useState<readonly FailureLink[]>([]);
   const { offline, retryWhenOnline } = useRetryWhenOnline();
+  const [sending, setSending] = useState(false);
   const signedUp = useRef(false);
 
   const { form, submit, alert } = useGatewayForm({
@@ -99,6 +103,7 @@ function PaymentDetailsForm({ store, quote, pricedAt, checkPricesRef }: PaymentD
       const journey = store.getSnapshot();
       const body = buildSignupRequest(journey.state, journey.secrets);
       if (!body) throw new IncompleteSignupError();
+      setSending(true);
       try {
         const result = await attempts.send(body);
         // A double click sends once; its second submit finds the sign-up done.
@@ -111,6 +116,8 @@ function PaymentDetailsForm({ store, quote, pricedAt, checkPricesRef }: PaymentD
         if (!isOffline()) throw error;
         // The same values again, so the same Idempotency-Key: one account however it ends.
         retryWhenOnline(() => void sendAgain());
+      } finally {
+        setSending(false);
       }
     },
     describeFailure(error) {
@@ -169,7 +176,11 @@ function PaymentDetailsForm({ store, quote, pricedAt, checkPricesRef }: PaymentD
         <FirstPayment quote={quote} />
         <DirectDebitGuarantee />
       </section>
-      {offline && <p role="status">{OFFLINE_RETRY_MESSAGE}</p>}
+      {/* Heard however the form was sent: Enter in a field leaves focus there, and the busy
+          button is heard only by someone on it. */}
+      <LiveMessage politeness="polite">
+        {offline ? OFFLINE_RETRY_MESSAGE : sending && SIGNING_UP_MESSAGE}
+      </LiveMessage>
       <FormAlert message={alert} />
       {links.length > 0 && (
         <ul className={styles.links}>

@@ -171,7 +171,17 @@ describe('PersonalDetailsStep', () => {
     await fillIn({ born });
     await userEvent.click(continueButton());
     expect(dateOfBirth()).toHaveAccessibleDescription(message);
-    expect(within(dateOfBirth()).getByRole('textbox', { name: box })).toHaveFocus();
+    const boxInError = within(dateOfBirth()).getByRole('textbox', { name: box });
+    expect(boxInError).toHaveFocus();
+    // The cursor's box reads the message too: a screen reader may not read the group's.
+    expect(boxInError).toBeInvalid();
+    expect(boxInError).toHaveAccessibleDescription(
+      expect.stringMatching(new RegExp(`${message}$`)),
+    );
+    const others = within(dateOfBirth())
+      .getAllByRole('textbox')
+      .filter((other) => other !== boxInError);
+    for (const other of others) expect(other).toBeValid();
     expect(push).not.toHaveBeenCalled();
   });
 

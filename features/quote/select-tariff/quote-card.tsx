@@ -50,11 +50,13 @@ export function QuoteCard({
         <h3 id={headingId} className={styles.cardName}>
           {summary.shortName}
         </h3>
-        <p className={styles.badges}>
+        {/* Not a paragraph: kept when empty (cards line up), and an empty paragraph is read
+            out as "paragraph". */}
+        <div className={styles.badges}>
           {quote.isRecommended && <span className={styles.badge}>Recommended</span>}
           {quote.tariffType === 'EV' && <span className={styles.badge}>EV tariff</span>}
           {chosen && <span className={styles.chosenBadge}>Your choice</span>}
-        </p>
+        </div>
         <p className={styles.duration}>
           {summary.duration} · {priceKindLabel(quote)} price
         </p>

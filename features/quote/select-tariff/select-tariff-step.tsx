@@ -1,7 +1,9 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState, type Ref } from 'react';
+import { flushSync } from 'react-dom';
 import { formatLongDate } from '@/lib/format-date';
+import { LiveMessage } from '@/lib/ui/live-message';
 import { LoadFailure } from '@/lib/ui/load-failure';
 import { Spinner } from '@/lib/ui/spinner';
 import { VisuallyHidden } from '@/lib/ui/visually-hidden';
@@ -34,23 +36,41 @@ interface SelectTariffStepProps {
   now?: () => Date;
 }
 
-/** What the prospect is told about prices being checked again; nothing while they are fresh. */
-function FreshnessNotice({ freshness, offline }: { freshness: QuotesFreshness; offline: boolean }) {
-  if (freshness.kind === 'fresh' || freshness.kind === 'failed') return null;
+interface FreshnessNoticeProps {
+  freshness: QuotesFreshness;
+  offline: boolean;
+  retry: () => void;
+  ref: Ref<HTMLDivElement>;
+}
+
+/**
+ * What the prospect is told about prices being checked again, in one live region there from the
+ * start (nothing in it while the prices are fresh): checking, then the new prices or why they
+ * could not be checked, with Try again. Its message takes focus after Try again, which is gone.
+ */
+function FreshnessNotice({ freshness, offline, retry, ref }: FreshnessNoticeProps) {
+  const failed = freshness.kind === 'failed';
   return (
-    <div className={styles.notice} role="status">
+    <LiveMessage
+      politeness="polite"
+      ref={ref}
+      tabIndex={-1}
+      className={failed ? undefined : styles.notice}
+    >
       {freshness.kind === 'repricing' ? (
         <p className={styles.noticeBusy}>
           <Spinner decorative size="1.5rem" />
           {offline ? OFFLINE_RETRY_MESSAGE : REPRICING_MESSAGE}
         </p>
-      ) : (
+      ) : freshness.kind === 'repriced' ? (
         <>
           <p>{repricedMessage(freshness.previousPricedAt)}</p>
           {freshness.choiceWithdrawn && <p>{CHOICE_WITHDRAWN_MESSAGE}</p>}
         </>
-      )}
-    </div>
+      ) : failed ? (
+        <LoadFailure message={REPRICE_FAILED_MESSAGE} retry={retry} className={styles.failure} />
+      ) : null}
+    </LiveMessage>
   );
 }
 
@@ -65,6 +85,11 @@ export function SelectTariffStep({ now = systemNow }: SelectTariffStepProps) {
   const { freshness, offline, retry } = useFreshQuotes(state, store, now);
   const [labelQuoteId, setLabelQuoteId] = useState<string | null>(null);
   const closeLabel = useCallback(() => setLabelQuoteId(null), []);
+  const notice = useRef<HTMLDivElement>(null);
+  const retryFocusingNotice = () => {
+    flushSync(retry);
+    notice.current?.focus();
+  };
 
   const { quotes, answers, evMarketingConsent } = state;
   const ranked = useMemo(
@@ -98,11 +123,14 @@ export function SelectTariffStep({ now = systemNow }: SelectTariffStepProps) {
         </Link>
       </section>
 
-      <FreshnessNotice freshness={freshness} offline={offline} />
+      <FreshnessNotice
+        freshness={freshness}
+        offline={offline}
+        retry={retryFocusingNotice}
+        ref={notice}
+      />
 
-      {freshness.kind === 'failed' ? (
-        <LoadFailure message={REPRICE_FAILED_MESSAGE} retry={retry} className={styles.failure} />
-      ) : ranked.length === 0 ? (
+      {freshness.kind === 'failed' ? null : ranked.length === 0 ? (
         <section className={styles.empty} aria-labelledby="select-tariff-none">
           <h2 id="select-tariff-none">We don&apos;t have a tariff for these answers</h2>
           <p>

@@ -20,6 +20,7 @@ export function TariffLabelDialog({ quote, onClose }: TariffLabelDialogProps) {
       onClose={onClose}
       cancelLabel="Close"
       size="large"
+      initialFocus="dialog"
     >
       {quote && (
         <>
