@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
 import * as zm from 'zod/mini';
 import { GatewayError } from '../gateway/gateway-error';
@@ -7,7 +8,7 @@ import { FormAlert } from '../ui/form-alert';
 import { FormField } from './form-field';
 import type { SendFailure } from './send-failure';
 import { SubmitButton } from './submit-button';
-import { useGatewayForm, type GatewayFormOptions } from './use-gateway-form';
+import { firstFieldError, useGatewayForm, type GatewayFormOptions } from './use-gateway-form';
 
 const classicDetails = z.object({
   name: z.string().trim().min(1, { error: 'Enter your name' }),
@@ -64,6 +65,58 @@ describe('useGatewayForm', () => {
     expect(field('Email')).toHaveAccessibleDescription('Enter your email address');
     expect(field('Name')).toHaveFocus();
     expect(send).not.toHaveBeenCalled();
+  });
+
+  // A screen reader reads a field as focus reaches it: its error must already be there.
+  it.each([
+    ['the check', undefined, 'Enter your name'],
+    [
+      'the gateway',
+      new GatewayError('Please check the details', 422, {
+        fields: [{ path: 'body.name', message: 'Enter your full name' }],
+      }),
+      'Enter your full name',
+    ],
+  ])('focuses a field refused by %s once its error is beside it', async (_, error, message) => {
+    render(
+      <DetailsForm schema={classicDetails} send={error ? failingWith(error) : async () => {}} />,
+    );
+    if (error) {
+      await userEvent.type(field('Name'), 'Sol Ade');
+      await userEvent.type(field('Email'), 'sol@example.com');
+    }
+    const describedAtFocus: string[] = [];
+    field('Name').addEventListener('focus', (event) => {
+      const input = event.target as HTMLInputElement;
+      const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
+      describedAtFocus.push(ids.map((id) => document.getElementById(id)?.textContent).join(' '));
+    });
+    await userEvent.click(button());
+    expect(field('Name')).toHaveFocus();
+    expect(describedAtFocus).toEqual([message]);
+  });
+
+  it.each<[string, FieldErrors, string]>([
+    [
+      'the first field of the schema',
+      { name: { type: 'too_small', message: 'a' }, email: { type: 'too_small', message: 'b' } },
+      'a',
+    ],
+    [
+      'a nested field',
+      { address: { postcode: { type: 'custom', message: 'c' } }, email: { type: 'custom' } },
+      'c',
+    ],
+    [
+      'not the error of the whole form',
+      {
+        root: { serverError: { type: 'server', message: 'd' } },
+        email: { type: 'server', message: 'e' },
+      },
+      'e',
+    ],
+  ])('finds the first field in error: %s', (_, errors, message) => {
+    expect(firstFieldError(errors)?.message).toBe(message);
   });
 
   it('takes a zod/mini schema as well', async () => {

@@ -1,5 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type UseFormProps,
+} from 'react-hook-form';
 import type * as z from 'zod/v4/core';
 
 /**
@@ -15,10 +21,12 @@ export type FormInput<Schema extends FormSchema> = z.input<Schema>;
 export function useSchemaForm<Schema extends FormSchema>(
   schema: Schema,
   defaultValues: DefaultValues<FormInput<Schema>>,
+  options: Pick<UseFormProps, 'shouldFocusError'> = {},
 ) {
   return useForm<FormInput<Schema>, unknown, z.output<Schema>>({
     resolver: zodResolver(schema),
     defaultValues,
+    ...options,
   });
 }
 
