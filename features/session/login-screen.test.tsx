@@ -1,13 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GatewayError, NETWORK_ERROR_MESSAGE } from '@/lib/gateway/gateway-error';
-import {
-  createFakeSessionServer,
-  createFakeSessionSource,
-  createTestSessionStores,
-} from '@/tests/utils/session';
-import { LoginScreen } from './login-screen';
-import { SessionProvider } from './session-provider';
+import { renderLoginScreen } from '@/tests/utils/login-screen';
+import { createFakeSessionServer } from '@/tests/utils/session';
 import type { Credentials } from './session-source';
 
 const router = vi.hoisted(() => ({
@@ -30,15 +25,8 @@ const RATE_LIMITED = 'Too many attempts. Please wait 1 minute and try again.';
 /** The login page with a gateway whose login answers as `logIn` says. */
 async function renderLogin(logIn?: (credentials: Credentials) => Promise<never>) {
   const server = createFakeSessionServer();
-  const source = createFakeSessionSource(server);
   const spy = vi.fn(logIn ?? ((credentials: Credentials) => server.logIn(credentials)));
-  const { stores } = createTestSessionStores({ server, source: { ...source, logIn: spy } });
-  render(
-    <SessionProvider stores={stores}>
-      <LoginScreen />
-    </SessionProvider>,
-  );
-  await act(() => stores.session.start());
+  const { stores } = await renderLoginScreen({ server, logIn: spy });
   return { stores, server, logIn: spy };
 }
 
@@ -71,9 +59,8 @@ describe('the login page', () => {
     expect(email).toBeInvalid();
     expect(email).toHaveAccessibleDescription('Enter your email address');
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Enter your password');
-    // The form's own alert stays empty: nothing failed to send.
+    // No alert of the form's own: nothing failed to send.
     expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
-      '',
       'Enter your email address',
       'Enter your password',
     ]);
