@@ -1,5 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
-import { MAIN_CONTENT_ID } from '@/lib/ui/skip-link';
+import { act, screen } from '@testing-library/react';
+import { renderConsentPage } from '@/tests/utils/consent-page';
 import { clearAllCookies } from '@/tests/utils/cookies';
 import {
   readToEnd,
@@ -9,9 +9,8 @@ import {
   stopScreenReader,
 } from '@/tests/utils/screen-reader';
 import { announcements, itemsSpoken, spokenOnceSaid } from '@/tests/utils/spoken-announcements';
-import { CookieConsent } from './cookie-consent';
 import { defaultPreferences, encodePreferences } from './preferences';
-import { closeCookiePreferences, openCookiePreferences } from './preferences-store';
+import { closeCookiePreferences } from './preferences-store';
 
 vi.mock('./reload-page', () => ({ reloadPage: vi.fn() }));
 
@@ -22,19 +21,9 @@ afterEach(async () => {
   delete window.dataLayer;
 });
 
-/** A page as the app shell lays it out: the consent first, then the main content. */
+/** The page with the consent first, and the reader at its top. */
 async function renderPage() {
-  render(
-    <>
-      <CookieConsent />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1}>
-        <h1>Our tariffs</h1>
-        <button type="button" onClick={openCookiePreferences}>
-          Cookie Preferences
-        </button>
-      </main>
-    </>,
-  );
+  renderConsentPage();
   await startScreenReader();
 }
 
@@ -43,12 +32,15 @@ function moveTo(element: HTMLElement) {
   act(() => element.focus());
 }
 
-const PERFORMANCE =
-  'switch, Performance cookies, These count visits and show us which pages people use and where they get stuck, so we can make the website faster and easier to use.';
-const FUNCTIONAL =
-  'switch, Functional cookies, These remember choices you make, such as messages you have already closed, to make the website more personal.';
-const ADVERTISING =
-  'switch, Advertising cookies, These let us and our advertising partners show you So Energy adverts that are relevant to you on other websites, and measure how well they work.';
+const ABOUT_PERFORMANCE =
+  'These count visits and show us which pages people use and where they get stuck, so we can make the website faster and easier to use.';
+const ABOUT_FUNCTIONAL =
+  'These remember choices you make, such as messages you have already closed, to make the website more personal.';
+const ABOUT_ADVERTISING =
+  'These let us and our advertising partners show you So Energy adverts that are relevant to you on other websites, and measure how well they work.';
+const PERFORMANCE = `switch, Performance cookies, ${ABOUT_PERFORMANCE}`;
+const FUNCTIONAL = `switch, Functional cookies, ${ABOUT_FUNCTIONAL}`;
+const ADVERTISING = `switch, Advertising cookies, ${ABOUT_ADVERTISING}`;
 const SAVED = 'polite: Your cookie preferences have been saved.';
 
 const button = (name: string) => screen.getByRole('button', { name });
@@ -105,21 +97,21 @@ describe('cookie consent, with a screen reader', { timeout: 20_000 }, () => {
     // Reading on goes round the dialog and never out to the page behind it.
     expect(await readToEnd(33)).toEqual([
       'paragraph',
-      PERFORMANCE.slice('switch, Performance cookies, '.length),
+      ABOUT_PERFORMANCE,
       'end of paragraph',
       'end of listitem, level 1, position 2, set size 4',
       'listitem, level 1, position 3, set size 4',
       'Functional cookies',
       `${FUNCTIONAL}, not checked`,
       'paragraph',
-      FUNCTIONAL.slice('switch, Functional cookies, '.length),
+      ABOUT_FUNCTIONAL,
       'end of paragraph',
       'end of listitem, level 1, position 3, set size 4',
       'listitem, level 1, position 4, set size 4',
       'Advertising cookies',
       `${ADVERTISING}, not checked`,
       'paragraph',
-      ADVERTISING.slice('switch, Advertising cookies, '.length),
+      ABOUT_ADVERTISING,
       'end of paragraph',
       'end of listitem, level 1, position 4, set size 4',
       'end of list',
