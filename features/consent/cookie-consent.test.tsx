@@ -1,11 +1,11 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
+import { renderConsentPage } from '@/tests/utils/consent-page';
 import { clearAllCookies } from '@/tests/utils/cookies';
-import { MAIN_CONTENT_ID } from '@/lib/ui/skip-link';
 import { CookieConsent } from './cookie-consent';
 import { encodePreferences, allAccepted, defaultPreferences } from './preferences';
-import { closeCookiePreferences, openCookiePreferences } from './preferences-store';
+import { closeCookiePreferences } from './preferences-store';
 import { reloadPage } from './reload-page';
 
 vi.mock('./reload-page', () => ({ reloadPage: vi.fn() }));
@@ -13,20 +13,6 @@ vi.mock('./reload-page', () => ({ reloadPage: vi.fn() }));
 function savedCookie(): unknown {
   const value = document.cookie.match(/(?:^|; )cookie-preferences=([^;]*)/)?.[1];
   return value === undefined ? undefined : JSON.parse(decodeURIComponent(value));
-}
-
-function renderPage() {
-  return render(
-    <>
-      <CookieConsent />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1}>
-        <h1>Our tariffs</h1>
-        <button type="button" onClick={openCookiePreferences}>
-          Cookie Preferences
-        </button>
-      </main>
-    </>,
-  );
 }
 
 const banner = () => screen.queryByRole('region', { name: 'Cookie consent' });
@@ -56,7 +42,7 @@ describe('cookie consent', () => {
   });
 
   it('shows the banner while nothing is saved', () => {
-    renderPage();
+    renderConsentPage();
     expect(banner()).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Read our cookie policy' })).toHaveAttribute(
       'href',
@@ -65,7 +51,7 @@ describe('cookie consent', () => {
   });
 
   it('keeps the end of the page clear of the banner while it shows', async () => {
-    renderPage();
+    renderConsentPage();
     const root = document.documentElement;
     expect(root.style.getPropertyValue('--cookie-banner-height')).toBe('0px');
     await userEvent.click(screen.getByRole('button', { name: 'Accept All' }));
@@ -83,12 +69,12 @@ describe('cookie consent', () => {
 
   it('shows no banner once a choice is saved', () => {
     document.cookie = `cookie-preferences=${encodeURIComponent(encodePreferences(defaultPreferences))}; path=/`;
-    renderPage();
+    renderConsentPage();
     expect(banner()).not.toBeInTheDocument();
   });
 
   it('Accept All saves every category, tells the tags and moves focus to the content', async () => {
-    renderPage();
+    renderConsentPage();
     await userEvent.click(screen.getByRole('button', { name: 'Accept All' }));
 
     expect(banner()).not.toBeInTheDocument();
@@ -106,7 +92,7 @@ describe('cookie consent', () => {
   });
 
   it('manages preferences: necessary locked on, the rest off until switched on', async () => {
-    renderPage();
+    renderConsentPage();
     await userEvent.click(screen.getByRole('button', { name: 'Manage Preferences' }));
 
     const necessary = switchFor('Strictly necessary cookies');
@@ -134,7 +120,7 @@ describe('cookie consent', () => {
   });
 
   it('Cancel saves nothing and keeps the banner', async () => {
-    renderPage();
+    renderConsentPage();
     await userEvent.click(screen.getByRole('button', { name: 'Manage Preferences' }));
     await userEvent.click(switchFor('Advertising cookies'));
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -146,7 +132,7 @@ describe('cookie consent', () => {
 
   it('reopens with the saved choice and reloads when a category is turned off', async () => {
     document.cookie = `cookie-preferences=${encodeURIComponent(encodePreferences(allAccepted))}; path=/`;
-    renderPage();
+    renderConsentPage();
     await userEvent.click(screen.getByRole('button', { name: 'Cookie Preferences' }));
 
     expect(switchFor('Performance cookies')).toBeChecked();
@@ -160,7 +146,7 @@ describe('cookie consent', () => {
 
   it('does not reload when a saved choice only allows more', async () => {
     document.cookie = `cookie-preferences=${encodeURIComponent(encodePreferences(defaultPreferences))}; path=/`;
-    renderPage();
+    renderConsentPage();
     await userEvent.click(screen.getByRole('button', { name: 'Cookie Preferences' }));
     await userEvent.click(switchFor('Performance cookies'));
     await userEvent.click(screen.getByRole('button', { name: 'Save My Preferences' }));

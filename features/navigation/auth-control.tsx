@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { useEffect, useRef } from 'react';
 
 export const LOGIN_PATH = '/accounts/login';
 
@@ -10,12 +11,31 @@ interface AuthControlProps {
 
 /** 'Log in' for visitors, 'Sign out' for signed-in customers. */
 export function AuthControl({ signedIn, onSignOut, className }: AuthControlProps) {
+  const logInRef = useRef<HTMLAnchorElement>(null);
+  const signingOut = useRef(false);
+
+  useEffect(() => {
+    // The Sign out button that had focus is gone: Log in, in its place, takes focus, not the page.
+    if (!signedIn && signingOut.current && document.activeElement === document.body) {
+      logInRef.current?.focus();
+    }
+    signingOut.current = false;
+  }, [signedIn]);
+
   return signedIn ? (
-    <button type="button" className={className} onClick={onSignOut} data-menubar-item="">
+    <button
+      type="button"
+      className={className}
+      onClick={() => {
+        signingOut.current = true;
+        onSignOut();
+      }}
+      data-menubar-item=""
+    >
       Sign out
     </button>
   ) : (
-    <Link href={LOGIN_PATH} className={className} data-menubar-item="">
+    <Link ref={logInRef} href={LOGIN_PATH} className={className} data-menubar-item="">
       Log in
     </Link>
   );

@@ -1,4 +1,5 @@
 import { usePermissionContext, useSession } from '@/features/session';
+import { announce } from '@/lib/ui/live-region';
 import { LogoLink } from '@/lib/ui/logo-link';
 import { DesktopMenu } from './desktop-menu';
 import styles from './header.module.css';
@@ -7,6 +8,7 @@ import { MobileMenu } from './mobile-menu';
 import type { NavigationItem } from './schema';
 
 export const SITE_TITLE = 'Great value green energy made easy';
+export const SIGNED_OUT_MESSAGE = 'You have signed out.';
 
 interface HeaderProps {
   /** The header items of the CMS navigation story; none gives a header with logo and log-in. */
@@ -20,12 +22,14 @@ export function Header({ items = [], minimal = false }: HeaderProps) {
   const permissions = usePermissionContext();
   const signedIn = permissions.userStatus.userSignedIn;
   const visible = visibleMenuItems(items, permissions);
-  const signOut = () => void logOut();
+  // Signing out goes home, where nothing else would say that it worked.
+  const signOut = () => void logOut().then(() => announce(SIGNED_OUT_MESSAGE));
 
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <LogoLink className={styles.logo} title={SITE_TITLE}>
+        {/* The tagline is in the link's name already: a title repeating it was read twice. */}
+        <LogoLink className={styles.logo}>
           <span className={styles.wordmark}>So Energy</span>
           <span className={styles.tagline}>{SITE_TITLE}</span>
         </LogoLink>

@@ -27,6 +27,7 @@ export function MobileMenu({ items, signedIn, onSignOut }: MobileMenuProps) {
   const backRef = useRef<HTMLButtonElement>(null);
   const returnToGroup = useRef<string | null>(null);
   const panelId = useId();
+  const submenuTitleId = useId();
   const closeTimer = useTimeout();
   const submenu = items.find((item) => item._uid === submenuId);
 
@@ -91,10 +92,12 @@ export function MobileMenu({ items, signedIn, onSignOut }: MobileMenuProps) {
         >
           <div className={styles.panelHeader}>
             {submenu ? (
+              // Focus lands here when a submenu opens: the reader says which one with it.
               <button
                 ref={backRef}
                 type="button"
                 className={styles.back}
+                aria-describedby={submenuTitleId}
                 onClick={() => {
                   returnToGroup.current = submenu._uid;
                   setSubmenuId(null);
@@ -112,7 +115,9 @@ export function MobileMenu({ items, signedIn, onSignOut }: MobileMenuProps) {
           <nav aria-label={submenu ? (submenu.navTitle ?? submenu.name) : 'Main'}>
             {submenu ? (
               <>
-                <h2 className={styles.submenuTitle}>{submenu.navTitle ?? submenu.name}</h2>
+                <h2 id={submenuTitleId} className={styles.submenuTitle}>
+                  {submenu.navTitle ?? submenu.name}
+                </h2>
                 <ul className={styles.list}>{submenu.navLinks?.map(linkItem)}</ul>
               </>
             ) : (

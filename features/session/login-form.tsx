@@ -1,15 +1,21 @@
 import Link from 'next/link';
 import { FormField } from '@/lib/forms/form-field';
+import { SendingStatus } from '@/lib/forms/sending-status';
 import { CurrentPasswordField, SignInEmailField } from '@/lib/forms/sign-in-fields';
 import { SubmitButton } from '@/lib/forms/submit-button';
 import { useGatewayForm } from '@/lib/forms/use-gateway-form';
 import { Checkbox } from '@/lib/ui/checkbox';
 import { FormAlert } from '@/lib/ui/form-alert';
+import { announce } from '@/lib/ui/live-region';
 import { describeLoginFailure } from './login-errors';
 import { loginFormSchema } from './login-schema';
 import styles from './login-form.module.css';
 import { FORGOT_PASSWORD_PATH } from './return-url';
 import type { Credentials } from './session-source';
+
+export const LOGGING_IN_MESSAGE = 'Logging you in…';
+// The form goes once the customer is in, and the next page takes a moment: say it worked.
+export const LOGGED_IN_MESSAGE = 'You are now logged in.';
 
 interface LoginFormProps {
   onLogIn: (credentials: Credentials) => Promise<void>;
@@ -18,10 +24,13 @@ interface LoginFormProps {
 }
 
 export function LoginForm({ onLogIn, ready }: LoginFormProps) {
-  const { form, submit, alert } = useGatewayForm({
+  const { form, submit, alert, sending } = useGatewayForm({
     schema: loginFormSchema,
     defaultValues: { email: '', password: '', keepSignedIn: false },
-    send: onLogIn,
+    send: async (credentials) => {
+      await onLogIn(credentials);
+      announce(LOGGED_IN_MESSAGE);
+    },
     describeFailure: (error) => describeLoginFailure(error, navigator.onLine),
   });
 
@@ -29,6 +38,7 @@ export function LoginForm({ onLogIn, ready }: LoginFormProps) {
     // POST, so that nothing typed could ever end up in an address, even without scripts.
     <form method="post" noValidate onSubmit={submit} className={styles.form}>
       <FormAlert message={alert} />
+      <SendingStatus sending={sending} message={LOGGING_IN_MESSAGE} />
       <fieldset disabled={!ready} className={styles.fields}>
         <legend className={styles.legend}>Your login details</legend>
         <SignInEmailField form={form} name="email" />

@@ -64,6 +64,7 @@ export function useGatewayForm<Schema extends FormSchema>({
 }: GatewayFormOptions<Schema>) {
   const form = useSchemaForm(schema, defaultValues, { shouldFocusError: false });
   const [alert, setAlert] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
   const formElement = useRef<HTMLFormElement | null>(null);
   const [fieldFocusRequests, setFieldFocusRequests] = useState(0);
 
@@ -82,11 +83,14 @@ export function useGatewayForm<Schema extends FormSchema>({
   }
 
   async function sendShowingFailure(values: z.output<Schema>): Promise<SendOutcome> {
+    setSending(true);
     try {
       await send(values);
       return 'sent';
     } catch (error) {
       return showFailure(error);
+    } finally {
+      setSending(false);
     }
   }
 
@@ -107,6 +111,8 @@ export function useGatewayForm<Schema extends FormSchema>({
     },
     /** The form's own failure message, for its FormAlert. */
     alert,
+    /** True while the checked values are on their way to the gateway (for a SendingStatus). */
+    sending,
   };
 }
 
