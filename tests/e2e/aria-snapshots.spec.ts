@@ -53,13 +53,15 @@ function firstRowOfEachGroup(snapshot: string): string {
  * change daily while the names, roles, states, levels and order under test do not.
  */
 function stableAriaSnapshot(snapshot: string): string {
-  return firstRowOfEachGroup(snapshot)
-    .replace(new RegExp(`\\b(${DAYS})\\b`, 'g'), '<day>')
-    .replace(new RegExp(`\\b(${MONTHS})\\b`, 'g'), '<month>')
-    .replace(/£-?[\d,]+(\.\d+)?/g, '£<amount>')
-    .replace(/(?<!level=)\d[\d,.]*/g, '<n>')
-    // '3 to 9 November 2026', '28 October to 3 November 2026', across a year too.
-    .replace(/<n>(?: <month>)?(?: <n>)? to <n> <month> <n>/g, '<dates>');
+  return (
+    firstRowOfEachGroup(snapshot)
+      .replace(new RegExp(`\\b(${DAYS})\\b`, 'g'), '<day>')
+      .replace(new RegExp(`\\b(${MONTHS})\\b`, 'g'), '<month>')
+      .replace(/£-?[\d,]+(\.\d+)?/g, '£<amount>')
+      .replace(/(?<!level=)\d[\d,.]*/g, '<n>')
+      // '3 to 9 November 2026', '28 October to 3 November 2026', across a year too.
+      .replace(/<n>(?: <month>)?(?: <n>)? to <n> <month> <n>/g, '<dates>')
+  );
 }
 
 async function expectStructure(locator: Locator, name: string) {

@@ -69,7 +69,9 @@ test.describe('at 320 px wide (400 % zoom of 1280 px)', () => {
     // filled in from the details (quote-journey.spec.ts), not typed twice.
     const all = Object.values(asked).flat();
     expect(all.filter((label, index) => all.indexOf(label) !== index)).toEqual([evOffers]);
-    expect([...asked.details!, ...asked.payment!].join(' | ')).not.toMatch(/postcode|your address/i);
+    expect([...asked.details!, ...asked.payment!].join(' | ')).not.toMatch(
+      /postcode|your address/i,
+    );
   });
 
   test('the login and password pages reflow, with text spacing too', async ({ page }) => {

@@ -146,14 +146,12 @@ export async function chooseOption(
   label: string | RegExp,
 ): Promise<void> {
   await tabTo(page, select);
-  const options = await select
-    .locator('option')
-    .evaluateAll((all) =>
-      all.map((option) => ({
-        text: option.textContent ?? '',
-        value: option.getAttribute('value'),
-      })),
-    );
+  const options = await select.locator('option').evaluateAll((all) =>
+    all.map((option) => ({
+      text: option.textContent ?? '',
+      value: option.getAttribute('value'),
+    })),
+  );
   const index = options.findIndex(({ text, value }) =>
     typeof label === 'string' ? text === label || value === label : label.test(text),
   );

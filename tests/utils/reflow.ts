@@ -50,7 +50,8 @@ export function clippedText(page: Page): Promise<string[]> {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.trim();
       const owner = node.parentElement;
-      if (!text || !owner || owner.closest('[aria-hidden="true"], [inert], script, style')) continue;
+      if (!text || !owner || owner.closest('[aria-hidden="true"], [inert], script, style'))
+        continue;
       if (!owner.checkVisibility({ visibilityProperty: true })) continue;
       const clipper = clipperOf(owner);
       if (!clipper) continue;

@@ -146,13 +146,7 @@ export function SubmitReadingForm({
             )}
           </div>
         ))}
-        <FormField
-          form={form}
-          name="readOn"
-          label="Date of reading"
-          type="date"
-          max={today}
-        />
+        <FormField form={form} name="readOn" label="Date of reading" type="date" max={today} />
       </div>
       <SubmitButton form={form}>Send reading</SubmitButton>
       {/* Says the reading is on its way (Enter in a field sends it without the button, whose
