@@ -83,15 +83,15 @@ export function ContactFormFields({ blok }: { blok: ContactFormBlok }) {
       <FormField
         form={form}
         name="accountNumber"
-        label="Account number (optional)"
+        label="Account number"
         inputMode="numeric"
-        hint="8 digits, on your bills and in your online account"
+        hint="Optional: 8 digits, on your bills and in your online account"
       />
       <FormField
         form={form}
         name="topic"
         as={Select}
-        label="What is your message about?"
+        label="Topic"
         defaultValue={blok.topic}
       >
         <option value="">Choose a topic</option>

@@ -31,9 +31,9 @@ async function fillIn({ accountNumber = '' } = {}) {
   renderBlok(fixture);
   await userEvent.type(await screen.findByRole('textbox', { name: 'Your name' }), 'Sol Ade');
   await userEvent.type(field('Email address'), 'sol@example.com');
-  if (accountNumber) await userEvent.type(field('Account number (optional)'), accountNumber);
+  if (accountNumber) await userEvent.type(field('Account number'), accountNumber);
   await userEvent.selectOptions(
-    screen.getByRole('combobox', { name: 'What is your message about?' }),
+    screen.getByRole('combobox', { name: 'Topic' }),
     'Bills and payments',
   );
   await userEvent.type(field('Your message'), 'Please send me a copy of my February bill.');
@@ -44,7 +44,7 @@ const send = () => userEvent.click(screen.getByRole('button', { name: 'Send mess
 function expectWhatWasTypedKept() {
   expect(field('Your name')).toHaveValue('Sol Ade');
   expect(field('Email address')).toHaveValue('sol@example.com');
-  expect(screen.getByRole('combobox', { name: 'What is your message about?' })).toHaveValue(
+  expect(screen.getByRole('combobox', { name: 'Topic' })).toHaveValue(
     'billing',
   );
   expect(field('Your message')).toHaveValue('Please send me a copy of my February bill.');
@@ -73,7 +73,7 @@ describe('contact form', () => {
 
   it('starts on the topic the page chose, which the visitor can still change', async () => {
     renderBlok({ ...fixture, topic: 'priority-services' });
-    const topic = await screen.findByRole('combobox', { name: 'What is your message about?' });
+    const topic = await screen.findByRole('combobox', { name: 'Topic' });
     expect(topic).toHaveValue('priority-services');
     expect(
       screen.getByRole('option', {
@@ -108,15 +108,15 @@ describe('contact form', () => {
   it('explains each problem beside its field, focuses the first and sends nothing', async () => {
     renderBlok(fixture);
     await userEvent.type(await screen.findByRole('textbox', { name: 'Your name' }), ' ');
-    await userEvent.type(field('Account number (optional)'), '4031');
+    await userEvent.type(field('Account number'), '4031');
     await send();
     expect(field('Your name')).toHaveAccessibleDescription('Enter your name');
     expect(field('Your name')).toHaveFocus();
     expect(field('Email address')).toHaveAccessibleDescription(
       'Enter an email address like name@example.com',
     );
-    expect(field('Account number (optional)')).toHaveAccessibleDescription(
-      '8 digits, on your bills and in your online account Your account number is 8 digits, like 40318275',
+    expect(field('Account number')).toHaveAccessibleDescription(
+      'Optional: 8 digits, on your bills and in your online account Your account number is 8 digits, like 40318275',
     );
     expect(screen.getByRole('combobox')).toHaveAccessibleDescription(
       'Choose what your message is about',

@@ -12,7 +12,7 @@ describe.each(['draft', 'published'] as const)(
 
     it('starts its sign-up form on the Priority Services Register topic', async () => {
       expect(
-        await screen.findByRole('combobox', { name: 'What is your message about?' }),
+        await screen.findByRole('combobox', { name: 'Topic' }),
       ).toHaveValue('priority-services');
       expect(screen.getByRole('button', { name: 'Ask to join' })).toBeInTheDocument();
     });

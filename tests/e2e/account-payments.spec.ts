@@ -29,7 +29,7 @@ test.describe('on a 1320 px desktop', () => {
     await expectNoAxeViolations(page);
 
     const change = region(page, 'Change your payment amount or day');
-    await change.getByLabel('Payment day each month').selectOption('1st');
+    await change.getByLabel('Payment day', { exact: true }).selectOption('1st');
     await change.getByRole('button', { name: 'Continue' }).click();
     await expect(change).toContainText(
       /Your Direct Debit will be £[\d,.]+ on the 1st of each month from/,

@@ -58,7 +58,10 @@ async function controlsWithoutEdge(page: Page): Promise<string[]> {
 }
 
 async function expectVisibleInForcedColours(page: Page, what: string) {
-  expect(await controlsWithoutEdge(page), `${what}: controls with no edge`).toEqual([]);
+  expect(
+    await controlsWithoutEdge(page),
+    `${what}: controls with no edge in forced colours (WCAG 1.4.11)`,
+  ).toEqual([]);
   await expectEveryStopVisible(page);
 }
 

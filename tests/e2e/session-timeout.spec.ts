@@ -42,8 +42,12 @@ test.describe('the warning before a session ends (WCAG 2.2.1)', () => {
     // is not already in its last 5 minutes.
     await page.clock.setSystemTime(Date.now());
     await warning(page).getByRole('button', { name: 'Stay logged in' }).click();
+    // The renewal's own timers (its lock, the tabs' channel) run on the paused clock.
+    await expect(async () => {
+      await page.clock.runFor(500);
+      await expect(warning(page)).toBeHidden({ timeout: 100 });
+    }).toPass();
     await page.clock.resume();
-    await expect(warning(page)).toBeHidden();
 
     await page.goto('/accounts/balance');
     await expect(page).toHaveURL(/\/accounts\/balance$/);

@@ -101,6 +101,8 @@ test.describe('at 320 px wide (400 % zoom of 1280 px)', () => {
       '/accounts/refer',
       '/accounts/smart_meter_portal',
       '/accounts/help/moving',
+      '/accounts/change',
+      '/accounts/warm-home-discount',
     ]) {
       await page.goto(path);
       await expect(page).toHaveURL(new RegExp(`${path}$`));

@@ -81,17 +81,24 @@ export function focusStop(page: Page): Promise<FocusStop | null> {
 /** Fails unless focus is on an element with a visible ring that nothing covers. */
 export async function expectVisibleFocus(page: Page, where: string): Promise<FocusStop> {
   const stop = await focusStop(page);
-  expect(stop, `${where}: focus was lost to the body`).not.toBeNull();
-  expect(stop!.ring, `${where}: ${stop!.element} has no visible focus ring`).not.toBeNull();
-  expect(stop!.coveredBy, `${where}: ${stop!.element} is hidden under ${stop!.coveredBy}`).toBe(
-    null,
-  );
+  expect(stop, `${where}: focus was lost to the body (WCAG 2.4.3)`).not.toBeNull();
+  expect(
+    stop!.ring,
+    `${where}: ${stop!.element} has no visible focus ring (WCAG 2.4.7)`,
+  ).not.toBeNull();
+  expect(
+    stop!.coveredBy,
+    `${where}: ${stop!.element} is hidden under ${stop!.coveredBy} (WCAG 2.4.11)`,
+  ).toBe(null);
   return stop!;
 }
 
 /** Fails when focus has fallen back to the body, as after removing the focused element. */
 export async function expectFocusKept(page: Page, after: string): Promise<void> {
-  expect(await focusStop(page), `focus was lost to the body after ${after}`).not.toBeNull();
+  expect(
+    await focusStop(page),
+    `focus was lost to the body after ${after} (WCAG 2.4.3)`,
+  ).not.toBeNull();
 }
 
 const isFocused = (target: Locator) =>

@@ -97,7 +97,7 @@ export async function expectReflows(page: Page, what: string): Promise<void> {
   const overflow = await sidewaysOverflow(page);
   if (overflow > 0) {
     const culprits = (await elementsPastTheEdge(page)).join(', ');
-    expect(overflow, `${what} scrolls sideways, past the edge: ${culprits}`).toBe(0);
+    expect(overflow, `${what} scrolls sideways (WCAG 1.4.10), past the edge: ${culprits}`).toBe(0);
   }
-  expect(await clippedText(page), `${what} cuts off text`).toEqual([]);
+  expect(await clippedText(page), `${what} cuts off text (WCAG 1.4.10, 1.4.12)`).toEqual([]);
 }

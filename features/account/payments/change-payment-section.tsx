@@ -137,7 +137,13 @@ export function ChangePaymentSection({
               autoComplete="off"
             />
             {typed.success && <ShortfallWarning forecast={forecast} amountPence={typed.data} />}
-            <FormField form={form} name="dayOfMonth" as={Select} label="Payment day each month">
+            <FormField
+              form={form}
+              name="dayOfMonth"
+              as={Select}
+              label="Payment day"
+              hint="The day of each month we take your Direct Debit"
+            >
               {DIRECT_DEBIT_DAYS.map((day) => (
                 <option key={day} value={String(day)}>
                   {ordinalDay(day)}

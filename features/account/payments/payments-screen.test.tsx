@@ -185,7 +185,7 @@ describe('changing the amount or the day', () => {
     vi.mocked(updateDirectDebit).mockResolvedValue(after);
     await renderScreen();
     const section = await region('Change your payment amount or day');
-    await user.selectOptions(within(section).getByLabelText('Payment day each month'), '1st');
+    await user.selectOptions(within(section).getByLabelText('Payment day'), '1st');
     await user.click(within(section).getByRole('button', { name: 'Continue' }));
 
     expect(within(section).getByText(/Your Direct Debit will be/, { selector: 'p' })).toHaveFocus();
@@ -202,7 +202,7 @@ describe('changing the amount or the day', () => {
     ).toHaveAttribute('role', 'status');
     expect(updateDirectDebit).toHaveBeenCalledWith(1, { amountPence: 14_200, dayOfMonth: 1 });
     expect(await region('Your Direct Debit')).toHaveTextContent('The 1st of each month');
-    expect(within(section).getByLabelText('Payment day each month')).toHaveValue('1');
+    expect(within(section).getByLabelText('Payment day')).toHaveValue('1');
   });
 
   it('warns how short a lower amount falls over a year, as it is typed and when confirming', async () => {
@@ -261,7 +261,7 @@ describe('changing the amount or the day', () => {
     const amount = within(section).getByLabelText('Monthly payment (£)');
     await user.clear(amount);
     await user.type(amount, '150.50');
-    await user.selectOptions(within(section).getByLabelText('Payment day each month'), '28th');
+    await user.selectOptions(within(section).getByLabelText('Payment day'), '28th');
     await user.type(
       within(section).getByLabelText(/Why are you changing it/),
       'Paid at the end of the month',
@@ -278,7 +278,7 @@ describe('changing the amount or the day', () => {
       reason: 'Paid at the end of the month',
     });
     expect(within(section).getByLabelText('Monthly payment (£)')).toHaveValue('150.50');
-    expect(within(section).getByLabelText('Payment day each month')).toHaveValue('28');
+    expect(within(section).getByLabelText('Payment day')).toHaveValue('28');
     expect(within(section).getByLabelText(/Why are you changing it/)).toHaveValue(
       'Paid at the end of the month',
     );
