@@ -87,13 +87,7 @@ export function ContactFormFields({ blok }: { blok: ContactFormBlok }) {
         inputMode="numeric"
         hint="Optional: 8 digits, on your bills and in your online account"
       />
-      <FormField
-        form={form}
-        name="topic"
-        as={Select}
-        label="Topic"
-        defaultValue={blok.topic}
-      >
+      <FormField form={form} name="topic" as={Select} label="Topic" defaultValue={blok.topic}>
         <option value="">Choose a topic</option>
         {Object.entries(CONTACT_TOPICS).map(([value, label]) => (
           <option key={value} value={value}>

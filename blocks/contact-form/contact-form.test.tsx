@@ -44,9 +44,7 @@ const send = () => userEvent.click(screen.getByRole('button', { name: 'Send mess
 function expectWhatWasTypedKept() {
   expect(field('Your name')).toHaveValue('Sol Ade');
   expect(field('Email address')).toHaveValue('sol@example.com');
-  expect(screen.getByRole('combobox', { name: 'Topic' })).toHaveValue(
-    'billing',
-  );
+  expect(screen.getByRole('combobox', { name: 'Topic' })).toHaveValue('billing');
   expect(field('Your message')).toHaveValue('Please send me a copy of my February bill.');
 }
 

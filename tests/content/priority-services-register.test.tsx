@@ -11,9 +11,9 @@ describe.each(['draft', 'published'] as const)(
     });
 
     it('starts its sign-up form on the Priority Services Register topic', async () => {
-      expect(
-        await screen.findByRole('combobox', { name: 'Topic' }),
-      ).toHaveValue('priority-services');
+      expect(await screen.findByRole('combobox', { name: 'Topic' })).toHaveValue(
+        'priority-services',
+      );
       expect(screen.getByRole('button', { name: 'Ask to join' })).toBeInTheDocument();
     });
 

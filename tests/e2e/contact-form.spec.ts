@@ -7,9 +7,7 @@ async function fillIn(page: Page) {
   await page.getByRole('textbox', { name: 'Your name' }).fill('Sol Ade');
   await page.getByRole('textbox', { name: 'Email address' }).fill('sol@example.com');
   await page.getByRole('textbox', { name: 'Account number' }).fill('40318275');
-  await page
-    .getByRole('combobox', { name: 'Topic' })
-    .selectOption({ label: 'Meter readings' });
+  await page.getByRole('combobox', { name: 'Topic' }).selectOption({ label: 'Meter readings' });
   await page.getByRole('textbox', { name: 'Your message' }).fill(MESSAGE);
 }
 
@@ -39,9 +37,7 @@ test('a failed send keeps what was typed; sending again gives a reference', asyn
   await expect(form.getByRole('alert').filter({ hasText: 'Something went wrong' })).toBeFocused();
   await expect(page.getByRole('textbox', { name: 'Your name' })).toHaveValue('Sol Ade');
   await expect(page.getByRole('textbox', { name: 'Your message' })).toHaveValue(MESSAGE);
-  await expect(page.getByRole('combobox', { name: 'Topic' })).toHaveValue(
-    'meter-readings',
-  );
+  await expect(page.getByRole('combobox', { name: 'Topic' })).toHaveValue('meter-readings');
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Send message' }).click();
@@ -56,11 +52,11 @@ test('each problem shows beside its field', async ({ page }) => {
   await page.getByRole('textbox', { name: 'Account number' }).fill('1234');
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByRole('textbox', { name: 'Your name' })).toBeFocused();
-  await expect(
-    page.getByRole('textbox', { name: 'Account number' }),
-  ).toHaveAccessibleDescription(/Your account number is 8 digits, like 40318275/);
-  await expect(
-    page.getByRole('combobox', { name: 'Topic' }),
-  ).toHaveAccessibleDescription('Choose what your message is about');
+  await expect(page.getByRole('textbox', { name: 'Account number' })).toHaveAccessibleDescription(
+    /Your account number is 8 digits, like 40318275/,
+  );
+  await expect(page.getByRole('combobox', { name: 'Topic' })).toHaveAccessibleDescription(
+    'Choose what your message is about',
+  );
   await expectNoAxeViolations(page);
 });
