@@ -26,7 +26,8 @@ export function AddressFormFields<Values extends FieldValues, Output>({
       <FormField
         form={form}
         name={box('line2')}
-        label="Address line 2 (optional)"
+        label="Address line 2"
+        hint="Optional"
         autoComplete="address-line2"
       />
       <FormField

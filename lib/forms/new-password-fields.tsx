@@ -28,7 +28,7 @@ export function NewPasswordFields<Values extends FieldValues, Output>({
       <FormField
         form={form}
         name={names.confirm}
-        label="Type the new password again"
+        label="Repeat the password"
         type="password"
         autoComplete="new-password"
         spellCheck={false}

@@ -56,7 +56,7 @@ describe('Your password', () => {
     const panel = await section('Your password');
     await userEvent.type(await within(panel).findByLabelText('Current password'), current);
     await userEvent.type(within(panel).getByLabelText(/^New password/), password);
-    await userEvent.type(within(panel).getByLabelText('Type the new password again'), again);
+    await userEvent.type(within(panel).getByLabelText('Repeat the password'), again);
     await userEvent.click(within(panel).getByRole('button', { name: 'Change password' }));
     return panel;
   }
@@ -80,7 +80,7 @@ describe('Your password', () => {
   it('asks for the same new password twice before sending', async () => {
     await renderAccountScreen(<DetailsScreen />);
     const panel = await fillIn('demo-password-2026', 'copper kettle meadow', 'copper kettle');
-    expect(within(panel).getByLabelText('Type the new password again')).toHaveAccessibleDescription(
+    expect(within(panel).getByLabelText('Repeat the password')).toHaveAccessibleDescription(
       'The two new passwords are not the same. Type it again',
     );
     expect(changePassword).not.toHaveBeenCalled();

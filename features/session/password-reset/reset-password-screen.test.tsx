@@ -12,7 +12,7 @@ const TOO_EASY =
   'This password is too easy to guess. It is a commonly used password. Try three random words, like “copper kettle meadow”.';
 
 const newPassword = () => screen.getByLabelText(/^New password/);
-const again = () => screen.getByLabelText('Type the new password again');
+const again = () => screen.getByLabelText('Repeat the password');
 const change = () => userEvent.click(screen.getByRole('button', { name: 'Change my password' }));
 
 async function choose(password: string, repeated = password) {

@@ -38,7 +38,7 @@ async function changePassword(page: Page, current: string, next: string) {
   const panel = passwordPanel(page);
   await panel.getByLabel('Current password').fill(current);
   await panel.getByLabel(/^New password/).fill(next);
-  await panel.getByLabel('Type the new password again').fill(next);
+  await panel.getByLabel('Repeat the password').fill(next);
   await panel.getByRole('button', { name: 'Change password' }).click();
 }
 

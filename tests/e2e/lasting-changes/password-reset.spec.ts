@@ -58,14 +58,14 @@ test.describe(PHONE.name, () => {
     ).toBeVisible();
     await expectScreenFits(page);
     await page.getByLabel(/^New password/).fill('password1234');
-    await page.getByLabel('Type the new password again').fill('password1234');
+    await page.getByLabel('Repeat the password').fill('password1234');
     await page.getByRole('button', { name: 'Change my password' }).click();
     await expect(page.getByLabel(/^New password/)).toHaveAccessibleDescription(
       /This password is too easy to guess/,
     );
 
     await page.getByLabel(/^New password/).fill(NEW_PASSWORD);
-    await page.getByLabel('Type the new password again').fill(NEW_PASSWORD);
+    await page.getByLabel('Repeat the password').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Change my password' }).click();
     const done = page.getByRole('status').filter({ hasText: 'Your password has been changed.' });
     await expect(done).toContainText('Your password has been changed.');
@@ -93,7 +93,7 @@ test.describe(PHONE.name, () => {
 
     await page.goto(link);
     await page.getByLabel(/^New password/).fill('heron toffee lighthouse');
-    await page.getByLabel('Type the new password again').fill('heron toffee lighthouse');
+    await page.getByLabel('Repeat the password').fill('heron toffee lighthouse');
     await page.getByRole('button', { name: 'Change my password' }).click();
     await expect(page.getByRole('main').getByRole('alert')).toHaveText(
       'This link has expired or has been used. Ask for a new one.',
@@ -125,7 +125,7 @@ test.describe(DESKTOP.name, () => {
     const password = page.getByRole('region', { name: 'Your password' });
     await password.getByLabel('Current password').fill(NEW_PASSWORD);
     await password.getByLabel(/^New password/).fill(DEMO_PASSWORD);
-    await password.getByLabel('Type the new password again').fill(DEMO_PASSWORD);
+    await password.getByLabel('Repeat the password').fill(DEMO_PASSWORD);
     await password.getByRole('button', { name: 'Change password' }).click();
     await expect(password.getByRole('status')).toContainText('Your password has been changed.');
     await expectScreenFits(page);
