@@ -111,7 +111,7 @@ test.describe('at 320 px wide (400 % zoom of 1280 px)', () => {
     }
     await page.goto('/accounts/balance');
     await page
-      .getByRole('link', { name: /^View bill/ })
+      .getByRole('link', { name: /^Bill for / })
       .first()
       .click();
     await expect(
