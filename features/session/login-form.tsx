@@ -1,12 +1,13 @@
 import Link from 'next/link';
 import { FormField } from '@/lib/forms/form-field';
-import { SendingStatus } from '@/lib/forms/sending-status';
 import { CurrentPasswordField, SignInEmailField } from '@/lib/forms/sign-in-fields';
 import { SubmitButton } from '@/lib/forms/submit-button';
 import { useGatewayForm } from '@/lib/forms/use-gateway-form';
 import { Checkbox } from '@/lib/ui/checkbox';
 import { FormAlert } from '@/lib/ui/form-alert';
 import { announce } from '@/lib/ui/live-region';
+import { LiveMessage } from '@/lib/ui/live-message';
+import { visuallyHiddenClassName } from '@/lib/ui/visually-hidden';
 import { describeLoginFailure } from './login-errors';
 import { loginFormSchema } from './login-schema';
 import styles from './login-form.module.css';
@@ -38,7 +39,9 @@ export function LoginForm({ onLogIn, ready }: LoginFormProps) {
     // POST, so that nothing typed could ever end up in an address, even without scripts.
     <form method="post" noValidate onSubmit={submit} className={styles.form}>
       <FormAlert message={alert} />
-      <SendingStatus sending={sending} message={LOGGING_IN_MESSAGE} />
+      <LiveMessage politeness="polite" className={visuallyHiddenClassName}>
+        {sending && LOGGING_IN_MESSAGE}
+      </LiveMessage>
       <fieldset disabled={!ready} className={styles.fields}>
         <legend className={styles.legend}>Your login details</legend>
         <SignInEmailField form={form} name="email" />

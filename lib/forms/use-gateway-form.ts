@@ -111,7 +111,7 @@ export function useGatewayForm<Schema extends FormSchema>({
     },
     /** The form's own failure message, for its FormAlert. */
     alert,
-    /** True while the checked values are on their way to the gateway (for a SendingStatus). */
+    /** True while the checked values are on their way to the gateway (for a message that says so). */
     sending,
   };
 }
