@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { NextRequest } from 'next/server';
 import { MALFORMED_PATH_MESSAGE } from './gateway/http/malformed-path';
 import { proxy } from './proxy';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { CONTRACT_ENDPOINTS } from './testing/contract-endpoints';
 import { createTestGateway, TEST_SITE_ORIGIN, type TestGateway } from './testing/test-gateway';
 import { execute, sql } from './db/sql';

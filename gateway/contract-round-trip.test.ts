@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { CONTRACT_ENDPOINTS, pathOf } from './testing/contract-endpoints';
 import { createTestGateway } from './testing/test-gateway';
 import { prepareFor, validBodyFor, validCallerFor, validQueryFor } from './testing/valid-requests';

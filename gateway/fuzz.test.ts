@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { z } from 'zod';
 import fc from 'fast-check';
 import type { Endpoint } from '@/lib/gateway/contract/endpoint';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { standaloneApp } from './standalone-app';
 import { createTestGateway } from './testing/test-gateway';
 

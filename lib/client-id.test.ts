@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { clearAllCookies } from '@/tests/utils/cookies';
 import { getCookie, setCookie } from './cookies';
 import { browserClientId, CLIENT_ID_COOKIE, randomToken } from './client-id';

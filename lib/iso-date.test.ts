@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { addMonths, daysBetween, londonToday, nextDayOfMonth, startOfWeek } from '@/lib/iso-date';
 
 describe('ISO dates', () => {

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { createGuessThrottle, refuseGuesser, secretMatches, WRONG_GUESSES } from './secret-guesses';
 
 const MINUTE = 60_000;

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import {
   CHUNK_RELOAD_MARKER,
   isChunkLoadError,

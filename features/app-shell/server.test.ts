@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { withSiteChrome } from './server';
 
 const context = { params: {}, draftMode: false };

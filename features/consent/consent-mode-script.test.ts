@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { clearAllCookies } from '@/tests/utils/cookies';
 import { consentModeScript, SAVED_CHOICE_ATTRIBUTE } from './consent-mode-script';
 import { consentStateFor } from './consent-mode';

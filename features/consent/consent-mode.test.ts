@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { allAccepted, defaultPreferences, type CookiePreferences } from './preferences';
 import { consentStateFor, updateConsent } from './consent-mode';
 

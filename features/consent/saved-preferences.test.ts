@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { clearAllCookies } from '@/tests/utils/cookies';
 import { allAccepted, defaultPreferences } from './preferences';
 import {

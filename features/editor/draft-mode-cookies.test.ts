@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { ServerResponse, IncomingMessage } from 'node:http';
 import { Socket } from 'node:net';
 import { allowDraftCookieInEditorFrame } from './draft-mode-cookies';

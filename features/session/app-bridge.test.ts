@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { makeGatewaySession } from '@/tests/utils/session';
 import {
   APP_USER_AGENT_MARKER,

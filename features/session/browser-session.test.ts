@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { makeAccountState } from '@/lib/gateway/testing/make-account-state';
 import { makeAccountSummary, makeCustomer } from '@/tests/utils/account';
 import { getBrowserSession } from './browser-session';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { logIn, logOut, refreshSession, signOutShortLived } from '@/lib/gateway/auth';
 import { getCookie, setCookie } from '@/lib/cookies';
 import { GatewayError } from '@/lib/gateway/gateway-error';

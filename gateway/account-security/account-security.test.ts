@@ -1,4 +1,3 @@
-// @vitest-environment node
 import {
   RESET_LINK_EXPIRED_MESSAGE,
   RESET_LINK_SENT_MESSAGE,

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { z } from 'zod';
 import type { Agreement } from '@/lib/gateway/contract/account';
 import type { BillLine } from '@/lib/gateway/contract/bills';

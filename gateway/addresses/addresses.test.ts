@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { SupplyAddress } from '@/lib/gateway/contract/addresses';
 import { isValidMpanCore } from '@/lib/gateway/contract/meter-numbers';
 import { POSTCODE_AREAS } from '@/lib/gateway/contract/postcode';

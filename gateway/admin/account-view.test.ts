@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { staffAccountView, staffActivity } from '@/lib/gateway/contract/admin';
 import { execute, sql } from '../db/sql';
 import {

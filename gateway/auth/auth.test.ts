@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { z } from 'zod';
 import { DEMO_PASSWORD } from '../seed/personas';
 import { createTestGateway, type LoggedIn, type TestGateway } from '../testing/test-gateway';

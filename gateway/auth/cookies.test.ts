@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { DEMO_PASSWORD } from '../seed/personas';
 
 /** A test gateway for a site configured at `siteUrl` (NEXT_PUBLIC_SITE_URL). */

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { deviceName } from './device-name';
 
 describe('deviceName', () => {

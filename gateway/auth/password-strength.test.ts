@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { HttpError } from '../http/http-error';
 import { assertHardToGuess } from './password-strength';
 

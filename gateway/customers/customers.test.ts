@@ -1,4 +1,3 @@
-// @vitest-environment node
 import {
   EMAIL_LINK_EXPIRED_MESSAGE,
   EMAIL_TAKEN_SINCE_MESSAGE,

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { mkdtempSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { z } from 'zod';
 import { IN_MEMORY, openDatabase } from './database';
 import { migrate, type GatewayMigration } from './migrate';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { z } from 'zod';
 import { dialectOf, openDatabase } from './database';
 import { generatedId } from './migrations/spelling';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { z } from 'zod';
 import { makeSwitchRatingRequest } from '@/tests/utils/make-page-block-requests';
 import { queryAll, sql } from '../db/sql';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { snapshotRows } from '../testing/db-snapshot';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { createTestGateway } from '../testing/test-gateway';
 
 describe('GET /api/v1/health', () => {

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { createTestGateway, type TestGateway } from '../testing/test-gateway';
 import { hasMalformedPercentEncoding, MALFORMED_PATH_MESSAGE } from './malformed-path';
 

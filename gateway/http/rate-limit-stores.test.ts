@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
 import type { Database } from '../db/sql';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { serve } from '@hono/node-server';
 import { MemoryStore } from 'hono-rate-limiter';
 import type { AddressInfo } from 'node:net';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { Endpoint } from '@/lib/gateway/contract/endpoint';
 import { CONTRACT_ENDPOINTS, pathOf } from '../testing/contract-endpoints';
 import { snapshotRows } from '../testing/db-snapshot';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { defineEndpoint } from '@/lib/gateway/contract/endpoint';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { openDatabase } from '../db/database';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { SupplyAddress } from '@/lib/gateway/contract/addresses';
 import { mpanCore } from '../seed/meter-numbers';
 import { createTestGateway, type TestGateway } from '../testing/test-gateway';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { z } from 'zod';
 import { moveOutStatus } from '@/lib/gateway/contract/move-out';
 import { execute, insertId, queryAll, queryValue, sql } from '../db/sql';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { z } from 'zod';
 import { queryValue, sql } from '../db/sql';
 import { createTestGateway, type TestGateway } from '../testing/test-gateway';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { z } from 'zod';
 import { execute, queryAll, queryOne, queryValue, sql } from '../db/sql';
 import { createTestGateway, type LoggedIn, type TestGateway } from '../testing/test-gateway';

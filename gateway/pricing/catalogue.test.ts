@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { familiesOf, type CatalogueProduct } from './catalogue';
 
 const product = (code: string, name: string, fuel: CatalogueProduct['fuel']): CatalogueProduct => ({

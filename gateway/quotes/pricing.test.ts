@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { TariffQuote } from '@/lib/gateway/contract/tariff-quote';
 import { makeQuoteRequest } from '@/tests/utils/make-quote-request';
 import { createTestGateway, type TestGateway } from '../testing/test-gateway';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { execute, sql } from '../db/sql';
 import { createTestGateway, type TestGateway } from '../testing/test-gateway';
 

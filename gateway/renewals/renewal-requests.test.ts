@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { z } from 'zod';
 import { accountRenewal, renewalOverview } from '@/lib/gateway/contract/renewals';
 import { inTransaction, queryAll, queryValue, sql } from '../db/sql';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { z } from 'zod';
 import { tariffQuote } from '@/lib/gateway/contract/tariff-quote';
 import { queryAll, sql } from '../db/sql';

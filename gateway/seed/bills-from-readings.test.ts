@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { z } from 'zod';
 import { createPasswords } from '../auth/passwords';
 import { addDays } from '@/lib/iso-date';

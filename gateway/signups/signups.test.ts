@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { RawBuilder } from 'kysely';
 import { z } from 'zod';
 import type { SupplyAddress } from '@/lib/gateway/contract/addresses';

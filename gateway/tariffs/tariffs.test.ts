@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { TariffPriceList } from '@/lib/gateway/contract/tariffs';
 import { createTestGateway, type TestGateway } from '../testing/test-gateway';
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { IN_MEMORY, openDatabase } from '../db/database';
 import { execute, inTransaction, sql, type Database } from '../db/sql';
 import { snapshotRows, watchRowChanges } from './db-snapshot';

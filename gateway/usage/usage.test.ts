@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { Agreement } from '@/lib/gateway/contract/account';
 import type { FuelUsage, Usage, UsagePeriod } from '@/lib/gateway/contract/usage';
 import { z } from 'zod';

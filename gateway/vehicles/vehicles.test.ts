@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { createTestGateway, type TestGateway } from '../testing/test-gateway';
 
 let gateway: TestGateway;

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { z } from 'zod';
 import { warmHomeDiscount } from '@/lib/gateway/contract/warm-home-discount';
 import { insertAccount } from '../accounts/insert-rows';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { gtag, pushDataLayerEvent } from './data-layer';
 
 describe('data layer', () => {

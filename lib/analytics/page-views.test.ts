@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import mitt from 'next/dist/shared/lib/mitt';
 import type { NextRouter } from 'next/router';
 import { REDACTED } from '@/lib/monitoring/redact';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { tagManagerScript } from './tag-manager';
 
 describe('tag manager loader', () => {

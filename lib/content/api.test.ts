@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { makeSpace, makeSpaceStory, makeStory } from '@/tests/utils/make-story';
 import { startCdnTestServer, type CdnTestServer } from '@/tests/utils/cdn-test-server';
 import { createContentApi } from './api';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import { freePort } from '@/tests/utils/free-port';
 import { pingRedis } from './ping-redis';

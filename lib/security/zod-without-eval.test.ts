@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 describe('zod in the browser', () => {
   afterEach(() => {
     vi.restoreAllMocks();

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import {
   PHASE_DEVELOPMENT_SERVER,
   PHASE_PRODUCTION_BUILD,

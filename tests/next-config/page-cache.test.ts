@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { join } from 'node:path';
 import { configIn, PRODUCTION_SECRETS } from '../utils/next-config';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { join } from 'node:path';
 import { loadSpace } from '@/lib/content/local-space/space';
 import { startCdnTestServer, type CdnTestServer } from '../utils/cdn-test-server';

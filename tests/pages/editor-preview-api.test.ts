@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { signEditorSession } from '@/features/editor/access/editor-session';
 import { callRoute, SESSION_SECRET, loadEditorRoute, EDITOR } from '../utils/editor-api';
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import { callRoute } from '../utils/editor-api';
 import { freePort } from '../utils/free-port';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { NextApiRequest, NextApiResponse } from 'next';
 
 const PREVIEW_SECRET = 'the-preview-secret-0001';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { mkdtempSync } from 'node:fs';
 import { createServer, request as httpRequest, type OutgoingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';

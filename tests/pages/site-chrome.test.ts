@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { GetStaticProps } from 'next';

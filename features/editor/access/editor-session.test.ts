@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { hash } from '@node-rs/argon2';
 import {
   findEditorByPassword,

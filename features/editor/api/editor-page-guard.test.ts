@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { GetServerSidePropsContext } from 'next';
 import { EDITOR_SESSION_COOKIE, signEditorSession } from '../access/editor-session';
 import type { EditorConfig } from './editor-route';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { signEditorSession } from '../access/editor-session';
 import type { EditorConfig, EditorHttpRequest } from '../api/editor-route';
 import { editorSignInPageResult } from './sign-in-page';

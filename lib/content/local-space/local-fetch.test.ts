@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { copyOfContentSpace } from '@/tests/utils/temp-space';
 import { createLocalSpaceFetch } from './local-fetch';
 import { createStoryStore } from './story-store';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import fc from 'fast-check';
 import { matchesWildcard } from './wildcard';
 
