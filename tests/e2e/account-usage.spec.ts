@@ -69,6 +69,36 @@ for (const { name, viewport } of ACCOUNT_VIEWPORTS) {
 test.describe('on a 375 px phone', () => {
   test.use({ viewport: ACCOUNT_VIEWPORTS[0].viewport });
 
+  test("alex's figures and tables come before the chart's drawing, which moves nothing when it comes", async ({
+    page,
+  }) => {
+    await logInAs(page, 'alex@example.com');
+    let letChartArrive!: () => void;
+    const chartMayArrive = new Promise<void>((resolve) => (letChartArrive = resolve));
+    let chartHeld = false;
+    // The drawing's code is the one chunk naming visx's SVG (tests/bench/first-load.ts).
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      const response = await route.fetch();
+      if ((await response.text()).includes('visx-')) {
+        chartHeld = true;
+        await chartMayArrive;
+      }
+      await route.fulfill({ response });
+    });
+    await page.goto('/accounts/usage');
+    const electricity = fuelSection(page, 'Electricity');
+    const table = electricity.getByRole('table');
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    await expect(electricity.locator('figcaption')).toHaveText(/^Electricity: [\d,.]+ kWh/);
+    await expect.poll(() => chartHeld).toBe(true);
+    await expect(electricity.locator('svg')).toHaveCount(0);
+    const before = await table.boundingBox();
+
+    letChartArrive();
+    await expect(electricity.locator('svg > g rect').first()).toBeVisible();
+    expect(await table.boundingBox()).toEqual(before);
+  });
+
   test("riley's silent smart meter is flagged, its missing days shown as gaps", async ({
     page,
   }) => {

@@ -1,11 +1,18 @@
+import dynamic from 'next/dynamic';
 import type { FuelUsage, Usage } from '@/lib/gateway/contract/usage';
 import panels from '../screen/panels.module.css';
-import { legendLabels, SEGMENT_STYLES, UsageChart } from './usage-chart';
+import { CHART_HEIGHT, legendLabels, SEGMENT_STYLES } from './chart-segments';
+import { loadUsageChart } from './load-usage-chart';
 import { UsageDataNote } from './usage-data-note';
 import { FUEL_NAMES, usageSummary } from './usage-figures';
 import { UsageTable } from './usage-table';
 import type { UsageView } from './usage-window';
 import styles from './usage-screen.module.css';
+
+// Until its code is here, the drawing's place is kept empty: the summary above says the same.
+const UsageChart = dynamic(loadUsageChart, {
+  loading: () => <div className={styles.chart} style={{ height: CHART_HEIGHT }} />,
+});
 
 interface FuelUsageSectionProps {
   fuel: FuelUsage;

@@ -4,43 +4,15 @@ import { PatternLines } from '@visx/pattern';
 import { useParentSize } from '@visx/responsive';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
-import type { FuelUsage, UsageGranularity, UsagePeriod } from '@/lib/gateway/contract/usage';
+import type { FuelUsage, UsageGranularity } from '@/lib/gateway/contract/usage';
 import { formatPounds } from '@/lib/format-money';
-import { periodTick, REGISTER_NAMES } from './usage-figures';
+import { barSegments, CHART_HEIGHT, SEGMENT_STYLES } from './chart-segments';
+import { periodTick } from './usage-figures';
 import type { UsageView } from './usage-window';
 import styles from './usage-screen.module.css';
 
-export const CHART_HEIGHT = 260;
 const MARGIN = { top: 12, right: 8, bottom: 32, left: 56 };
 const MIN_TICK_SPACING = 52;
-
-/** Each part of a bar: a colour and, for all but the first, a pattern too (never colour alone). */
-export const SEGMENT_STYLES = [
-  { fill: 'var(--color-brand)', pattern: null },
-  { fill: 'var(--color-focus)', pattern: 'diagonal' },
-] as const;
-
-interface Segment {
-  label: string;
-  value: number;
-}
-
-/** The stacked parts of one bar: kWh per register, or energy and standing charge in £. */
-export function barSegments(period: UsagePeriod, show: UsageView['show']): Segment[] {
-  if (period.kwh === null) return [];
-  if (show === 'pounds') {
-    return [
-      { label: 'Energy', value: period.energyCostPence ?? 0 },
-      { label: 'Standing charge', value: period.standingChargePence ?? 0 },
-    ];
-  }
-  return period.registers.map((use) => ({ label: REGISTER_NAMES[use.register], value: use.kwh }));
-}
-
-export function legendLabels(fuel: FuelUsage, show: UsageView['show']): string[] {
-  if (show === 'pounds') return ['Energy', 'Standing charge'];
-  return fuel.registers.length > 1 ? fuel.registers.map((r) => REGISTER_NAMES[r]) : [];
-}
 
 interface UsageChartProps {
   fuel: FuelUsage;

@@ -1,4 +1,4 @@
-import { usageGranularity } from '@/lib/gateway/contract/usage';
+import { USAGE_GRANULARITIES } from '@/lib/gateway/contract/usage-granularities';
 import { Button } from '@/lib/ui/button';
 import { dateRange } from './usage-figures';
 import { PERIOD_NAMES, type UsageView, type UsageWindow } from './usage-window';
@@ -54,7 +54,7 @@ export function UsageControls({ view, window, hasEarlier, onChange }: UsageContr
       <Toggle
         legend="Show use by"
         name="period"
-        options={usageGranularity.options.map((period) => [period, PERIOD_NAMES[period]] as const)}
+        options={USAGE_GRANULARITIES.map((period) => [period, PERIOD_NAMES[period]] as const)}
         value={view.period}
         onChange={(period) => onChange({ ...view, period, back: 0 })}
       />

@@ -69,7 +69,8 @@ describe('Energy Usage', () => {
     expect(rows[1]).toHaveTextContent('Thursday 19 November 2026');
     expect(rows[1]).toHaveTextContent('8 kWh£2.00£0.50£2.50');
     expect(rows[3]).toHaveTextContent('No data from your meter');
-    expect(power.querySelectorAll('[data-gap]')).toHaveLength(2);
+    // The drawing's code comes after the screen's.
+    await waitFor(() => expect(power.querySelectorAll('[data-gap]')).toHaveLength(2));
     expect(await section('Gas')).toHaveTextContent(
       'From your smart meter, up to 23 November 2026.',
     );

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { AccountSummary } from '@/lib/gateway/contract/customer';
 import { CsvDownloadButton } from '@/lib/csv/csv-download-button';
 import { londonToday } from '@/lib/iso-date';
@@ -9,20 +9,22 @@ import { LoadingPlaceholder } from '@/lib/ui/loading-placeholder';
 import { visuallyHiddenClassName } from '@/lib/ui/visually-hidden';
 import panels from '../screen/panels.module.css';
 import { useUsage } from './api/use-usage';
+import { CHART_HEIGHT } from './chart-segments';
 import { FuelUsageSection } from './fuel-usage-section';
-import { CHART_HEIGHT } from './usage-chart';
+import { loadUsageChart } from './load-usage-chart';
 import { UsageControls } from './usage-controls';
 import { usageCsv, viewWords } from './usage-figures';
-import { usageView, usageWindow, type UsageView } from './usage-window';
+import { readUsageView, usageWindow, type UsageView } from './usage-window';
 import styles from './usage-screen.module.css';
 
 /** Energy Usage (/accounts/usage): each fuel's use and its cost, charted and tabled. */
 export function UsageScreen({ account }: { account: AccountSummary }) {
   const router = useRouter();
   const today = useMemo(() => londonToday(new Date()), []);
-  const view = usageView.parse(router.query);
+  const view = readUsageView(router.query);
   const window = usageWindow(view.period, view.back, today);
   const { data, error, mutate, isLoading } = useUsage(account.id, window);
+  useEffect(() => void loadUsageChart(), []);
 
   const failed = error && !data;
   // A listener hears each change: the figures being fetched, then shown, or why they are not.

@@ -1,4 +1,4 @@
-import { usageView, usageWindow } from './usage-window';
+import { readUsageView, usageWindow } from './usage-window';
 
 describe('usageWindow', () => {
   const today = '2026-11-24';
@@ -17,17 +17,30 @@ describe('usageWindow', () => {
   });
 });
 
-describe('usageView', () => {
-  it('reads the view from the address, falling back to the last 30 days in kWh', () => {
-    expect(usageView.parse({ period: 'month', show: 'pounds', back: '2' })).toEqual({
+describe('readUsageView', () => {
+  it('reads the view from the address', () => {
+    expect(readUsageView({ period: 'month', show: 'pounds', back: '2' })).toEqual({
       period: 'month',
       show: 'pounds',
       back: 2,
     });
-    expect(usageView.parse({ period: 'hour', show: ['kwh', 'x'], back: '-1' })).toEqual({
-      period: 'day',
+    expect(readUsageView({ period: 'year', show: 'kwh', back: '60' })).toEqual({
+      period: 'year',
       show: 'kwh',
-      back: 0,
+      back: 60,
     });
+  });
+
+  it.each([
+    ['nothing', {}],
+    ['an unknown period and unit', { period: 'hour', show: 'watts' }],
+    ['repeated values', { period: ['week', 'month'], show: ['pounds', 'kwh'], back: ['1'] }],
+    ['a negative count back', { back: '-1' }],
+    ['a fraction back', { back: '1.5' }],
+    ['more than 60 back', { back: '61' }],
+    ['words back', { back: 'two' }],
+    ['an empty count back', { back: '' }],
+  ])('falls back to the last 30 days in kWh for %s', (_, query) => {
+    expect(readUsageView(query)).toEqual({ period: 'day', show: 'kwh', back: 0 });
   });
 });

@@ -1,5 +1,7 @@
-import { z } from 'zod';
-import { usageGranularity, type UsageGranularity } from '@/lib/gateway/contract/usage';
+import {
+  isUsageGranularity,
+  type UsageGranularity,
+} from '@/lib/gateway/contract/usage-granularities';
 import { addDays, addMonths, startOfMonth, startOfWeek } from '@/lib/iso-date';
 
 export interface UsageWindow {
@@ -9,13 +11,24 @@ export interface UsageWindow {
 }
 
 /** What the screen shows, as its address keeps it: a reload or a shared link shows the same. */
-export const usageView = z.object({
-  period: usageGranularity.catch('day'),
-  show: z.enum(['kwh', 'pounds']).catch('kwh'),
+export interface UsageView {
+  period: UsageGranularity;
+  show: 'kwh' | 'pounds';
   /** How many windows back from the latest. */
-  back: z.coerce.number().int().min(0).max(60).catch(0),
-});
-export type UsageView = z.infer<typeof usageView>;
+  back: number;
+}
+
+const MAX_BACK = 60;
+
+/** The view an address asks for; anything it does not say, or says wrongly, is the default. */
+export function readUsageView(query: Partial<Record<string, string | string[]>>): UsageView {
+  const back = typeof query.back === 'string' && query.back !== '' ? Number(query.back) : 0;
+  return {
+    period: isUsageGranularity(query.period) ? query.period : 'day',
+    show: query.show === 'pounds' ? 'pounds' : 'kwh',
+    back: Number.isInteger(back) && back >= 0 && back <= MAX_BACK ? back : 0,
+  };
+}
 
 export const PERIOD_NAMES: Record<UsageGranularity, string> = {
   day: 'Day',

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { fuel, isoDate, pence, registerName } from './common';
 import { accountEndpoint } from './account-endpoint';
+import { USAGE_GRANULARITIES, type UsageGranularity } from './usage-granularities';
 
-export const usageGranularity = z.enum(['day', 'week', 'month', 'year']);
-export type UsageGranularity = z.infer<typeof usageGranularity>;
+export type { UsageGranularity };
+export const usageGranularity = z.enum(USAGE_GRANULARITIES);
 
 /** The longest span one request may cover, in days, by granularity. */
 export const MAX_USAGE_SPAN_DAYS: Record<UsageGranularity, number> = {
