@@ -47,12 +47,22 @@ const ACCOUNT_PAGE = /^\/accounts(\/|$)/;
 const ACCOUNT_BUDGET_GZIPPED = 175 * 1024;
 /**
  * Code that only some pages may load first, by a string every copy of it carries (some chunk
- * of the build must hold it, else the check proves nothing): visx names the SVG it draws
- * (`visx-bar`…), and no page loads the usage chart first; dnd-kit, the editor's drag and drop,
- * names its screen-reader instructions `DndDescribedBy`.
+ * of the build must hold it, else the check proves nothing). Issue 19: no chart, editor or form
+ * library on a page that does not use it first.
+ * - visx names the SVG it draws (`visx-bar`…): no page loads the usage chart first;
+ * - react-hook-form's control keeps `_removeUnmounted`: only pages that open on a form;
+ * - tiptap's rich text is ProseMirror's, named in its styles: loaded in the editor's fields;
+ * - dnd-kit, the editor's drag and drop, names its screen-reader instructions `DndDescribedBy`.
  */
 const CONFINED_CODE = [
   { name: "the usage page's chart code", mark: 'visx-', allowed: null },
+  {
+    name: 'the form library',
+    mark: '_removeUnmounted',
+    allowed:
+      /^\/(accounts\/(login|forgot-password|reset-password|confirm-email)$|energy\/quote|editor(\/|$))/,
+  },
+  { name: "the editor's rich text", mark: 'ProseMirror', allowed: null },
   { name: "the editor's drag and drop", mark: 'DndDescribedBy', allowed: /^\/editor(\/|$)/ },
 ];
 
