@@ -51,7 +51,7 @@ const ACCOUNT_BUDGET_GZIPPED = 175 * 1024;
  * library on a page that does not use it first.
  * - visx names the SVG it draws (`visx-bar`…): no page loads the usage chart first;
  * - react-hook-form's control keeps `_removeUnmounted`: only pages that open on a form;
- * - tiptap's rich text is ProseMirror's, named in its styles: loaded in the editor's fields;
+ * - tiptap's rich text (ProseMirror names the box it edits): the editor's fields load it later;
  * - dnd-kit, the editor's drag and drop, names its screen-reader instructions `DndDescribedBy`.
  */
 const CONFINED_CODE = [
