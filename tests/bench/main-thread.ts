@@ -1,5 +1,5 @@
 /**
- * How long a CMS page keeps the browser's main thread from answering, as it loads (`npm run
+ * How long a page keeps the browser's main thread from answering, as it loads (`npm run
  * bench`, after the build): Chromium at a quarter of this machine's speed (Lighthouse's mobile
  * CPU), a trace of each load, and the time every task spent past 50 ms, summed (what Lighthouse's
  * total blocking time counts, without its simulated network). Medians of five loads. No goal of
@@ -16,7 +16,7 @@ import { freePort } from '../utils/free-port';
 import { startNext, stopNext } from '../utils/next-start';
 import { median } from './median';
 
-const PAGES = ['/', '/our-tariffs', '/about'];
+const PAGES = ['/', '/our-tariffs', '/about', '/energy/quote', '/accounts/login'];
 const LOADS = 5;
 const CPU_SLOWDOWN = 4;
 

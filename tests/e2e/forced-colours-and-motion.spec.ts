@@ -127,6 +127,46 @@ const runningAnimations = (page: Page) =>
       .map((animation) => (animation as CSSAnimation).animationName ?? animation.id),
   );
 
+/**
+ * How the next quote step to open animates: its first keyframe as it starts, and how it is
+ * drawn once it ends.
+ */
+function nextStepAnimation(page: Page): Promise<{ from: string; rest: string }> {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        let from = '';
+        const step = (event: Event) =>
+          (event.target as Element).matches('[data-testid="step-transition"]')
+            ? (event.target as Element)
+            : null;
+        document.addEventListener('animationstart', (event) => {
+          const [first] = (step(event)?.getAnimations() ?? []).map(
+            (animation) => (animation.effect as KeyframeEffect).getKeyframes()[0],
+          );
+          if (first) from = `${first.opacity} ${first.transform}`;
+        });
+        document.addEventListener('animationend', (event) => {
+          const ended = step(event);
+          if (!ended) return;
+          const { opacity, transform } = getComputedStyle(ended);
+          resolve({ from, rest: `${opacity} ${transform}` });
+        });
+      }),
+  );
+}
+
+test('a quote step slides and fades in as it opens, then rests in place', async ({
+  page,
+  request,
+}) => {
+  const home = await homeAt(request, 'PL4 8AA', (found) => found.mprn !== null);
+  await chooseHome(page, home);
+  const animation = nextStepAnimation(page);
+  await page.getByRole('button', { name: 'See my prices' }).click();
+  expect(await animation).toEqual({ from: '0 translateX(24px)', rest: '1 none' });
+});
+
 test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
