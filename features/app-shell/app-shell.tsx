@@ -59,7 +59,9 @@ export function AppShell({
           <ErrorScreen variant="network" />
         </>
       ) : (
-        children
+        // The page hydrates on its own, after the shell around it and in time slices: no one
+        // long task for a whole screen, and a click on it hydrates it first.
+        <Activity>{children}</Activity>
       )}
     </main>
   );
