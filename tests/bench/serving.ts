@@ -3,7 +3,9 @@
  * bench`, after the build): a bare static server holding the same page's HTML, and a bare
  * Next.js 16 Pages Router page built here from nothing but Next and React (the floor of what Next
  * can do on this machine); for reference, also that bare page grown to our page's size. 20
- * connections, SERVING_SECONDS each (default 5), three rounds; the median of each. Issue 19's
+ * connections, SERVING_SECONDS each (default 5), five rounds after each server's warm-up (its
+ * first seconds of load, while it loads its modules and compiles its hot paths, not counted: our
+ * server has far more to load than a bare page's); the median of each. Issue 19's
  * goals: our page reaches at least the bare page's share of the static server's requests a
  * second, with a p99 at most 1.5× the static server's; and the server's memory stays flat (at the
  * end at most 1.2× what it was after the first round).
@@ -23,7 +25,7 @@ import { residentBytes } from './resident-memory';
 
 const CONNECTIONS = 20;
 const SECONDS = Number(process.env.SERVING_SECONDS ?? 5);
-const ROUNDS = 3;
+const ROUNDS = 5;
 const PAGE = '/about';
 
 interface Measure {
@@ -31,8 +33,8 @@ interface Measure {
   p99: number;
 }
 
-async function measure(url: string): Promise<Measure> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+async function measure(url: string, seconds = SECONDS): Promise<Measure> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds });
   if (result.non2xx + result.errors > 0) throw new Error(`${url} failed under load`);
   return { perSecond: result.requests.average, p99: result.latency.p99 };
 }
@@ -112,6 +114,7 @@ async function main() {
       sameSize: [],
       ours: [],
     };
+    for (const url of Object.values(targets)) await measure(url);
     let afterFirstRound = 0;
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const [name, url] of Object.entries(targets) as [keyof typeof targets, string][]) {
