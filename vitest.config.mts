@@ -10,6 +10,7 @@ export default defineConfig({
   },
   test: {
     globals: true,
+    globalSetup: ['./tests/utils/vitest-temp-dir.ts'],
     setupFiles: ['./tests/utils/vitest-setup.ts'],
     exclude: ['node_modules/**', '.next/**', '.next-staging/**', 'tests/e2e/**'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
