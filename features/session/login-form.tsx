@@ -2,14 +2,14 @@ import Link from 'next/link';
 import { FormField } from '@/lib/forms/form-field';
 import { CurrentPasswordField, SignInEmailField } from '@/lib/forms/sign-in-fields';
 import { SubmitButton } from '@/lib/forms/submit-button';
-import { useGatewayForm } from '@/lib/forms/use-gateway-form';
+import { useDeferredSchemaForm } from '@/lib/forms/use-deferred-schema-form';
+import { useGatewaySending } from '@/lib/forms/use-gateway-sending';
 import { Checkbox } from '@/lib/ui/checkbox';
 import { FormAlert } from '@/lib/ui/form-alert';
 import { announce } from '@/lib/ui/live-region';
 import { LiveMessage } from '@/lib/ui/live-message';
 import { visuallyHiddenClassName } from '@/lib/ui/visually-hidden';
 import { describeLoginFailure } from './login-errors';
-import { loginFormSchema } from './login-schema';
 import styles from './login-form.module.css';
 import { FORGOT_PASSWORD_PATH } from './return-url';
 import type { Credentials } from './session-source';
@@ -24,10 +24,16 @@ interface LoginFormProps {
   ready: boolean;
 }
 
+// The schema and zod arrive after the page: the login page's first load carries no zod.
+const loadSchema = () => import('./login-schema').then((module) => module.loginFormSchema);
+
 export function LoginForm({ onLogIn, ready }: LoginFormProps) {
-  const { form, submit, alert, sending } = useGatewayForm({
-    schema: loginFormSchema,
-    defaultValues: { email: '', password: '', keepSignedIn: false },
+  const form = useDeferredSchemaForm(
+    loadSchema,
+    { email: '', password: '', keepSignedIn: false },
+    { shouldFocusError: false },
+  );
+  const { submit, alert, sending } = useGatewaySending(form, {
     send: async (credentials) => {
       await onLogIn(credentials);
       announce(LOGGED_IN_MESSAGE);

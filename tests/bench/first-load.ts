@@ -52,7 +52,9 @@ const ACCOUNT_BUDGET_GZIPPED = 175 * 1024;
  * - visx names the SVG it draws (`visx-bar`…): no page loads the usage chart first;
  * - react-hook-form's control keeps `_removeUnmounted`: only pages that open on a form;
  * - tiptap's rich text (ProseMirror names the box it edits): the editor's fields load it later;
- * - dnd-kit, the editor's drag and drop, names its screen-reader instructions `DndDescribedBy`.
+ * - dnd-kit, the editor's drag and drop, names its screen-reader instructions `DndDescribedBy`;
+ * - zod's core names its string schema `$ZodString`: the login form's check loads once the page
+ *   runs (lib/forms/use-deferred-schema-form.ts), so the login page loads no zod first.
  */
 const CONFINED_CODE = [
   { name: "the usage page's chart code", mark: 'visx-', allowed: null },
@@ -64,6 +66,7 @@ const CONFINED_CODE = [
   },
   { name: "the editor's rich text", mark: 'ProseMirror', allowed: null },
   { name: "the editor's drag and drop", mark: 'DndDescribedBy', allowed: /^\/editor(\/|$)/ },
+  { name: 'zod', mark: '$ZodString', allowed: /^(?!\/accounts\/login$)/ },
 ];
 
 function budgetOf(page: string): number | null {
