@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GatewayError, NETWORK_ERROR_MESSAGE } from '@/lib/gateway/gateway-error';
+import { loginCheckArrived } from '@/tests/utils/login-screen';
 import {
   createFakeSessionServer,
   createFakeSessionSource,
@@ -39,6 +40,7 @@ async function renderLogin(logIn?: (credentials: Credentials) => Promise<never>)
     </SessionProvider>,
   );
   await act(() => stores.session.start());
+  await loginCheckArrived();
   return { stores, server, logIn: spy };
 }
 

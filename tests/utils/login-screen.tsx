@@ -10,8 +10,25 @@ import {
 } from './session';
 
 /**
+ * Waits until the login form's check (its schema, zod and the resolver, which arrive after the
+ * page: useDeferredSchemaForm) has arrived, for tests of what the check says rather than of
+ * when it can say it.
+ */
+export function loginCheckArrived(): Promise<void> {
+  return act(async () => {
+    await Promise.all([
+      import('@/features/session/login-schema'),
+      import('@hookform/resolvers/zod'),
+    ]);
+    // The form's own wait on the same imports settles within this task.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
+/**
  * The login page over a fake gateway (`server`) whose login answers as `logIn` says, or by the
- * fake server's own rules, once the session has started. Mock `next/router` in the test.
+ * fake server's own rules, once the session has started and the form's check has arrived. Mock
+ * `next/router` in the test.
  */
 export async function renderLoginScreen({
   server = createFakeSessionServer(),
@@ -28,5 +45,6 @@ export async function renderLoginScreen({
     </SessionProvider>,
   );
   await act(() => stores.session.start());
+  await loginCheckArrived();
   return { stores, server };
 }
