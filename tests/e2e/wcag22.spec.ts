@@ -124,6 +124,8 @@ test.describe('at 320 px wide (400 % zoom of 1280 px)', () => {
 /** Pastes `text` into the focused field as a password manager or the clipboard does. */
 async function pasteInto(page: Page, label: string | RegExp, text: string) {
   const field = page.getByLabel(label, { exact: true });
+  // A disabled field (the login form's, until the session has loaded) cannot take focus.
+  await expect(field).toBeEditable();
   await field.focus();
   await page.evaluate((value) => navigator.clipboard.writeText(value), text);
   await page.keyboard.press('ControlOrMeta+V');

@@ -15,9 +15,14 @@ export async function submitLogin(
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
-/** Logs in from the login page and waits for Account Home. */
+/**
+ * Logs in from the login page and waits for Account Home. The wait starts once the gateway has
+ * answered: on a loaded machine the password's hash alone can take seconds.
+ */
 export async function logInAs(page: Page, email: string, options: { keepSignedIn?: boolean } = {}) {
   await page.goto('/accounts/login');
+  const answer = page.waitForResponse((response) => response.url().endsWith('/auth/login'));
   await submitLogin(page, email, options);
+  expect((await answer).status(), `logging in as ${email}`).toBe(200);
   await expect(page).toHaveURL(/\/accounts$/);
 }
