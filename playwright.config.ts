@@ -28,14 +28,17 @@ const E2E_CONTENT_DIR = `${E2E_DATA_DIR}/content`;
 const STAGING_DATA_DIR = '.data/e2e-staging';
 
 const STAGING_SPECS = /staging\/.*\.spec\.ts$/;
-/** Every seeded page opened and scanned: the sweep's own project (below). */
-const SWEEP_SPECS = /seeded-routes\.spec\.ts$/;
+/**
+ * The sweep's own project (below): every seeded page opened and scanned, and the checks of the
+ * same kind across many pages: their layout at each width, and forced colours and motion.
+ */
+const SWEEP_SPECS = /(seeded-routes|layout|forced-colours-and-motion)\.spec\.ts$/;
 /**
  * `npm run test:sweep` (E2E_SWEEP=1), which CI runs after `npm test`: the staging build's
- * specs, the sweep of every seeded page (at 1320 px, and at 320 px with text spacing) and the
- * journeys that make lasting changes, kept out of `npm test` to keep it under 25 minutes on
- * 2 cores (the staging build alone holds every spec back until it is done, and the lasting
- * changes run one at a time).
+ * specs, the sweep of every seeded page (at 1320 px, and at 320 px with text spacing) with the
+ * other checks across pages, and the journeys that make lasting changes, kept out of `npm test`
+ * to keep it under 25 minutes on 2 cores (the staging build alone holds every spec back until it
+ * is done, and the lasting changes run one at a time).
  */
 const sweep = process.env.E2E_SWEEP === '1';
 /**

@@ -19,6 +19,10 @@ export default defineConfig({
     // Vitest leaves a core to its own process, which only waits on the workers: on 2 cores
     // that halves the suite's speed.
     maxWorkers: availableParallelism(),
+    // Worker threads start and hand over results faster than child processes: on this machine
+    // the whole suite took 395 s in threads against 442 s in processes (the Node tests alone
+    // 176 s against 196 s).
+    pool: 'threads',
     // A component's test (.tsx) renders into jsdom; any other runs in Node, which starts far
     // faster, unless its file asks for `// @vitest-environment jsdom`.
     projects: [

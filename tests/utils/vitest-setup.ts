@@ -1,20 +1,5 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+// Testing Library, its matchers and React's DOM are for tests that render: a test in Node
+// (most of the gateway's) starts without loading them.
+if (typeof document !== 'undefined') await import('./vitest-dom-setup');
 
-// Testing Library advances fake timers between async steps only through a global `jest`; without
-// it, user-event under vi.useFakeTimers() waits forever. This hands it Vitest's clock.
-Object.assign(globalThis, {
-  jest: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) },
-});
-
-afterEach(() => {
-  cleanup();
-});
-
-// jsdom lays nothing out, so nothing ever resizes: a chart keeps the width it starts with.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
+export {};
