@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { QUOTE_VALID_DAYS } from '@/lib/gateway/contract/quotes';
+import { QUOTE_VALID_DAYS } from '@/lib/gateway/contract/quote-figures';
 import { tariffQuote, type TariffQuote } from '@/lib/gateway/contract/tariff-quote';
 import { placeOf } from '../addresses/regions';
 import type { KeyedHash } from '../auth/keyed-hash';

@@ -1,9 +1,6 @@
 import type { SupplyAddress } from '@/lib/gateway/contract/addresses';
-import {
-  EV_HOME_ELECTRICITY_KWH,
-  TYPICAL_USAGE,
-  type quoteRequest,
-} from '@/lib/gateway/contract/quotes';
+import { EV_HOME_ELECTRICITY_KWH, TYPICAL_USAGE } from '@/lib/gateway/contract/quote-figures';
+import type { quoteRequest } from '@/lib/gateway/contract/quotes';
 import type { z } from 'zod';
 import type { SupplyNeeds } from '../pricing/quote-tariffs';
 

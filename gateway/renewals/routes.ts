@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Agreement } from '@/lib/gateway/contract/account';
-import { QUOTE_VALID_DAYS } from '@/lib/gateway/contract/quotes';
+import { QUOTE_VALID_DAYS } from '@/lib/gateway/contract/quote-figures';
 import { RENEWAL_WINDOW_DAYS } from '@/lib/gateway/contract/renewal-window';
 import {
   createRenewalQuotes,

@@ -1,13 +1,20 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { BaseSyntheticEvent } from 'react';
 import { z } from 'zod';
 import * as zm from 'zod/mini';
 import { GatewayError } from '../gateway/gateway-error';
 import { FormAlert } from '../ui/form-alert';
+import type { AnyForm } from './field-binding';
 import { FormField } from './form-field';
 import type { SendFailure } from './send-failure';
 import { SubmitButton } from './submit-button';
-import { useGatewayForm, type GatewayFormOptions } from './use-gateway-form';
+import {
+  useDeferredGatewayForm,
+  useGatewayForm,
+  type DeferredGatewayFormOptions,
+  type GatewayFormOptions,
+} from './use-gateway-form';
 
 const classicDetails = z.object({
   name: z.string().trim().min(1, { error: 'Enter your name' }),
@@ -19,14 +26,18 @@ const miniDetails = zm.object({
   email: zm.string().check(zm.trim(), zm.minLength(1, { error: 'Enter your email address' })),
 });
 
-/** A form of name and email whose send is `send`. */
-function DetailsForm(
-  options: Omit<GatewayFormOptions<typeof classicDetails | typeof miniDetails>, 'defaultValues'>,
-) {
-  const { form, submit, alert } = useGatewayForm({
-    ...options,
-    defaultValues: { name: '', email: '' },
-  });
+type Details = { name: string; email: string };
+
+/** A form of name and email, as either hook gives it. */
+function DetailsFields<Output>({
+  form,
+  submit,
+  alert,
+}: {
+  form: AnyForm<Details, Output>;
+  submit: (event?: BaseSyntheticEvent) => Promise<void>;
+  alert: string | null;
+}) {
   return (
     <form onSubmit={submit} noValidate>
       <FormField form={form} name="name" label="Name" />
@@ -36,6 +47,20 @@ function DetailsForm(
     </form>
   );
 }
+
+/** The form of name and email whose send is `send`. */
+const DetailsForm = (
+  options: Omit<GatewayFormOptions<typeof classicDetails | typeof miniDetails>, 'defaultValues'>,
+) => <DetailsFields {...useGatewayForm({ ...options, defaultValues: { name: '', email: '' } })} />;
+
+/** The same form, its schema imported once it is on screen. */
+const DeferredDetailsForm = (
+  options: Omit<DeferredGatewayFormOptions<typeof classicDetails>, 'defaultValues'>,
+) => (
+  <DetailsFields
+    {...useDeferredGatewayForm({ ...options, defaultValues: { name: '', email: '' } })}
+  />
+);
 
 const field = (name: string) => screen.getByRole('textbox', { name });
 const button = () => screen.getByRole('button', { name: 'Send' });
@@ -178,5 +203,38 @@ describe('useGatewayForm', () => {
     expect(field('Email')).toHaveAccessibleDescription('Check this one');
     // With a message for the whole form, the message takes focus rather than the field.
     expect(screen.getByText('The email address or password is not right.')).toHaveFocus();
+  });
+});
+
+describe('useDeferredGatewayForm', () => {
+  it('checks with the schema it imports, and sends what the schema shapes', async () => {
+    const loadSchema = vi.fn(() => Promise.resolve(classicDetails));
+    const send = vi.fn(async () => {});
+    render(<DeferredDetailsForm loadSchema={loadSchema} send={send} />);
+    await fillInAndSend({ email: '' });
+    expect(field('Email')).toHaveAccessibleDescription('Enter your email address');
+    expect(field('Email')).toHaveFocus();
+    expect(send).not.toHaveBeenCalled();
+
+    await userEvent.type(field('Email'), ' sol@example.com');
+    await userEvent.click(button());
+    expect(send).toHaveBeenCalledWith({ name: 'Sol Ade', email: 'sol@example.com' });
+    expect(loadSchema).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the gateway's messages beside the fields it names, its fields being its defaults'", async () => {
+    const error = new GatewayError('Please check the highlighted details', 422, {
+      fields: [{ path: 'body.email', message: 'Enter an email address we can reply to' }],
+    });
+    render(
+      <DeferredDetailsForm
+        loadSchema={() => Promise.resolve(classicDetails)}
+        send={failingWith(error)}
+      />,
+    );
+    await fillInAndSend();
+    expect(field('Email')).toHaveAccessibleDescription('Enter an email address we can reply to');
+    expect(field('Email')).toHaveFocus();
+    expect(screen.queryByText('Please check the highlighted details')).toBeNull();
   });
 });

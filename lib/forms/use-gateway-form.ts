@@ -1,6 +1,7 @@
 import type { DefaultValues, Path } from 'react-hook-form';
 import type * as z from 'zod/v4/core';
 import { describeSendFailure, type SendFailure } from './send-failure';
+import { useDeferredSchemaForm } from './use-deferred-schema-form';
 import { useGatewaySending } from './use-gateway-sending';
 import {
   schemaFieldNames,
@@ -30,5 +31,28 @@ export function useGatewayForm<Schema extends FormSchema>({
   describeFailure = (error) => describeSendFailure(error, schemaFieldNames(schema)),
 }: GatewayFormOptions<Schema>) {
   const form = useSchemaForm(schema, defaultValues, { shouldFocusError: false });
+  return { form, ...useGatewaySending(form, { send, describeFailure }) };
+}
+
+export interface DeferredGatewayFormOptions<Schema extends FormSchema> extends Omit<
+  GatewayFormOptions<Schema>,
+  'schema'
+> {
+  /** The form's object schema, imported once the form is on screen (useDeferredSchemaForm). */
+  loadSchema: () => Promise<Schema>;
+}
+
+/**
+ * useGatewayForm for a page whose first load carries no zod: the check arrives after the form.
+ * The gateway may name any of the form's fields, which are those of its default values.
+ */
+export function useDeferredGatewayForm<Schema extends FormSchema>({
+  loadSchema,
+  defaultValues,
+  send,
+  describeFailure = (error) =>
+    describeSendFailure(error, Object.keys(defaultValues) as Path<FormInput<Schema>>[]),
+}: DeferredGatewayFormOptions<Schema>) {
+  const form = useDeferredSchemaForm(loadSchema, defaultValues, { shouldFocusError: false });
   return { form, ...useGatewaySending(form, { send, describeFailure }) };
 }

@@ -2,12 +2,10 @@ import { z } from 'zod';
 import {
   MONTHS_PER_YEAR,
   USAGE_ENTRY_RANGES,
-  type QuoteFuelType,
-  type QuoteRequest,
   type UsageFuel,
   type UsagePeriod,
-  type UsageProfile,
-} from './contract/quotes';
+} from './contract/quote-figures';
+import type { QuoteFuelType, QuoteRequest, UsageProfile } from './contract/quotes';
 
 /** An exact amount as the customer types it (SPEC §5 ranges), for the usage form. */
 export function exactUsageAmount(fuel: UsageFuel, period: UsagePeriod) {

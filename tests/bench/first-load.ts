@@ -54,7 +54,10 @@ const ACCOUNT_BUDGET_GZIPPED = 175 * 1024;
  * - tiptap's rich text (ProseMirror names the box it edits): the editor's fields load it later;
  * - dnd-kit, the editor's drag and drop, names its screen-reader instructions `DndDescribedBy`;
  * - zod's core names its string schema `$ZodString`: the login form's check loads once the page
- *   runs (lib/forms/use-deferred-schema-form.ts), so the login page loads no zod first.
+ *   runs (lib/forms/use-deferred-schema-form.ts), so the login page loads no zod first;
+ * - classic zod names its own `"ZodString"` (zod/mini's is `ZodMiniString`): the quote journey's
+ *   first step loads its form's check and the contract's schemas once it runs, since building
+ *   them cost a long task at Lighthouse's CPU (features/quote/quote-step/quote-calls.ts).
  */
 const CONFINED_CODE = [
   { name: "the usage page's chart code", mark: 'visx-', allowed: null },
@@ -67,6 +70,7 @@ const CONFINED_CODE = [
   { name: "the editor's rich text", mark: 'ProseMirror', allowed: null },
   { name: "the editor's drag and drop", mark: 'DndDescribedBy', allowed: /^\/editor(\/|$)/ },
   { name: 'zod', mark: '$ZodString', allowed: /^(?!\/accounts\/login$)/ },
+  { name: 'classic zod', mark: '"ZodString"', allowed: /^(?!\/(accounts\/login|energy\/quote)$)/ },
 ];
 
 function budgetOf(page: string): number | null {

@@ -3,7 +3,7 @@ import type { SignupResult } from '@/lib/gateway/contract/signups';
 import type { QuoteAnswers } from '@/lib/gateway/quote-request';
 import type { JourneyState, StoredPersonalDetails } from '@/features/quote/journey/journey-state';
 import { emptyJourney } from '@/features/quote/journey/journey-state';
-import { QUOTE_VALID_DAYS } from '@/lib/gateway/contract/quotes';
+import { QUOTE_VALID_DAYS } from '@/lib/gateway/contract/quote-figures';
 import { makeTariffQuote } from './make-tariff-quote';
 
 /** A medium dual-fuel home in Bristol, no EV. */

@@ -1,4 +1,4 @@
-import { ATTRIBUTION_ID } from '@/lib/gateway/contract/signups';
+import { ATTRIBUTION_ID } from '@/lib/gateway/contract/attribution';
 import type { EntryParams } from './journey-state';
 
 /** Who sent the prospect, as the entry links carry it: /r/{id}, /CC33/{id}, /elmo/{id}. */

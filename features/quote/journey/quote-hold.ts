@@ -1,4 +1,4 @@
-import { QUOTE_VALID_DAYS } from '@/lib/gateway/contract/quotes';
+import { QUOTE_VALID_DAYS } from '@/lib/gateway/contract/quote-figures';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;

@@ -1,4 +1,4 @@
-import { QUOTE_VALID_DAYS } from '@/lib/gateway/contract/quotes';
+import { QUOTE_VALID_DAYS } from '@/lib/gateway/contract/quote-figures';
 import type { JourneyState } from './journey-state';
 import type { JourneySecrets } from './journey-store';
 import { quoteEndsAt } from './quote-hold';

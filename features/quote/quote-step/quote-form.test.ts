@@ -3,10 +3,10 @@ import { makeQuoteAnswers, makeSupplyAddress } from '@/tests/utils/make-quote-jo
 import {
   answersFrom,
   quoteFormDefaults,
-  quoteFormSchema,
   valuesFromAnswers,
   type QuoteFormValues,
 } from './quote-form';
+import { quoteFormSchema } from './quote-form-schema';
 
 const home = makeSupplyAddress({ postcode: 'PL4 8AA', mpan: '2200000000017', mprn: '7654321' });
 

@@ -1,14 +1,10 @@
-import { z } from 'zod';
 import type { AnyForm } from '@/lib/forms/field-binding';
 import type { SupplyAddress } from '@/lib/gateway/contract/addresses';
-import {
-  DEFAULT_EXACT_AMOUNT,
-  type QuoteFuelType,
-  type UsageFuel,
-} from '@/lib/gateway/contract/quotes';
-import { registrationPlate } from '@/lib/gateway/contract/vehicles';
-import { exactUsageAmount, type QuoteAnswers } from '@/lib/gateway/quote-request';
-import { normalisePostcode, POSTCODE_MESSAGES } from '@/lib/postcode';
+import { DEFAULT_EXACT_AMOUNT, type UsageFuel } from '@/lib/gateway/contract/quote-figures';
+import type { QuoteFuelType } from '@/lib/gateway/contract/quotes';
+import type { QuoteAnswers } from '@/lib/gateway/quote-request';
+import type { quoteFormSchema } from './quote-form-schema';
+import type * as z from 'zod/v4/core';
 
 export const QUOTE_DRAFT = 'quote';
 
@@ -16,71 +12,13 @@ export const QUOTE_DRAFT = 'quote';
 export const SITUATIONS = ['switching', 'prepayment', 'moving-in', 'business'] as const;
 export type Situation = (typeof SITUATIONS)[number];
 
-export const postcodeField = z
-  .string()
-  .trim()
-  .min(1, { error: POSTCODE_MESSAGES.missing })
-  .refine((value) => value === '' || normalisePostcode(value) !== null, {
-    error: POSTCODE_MESSAGES.invalid,
-  });
-
 /** The fuels a quote covers. */
 export function fuelsOf(fuelType: QuoteFuelType): UsageFuel[] {
   if (fuelType === 'DUAL_FUEL') return ['electricity', 'gas'];
   return fuelType === 'GAS_ONLY' ? ['gas'] : ['electricity'];
 }
 
-const KWH_FIELDS = { electricity: 'electricityKwh', gas: 'gasKwh' } as const;
-
-/** The quote step's fields as typed: amounts stay text until checked. */
-export const quoteFormSchema = z
-  .object({
-    postcode: postcodeField,
-    uprn: z.string().min(1, { error: 'Choose your address from the list' }),
-    situation: z.enum(SITUATIONS),
-    fuelType: z.enum(['DUAL_FUEL', 'ELECTRICITY_ONLY', 'GAS_ONLY'], {
-      error: 'Choose the energy you want a quote for',
-    }),
-    meterType: z.enum(['standard', 'smart', 'economy7'], {
-      error: 'Choose your type of electricity meter',
-    }),
-    usageProfile: z.enum(['LOW', 'MEDIUM', 'HIGH', 'EXACT_AMOUNT'], {
-      error: 'Choose how much energy your home uses',
-    }),
-    usagePeriod: z.enum(['month', 'year']),
-    electricityKwh: z.string(),
-    gasKwh: z.string(),
-    hasEv: z.enum(['yes', 'no'], { error: 'Tell us whether you have an electric vehicle' }),
-    registrationPlate: z.string(),
-    evMarketingConsent: z.boolean(),
-  })
-  .superRefine((values, context) => {
-    if (values.usageProfile === 'EXACT_AMOUNT') {
-      for (const fuel of fuelsOf(values.fuelType)) {
-        const typed = values[KWH_FIELDS[fuel]].replace(/,/g, '').trim();
-        const amount = exactUsageAmount(fuel, values.usagePeriod).safeParse(
-          typed === '' ? Number.NaN : Number(typed),
-        );
-        if (!amount.success) {
-          context.addIssue({
-            code: 'custom',
-            path: [KWH_FIELDS[fuel]],
-            message: amount.error.issues[0]?.message ?? 'Enter an amount in kWh',
-          });
-        }
-      }
-    }
-    if (values.hasEv === 'yes' && values.fuelType !== 'GAS_ONLY') {
-      const plate = registrationPlate.safeParse(values.registrationPlate);
-      if (!plate.success) {
-        context.addIssue({
-          code: 'custom',
-          path: ['registrationPlate'],
-          message: plate.error.issues[0]?.message ?? 'Enter your registration',
-        });
-      }
-    }
-  });
+export const KWH_FIELDS = { electricity: 'electricityKwh', gas: 'gasKwh' } as const;
 
 export type QuoteFormValues = z.input<typeof quoteFormSchema>;
 export type CheckedQuoteForm = z.output<typeof quoteFormSchema>;

@@ -1,12 +1,9 @@
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 import { SubmitButton } from '@/lib/forms/submit-button';
-import { useGatewayForm } from '@/lib/forms/use-gateway-form';
+import { useDeferredGatewayForm } from '@/lib/forms/use-gateway-form';
 import type { SupplyAddress } from '@/lib/gateway/contract/addresses';
-import { DEFAULT_EXACT_AMOUNT } from '@/lib/gateway/contract/quotes';
-import { registrationPlate } from '@/lib/gateway/contract/vehicles';
-import { buildQuoteRequest } from '@/lib/gateway/quote-request';
-import { checkEvTariffEligibility, checkVehicleIsEv, getQuotes } from '@/lib/gateway/quotes';
+import { DEFAULT_EXACT_AMOUNT } from '@/lib/gateway/contract/quote-figures';
 import { normalisePostcode } from '@/lib/postcode';
 import { FormAlert } from '@/lib/ui/form-alert';
 import { useJourneyDraft } from '../journey/journey-draft';
@@ -16,10 +13,10 @@ import { stepPath } from '../journey/steps';
 import { AddressSection } from './address-section';
 import { EvSection, evTariffAvailable, type EvCheck } from './ev-section';
 import { initialQuoteValues } from './initial-values';
-import { answersFrom, quoteFormSchema, QUOTE_DRAFT, type CheckedQuoteForm } from './quote-form';
+import { answersFrom, QUOTE_DRAFT, type CheckedQuoteForm } from './quote-form';
 import { SituationAnswer, SituationQuestion, SupplySection } from './supply-section';
 import { UsageSection } from './usage-section';
-import { useAddressLookup } from './use-address-lookup';
+import { loadQuoteCalls, useAddressLookup } from './use-address-lookup';
 import styles from './quote-step.module.css';
 
 const NO_ADDRESSES: readonly SupplyAddress[] = [];
@@ -27,14 +24,8 @@ const NO_ADDRESSES: readonly SupplyAddress[] = [];
 const NO_QUOTES_MESSAGE =
   'We couldn’t price this home online. Please call us on 0330 111 5050 and we’ll give you a quote over the phone.';
 
-/** The vehicle register and the meter, asked together for the EV tariff. */
-async function checkEv(plate: string, address: SupplyAddress): Promise<EvCheck> {
-  const [vehicle, eligibility] = await Promise.all([
-    checkVehicleIsEv(plate),
-    checkEvTariffEligibility(address.mpan),
-  ]);
-  return { registrationPlate: plate, vehicle, eligibility };
-}
+// The form's check and the gateway's calls (classic zod) arrive once the step is on screen.
+const loadSchema = () => import('./quote-form-schema').then((module) => module.quoteFormSchema);
 
 /**
  * Issue 14's first step: the home (postcode → address), the energy and meter, how much is
@@ -49,8 +40,8 @@ export function QuoteStep({ store: givenStore }: { store?: JourneyStore }) {
   const { offline, retryWhenOnline } = useRetryWhenOnline();
   const { lookup, find } = useAddressLookup(retryWhenOnline);
 
-  const { form, submit, alert } = useGatewayForm({
-    schema: quoteFormSchema,
+  const { form, submit, alert } = useDeferredGatewayForm({
+    loadSchema,
     defaultValues,
     async send(values) {
       try {
@@ -77,11 +68,12 @@ export function QuoteStep({ store: givenStore }: { store?: JourneyStore }) {
       );
       return;
     }
+    const calls = await loadQuoteCalls();
     let check = evCheck;
     if (values.hasEv === 'yes' && values.fuelType !== 'GAS_ONLY') {
-      const plate = registrationPlate.parse(values.registrationPlate);
+      const plate = calls.normalisedPlate(values.registrationPlate);
       if (check?.registrationPlate !== plate) {
-        check = await checkEv(plate, address);
+        check = await calls.checkEv(plate, address);
         setEvCheck(check);
         // Say why there is no EV tariff before showing prices without it.
         if (!evTariffAvailable(check)) return;
@@ -92,7 +84,7 @@ export function QuoteStep({ store: givenStore }: { store?: JourneyStore }) {
       address,
       check && { vehicleIsEv: check.vehicle.isEv, meterEligible: check.eligibility.eligible },
     );
-    const quotes = await getQuotes(buildQuoteRequest(answers));
+    const quotes = await calls.priceQuotes(answers);
     if (quotes.length === 0) {
       setNoQuotes(true);
       return;
@@ -115,6 +107,8 @@ export function QuoteStep({ store: givenStore }: { store?: JourneyStore }) {
     const found = await find(postcode);
     if (!found.some((home) => home.uprn === form.getValues('uprn'))) form.setValue('uprn', '');
   }
+
+  useEffect(() => void loadQuoteCalls().catch(() => undefined), []);
 
   // A postcode given on the way in (or kept from before) is looked up straight away.
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { FormField } from '@/lib/forms/form-field';
 import { FormFieldset } from '@/lib/forms/form-fieldset';
-import { TYPICAL_USAGE, USAGE_ENTRY_RANGES } from '@/lib/gateway/contract/quotes';
+import { TYPICAL_USAGE, USAGE_ENTRY_RANGES } from '@/lib/gateway/contract/quote-figures';
 import { PROFILE_HINTS, PROFILE_LABELS } from './answer-labels';
 import { ChoiceList } from '../journey/choice-list';
 import { fuelsOf, type QuoteForm, type QuoteFormValues } from './quote-form';

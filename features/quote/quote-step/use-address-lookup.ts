@@ -2,8 +2,10 @@ import { useCallback, useState } from 'react';
 import type { SupplyAddress } from '@/lib/gateway/contract/addresses';
 import { failureMessage } from '@/lib/forms/send-failure';
 import { GatewayError } from '@/lib/gateway/gateway-error';
-import { getAddresses } from '@/lib/gateway/quotes';
 import { isOffline } from '../journey/retry-when-online';
+
+/** The step's gateway calls and their schemas: not in its first load (see quote-calls.ts). */
+export const loadQuoteCalls = () => import('./quote-calls');
 
 export type AddressLookup =
   | { status: 'idle' }
@@ -25,7 +27,7 @@ export function useAddressLookup(retryWhenOnline: (action: () => void) => void) 
       const attempt = async (): Promise<SupplyAddress[]> => {
         setLookup({ status: 'loading', postcode });
         try {
-          const list = await getAddresses(postcode);
+          const list = await (await loadQuoteCalls()).getAddresses(postcode);
           setLookup(
             list.addresses.length > 0
               ? { status: 'found', postcode: list.postcode, addresses: list.addresses }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ATTRIBUTION_ID } from './attribution';
 import { bankAccount, directDebitDay } from './bank-account';
 import { isoDate, pence, postalAddressInput, requiredText } from './common';
 import { titles, ukPhone } from './customer';
@@ -65,9 +66,6 @@ export const signupPersonalDetails = z
 export const signupPayment = bankAccount.extend({
   directDebitDayOfMonth: directDebitDay,
 });
-
-/** The `{id}` of /CC33/{id} and /elmo/{id}, as the site's routes accept it. */
-export const ATTRIBUTION_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 const attributionId = (who: string) =>
   z
