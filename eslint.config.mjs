@@ -12,6 +12,12 @@ const typescriptResolver = createRequire(import.meta.resolve('eslint-config-next
   'eslint-import-resolver-typescript',
 );
 
+/** Every link to a page of the site goes through lib/ui/link.tsx, which says why. */
+const nextLinkOutsideLib = {
+  name: 'next/link',
+  message: 'Use Link from @/lib/ui/link: it fetches a page when pointed at, not when in view.',
+};
+
 /** @param {string} root the project folder the layering zones are relative to */
 export function createConfig(root) {
   return defineConfig([
@@ -45,6 +51,7 @@ export function createConfig(root) {
           { fixStyle: 'inline-type-imports' },
         ],
         'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+        '@typescript-eslint/no-restricted-imports': ['error', { paths: [nextLinkOutsideLib] }],
         'check-file/filename-naming-convention': [
           'error',
           { '**/*.{js,mjs,ts,tsx,mts}': 'KEBAB_CASE' },
@@ -80,6 +87,7 @@ export function createConfig(root) {
           'error',
           {
             paths: [
+              nextLinkOutsideLib,
               {
                 name: 'zod',
                 allowTypeImports: true,
@@ -89,6 +97,10 @@ export function createConfig(root) {
           },
         ],
       },
+    },
+    {
+      files: ['lib/ui/link.tsx'],
+      rules: { '@typescript-eslint/no-restricted-imports': 'off' },
     },
     {
       // Next.js decides these names; they are routes, not modules.

@@ -1,5 +1,5 @@
 import { storyblokEditable } from '@storyblok/react';
-import Link from 'next/link';
+import { Link } from '@/lib/ui/link';
 import { useId } from 'react';
 import { blogPagePath } from '@/features/cms-page';
 import { CmsImage } from '@/lib/content/cms-image';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/lib/ui/link';
 import { access, sectionPath, usePermissionContext, useSession } from '@/features/session';
 import { ButtonLink } from '@/lib/ui/button';
 import { LoadFailure } from '@/lib/ui/load-failure';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/lib/ui/link';
 import { useEffect, useRef, type RefObject } from 'react';
 import { Button } from '@/lib/ui/button';
 import styles from './cookie-banner.module.css';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/lib/ui/link';
 import { useId, useState } from 'react';
 import { Modal } from '@/lib/ui/modal';
 import styles from './cookie-preferences-modal.module.css';

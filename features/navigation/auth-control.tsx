@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/lib/ui/link';
 import { useEffect, useRef } from 'react';
 
 export const LOGIN_PATH = '/accounts/login';

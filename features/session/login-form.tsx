@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/lib/ui/link';
 import { FormField } from '@/lib/forms/form-field';
 import { CurrentPasswordField, SignInEmailField } from '@/lib/forms/sign-in-fields';
 import { SubmitButton } from '@/lib/forms/submit-button';
@@ -24,11 +24,11 @@ interface LoginFormProps {
   ready: boolean;
 }
 
-// The schema and zod arrive after the page: the login page's first load carries no zod.
+// The schema and zod arrive once the visitor turns to the form: the page's first load has no zod.
 const loadSchema = () => import('./login-schema').then((module) => module.loginFormSchema);
 
 export function LoginForm({ onLogIn, ready }: LoginFormProps) {
-  const form = useDeferredSchemaForm(
+  const { form, loadCheck } = useDeferredSchemaForm(
     loadSchema,
     { email: '', password: '', keepSignedIn: false },
     { shouldFocusError: false },
@@ -43,7 +43,7 @@ export function LoginForm({ onLogIn, ready }: LoginFormProps) {
 
   return (
     // POST, so that nothing typed could ever end up in an address, even without scripts.
-    <form method="post" noValidate onSubmit={submit} className={styles.form}>
+    <form method="post" noValidate onSubmit={submit} onFocus={loadCheck} className={styles.form}>
       <FormAlert message={alert} />
       <LiveMessage politeness="polite" className={visuallyHiddenClassName}>
         {sending && LOGGING_IN_MESSAGE}

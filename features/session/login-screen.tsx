@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/lib/ui/link';
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import { LoginForm } from './login-form';

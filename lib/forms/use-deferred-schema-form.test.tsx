@@ -20,13 +20,13 @@ function DetailsForm({
   load: () => Promise<typeof details>;
   send: (values: z.output<typeof details>) => Promise<void>;
 }) {
-  const form = useDeferredSchemaForm(load, { email: '' });
+  const { form, loadCheck } = useDeferredSchemaForm(load, { email: '' });
   const { submit, alert } = useGatewaySending(form, {
     send,
     describeFailure: (error) => ({ message: failureMessage(error), fields: [] }),
   });
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} onFocus={loadCheck} noValidate>
       <FormField form={form} name="email" label="Email" />
       <FormAlert message={alert} />
       <SubmitButton form={form}>Send</SubmitButton>
@@ -46,9 +46,12 @@ function arriving() {
 }
 
 describe('useDeferredSchemaForm', () => {
-  it('asks for its schema as soon as the form is on screen, once', () => {
+  it('asks for its schema once the visitor turns to the form, once', async () => {
     const { load } = arriving();
     const { rerender } = render(<DetailsForm load={load} send={vi.fn()} />);
+    expect(load).not.toHaveBeenCalled();
+    await userEvent.click(email());
+    await userEvent.tab();
     rerender(<DetailsForm load={load} send={vi.fn()} />);
     expect(load).toHaveBeenCalledTimes(1);
   });
@@ -70,7 +73,7 @@ describe('useDeferredSchemaForm', () => {
 
   it('says so when its schema cannot be downloaded, keeps what was typed and tries again', async () => {
     const offline = new TypeError('Failed to fetch dynamically imported module');
-    // Offline as the form appears and as it is sent; back online for the second try.
+    // Offline as the visitor turns to the form and as it is sent; back online for the second try.
     const load = vi
       .fn<() => Promise<typeof details>>()
       .mockRejectedValueOnce(offline)

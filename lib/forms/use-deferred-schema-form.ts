@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm, type DefaultValues, type Resolver, type UseFormProps } from 'react-hook-form';
 import type * as z from 'zod/v4/core';
 import type { FormInput, FormSchema } from './use-schema-form';
@@ -25,14 +25,16 @@ function deferredResolver<Schema extends FormSchema>(load: () => Promise<Schema>
     ));
   const resolver: SchemaResolver<Schema> = async (values, context, options) =>
     (await loaded())(values, context, options);
-  return { resolver, preload: () => loaded().catch(() => undefined) };
+  const preload = () => void loaded().catch(() => undefined);
+  return { resolver, preload };
 }
 
 /**
  * react-hook-form checked by a schema whose code (the schema's, zod's and its resolver's) is
- * not in the page's first load: it is fetched as soon as the form is on screen, and a check
- * made before it has arrived waits for it. For the login page, which otherwise carries no zod.
- * A check whose code cannot be downloaded throws, as a failed send does (useGatewaySending).
+ * not in the page's first load. `loadCheck` fetches it: give it to the form's `onFocus`, so it
+ * arrives while the visitor fills the form in, and building the schemas never holds up the
+ * page's start (a long task at a phone's speed). A check made before it has arrived waits for
+ * it; one whose code cannot be downloaded throws, as a failed send does (useGatewaySending).
  */
 export function useDeferredSchemaForm<Schema extends FormSchema>(
   load: () => Promise<Schema>,
@@ -40,10 +42,10 @@ export function useDeferredSchemaForm<Schema extends FormSchema>(
   options: Pick<UseFormProps, 'shouldFocusError'> = {},
 ) {
   const [{ resolver, preload }] = useState(() => deferredResolver(load));
-  useEffect(() => void preload(), [preload]);
-  return useForm<FormInput<Schema>, unknown, z.output<Schema>>({
+  const form = useForm<FormInput<Schema>, unknown, z.output<Schema>>({
     ...options,
     resolver,
     defaultValues,
   });
+  return { form, loadCheck: preload };
 }

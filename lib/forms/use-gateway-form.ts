@@ -43,8 +43,9 @@ export interface DeferredGatewayFormOptions<Schema extends FormSchema> extends O
 }
 
 /**
- * useGatewayForm for a page whose first load carries no zod: the check arrives after the form.
- * The gateway may name any of the form's fields, which are those of its default values.
+ * useGatewayForm for a page whose first load carries no zod: the check arrives after the form,
+ * fetched by `loadCheck` (useDeferredSchemaForm). The gateway may name any of the form's
+ * fields, which are those of its default values.
  */
 export function useDeferredGatewayForm<Schema extends FormSchema>({
   loadSchema,
@@ -53,6 +54,8 @@ export function useDeferredGatewayForm<Schema extends FormSchema>({
   describeFailure = (error) =>
     describeSendFailure(error, Object.keys(defaultValues) as Path<FormInput<Schema>>[]),
 }: DeferredGatewayFormOptions<Schema>) {
-  const form = useDeferredSchemaForm(loadSchema, defaultValues, { shouldFocusError: false });
-  return { form, ...useGatewaySending(form, { send, describeFailure }) };
+  const { form, loadCheck } = useDeferredSchemaForm(loadSchema, defaultValues, {
+    shouldFocusError: false,
+  });
+  return { form, loadCheck, ...useGatewaySending(form, { send, describeFailure }) };
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/lib/ui/link';
 import type { ComponentProps } from 'react';
 import { LogoMark } from './logo-mark';
 import styles from './logo-link.module.css';

@@ -2,6 +2,7 @@ import { act, render } from '@testing-library/react';
 import { LoginScreen } from '@/features/session/login-screen';
 import { SessionProvider } from '@/features/session/session-provider';
 import type { SessionSource } from '@/features/session/session-source';
+import { deferredCodeArrived } from './deferred-imports';
 import {
   createFakeSessionServer,
   createFakeSessionSource,
@@ -14,16 +15,8 @@ import {
  * page: useDeferredSchemaForm) has arrived, for tests of what the check says rather than of
  * when it can say it.
  */
-export function loginCheckArrived(): Promise<void> {
-  return act(async () => {
-    await Promise.all([
-      import('@/features/session/login-schema'),
-      import('@hookform/resolvers/zod'),
-    ]);
-    // The form's own wait on the same imports settles within this task.
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
-}
+export const loginCheckArrived = () =>
+  deferredCodeArrived(import('@/features/session/login-schema'), import('@hookform/resolvers/zod'));
 
 /**
  * The login page over a fake gateway (`server`) whose login answers as `logIn` says, or by the

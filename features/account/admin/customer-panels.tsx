@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/lib/ui/link';
 import type { AccountState } from '@/lib/gateway/contract/account';
 import type { StaffAccountView } from '@/lib/gateway/contract/admin';
 import type {

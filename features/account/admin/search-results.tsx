@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/lib/ui/link';
 import type { CustomerMatch } from '@/lib/gateway/contract/admin';
 import { LoadingPlaceholder } from '@/lib/ui/loading-placeholder';
 import { ACCOUNT_STATUS_LABEL, SUPPLY_FUEL_LABEL } from '../account-words';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/lib/ui/link';
 import { LoadingPlaceholder } from '@/lib/ui/loading-placeholder';
 import { adminHref } from './admin-href';
 import { AccountFlagsPanel, AccountPanel, CustomerPanel, customerName } from './customer-panels';

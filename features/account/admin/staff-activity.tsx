@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/lib/ui/link';
 import { formatDateTime } from '@/lib/format-date';
 import { STAFF_ACTIVITY_LIMIT } from '@/lib/gateway/contract/admin-limits';
 import type { StaffActivity } from '@/lib/gateway/contract/admin';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/lib/ui/link';
 import { useState } from 'react';
 import { CsvDownloadButton } from '@/lib/csv/csv-download-button';
 import { formatLongDate } from '@/lib/format-date';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/lib/ui/link';
 import { useMemo } from 'react';
 import { access, usePermissionContext } from '@/features/session';
 import { formatLongDate } from '@/lib/format-date';

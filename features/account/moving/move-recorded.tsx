@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/lib/ui/link';
 import { formatLongDate } from '@/lib/format-date';
 import { LoadingPlaceholder } from '@/lib/ui/loading-placeholder';
 import { Refusal } from '../screen/account-screen';

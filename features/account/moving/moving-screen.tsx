@@ -1,5 +1,5 @@
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
+import { Link } from '@/lib/ui/link';
 import { useEffect } from 'react';
 import type { AccountSummary } from '@/lib/gateway/contract/customer';
 import { FINAL_BILL_DAYS } from '@/lib/gateway/contract/move-out-timing';

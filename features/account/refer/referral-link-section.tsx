@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/lib/ui/link';
 import { useState } from 'react';
 import type { Referrals } from '@/lib/gateway/contract/referrals';
 import { formatOfferPounds } from '@/lib/format-money';

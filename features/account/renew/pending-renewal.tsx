@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/lib/ui/link';
 import { formatLongDate, londonIsoDate } from '@/lib/format-date';
 import type { AccountRenewal } from '@/lib/gateway/contract/renewals';
 import { COOLING_OFF_DAYS } from '@/lib/gateway/contract/messages';

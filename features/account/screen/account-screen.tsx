@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import Link from 'next/link';
+import { Link } from '@/lib/ui/link';
 import type { ReactNode } from 'react';
 import { access, ACCOUNT_HOME_PATH, usePermissionContext, useSession } from '@/features/session';
 import type { AccountSection } from '@/features/session';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/lib/ui/link';
 import { SMART_SILENT_AFTER_DAYS } from '@/lib/gateway/contract/smart-meter';
 import { formatLongDate } from '@/lib/format-date';
 import { PhoneLink } from '@/lib/ui/phone-link';

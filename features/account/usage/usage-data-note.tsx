@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/lib/ui/link';
 import type { FuelUsage } from '@/lib/gateway/contract/usage';
 import { formatLongDate } from '@/lib/format-date';
 import { addDays, daysBetween } from '@/lib/iso-date';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/lib/ui/link';
 import useSWR from 'swr';
 import { storyPath } from '@/lib/content/story-path';
 import type { GatewayError } from '@/lib/gateway/gateway-error';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/lib/ui/link';
 import { useRouter } from 'next/router';
 import { useSWRConfig } from 'swr';
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';

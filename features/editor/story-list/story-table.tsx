@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/lib/ui/link';
 import { storyPath } from '@/lib/content/story-path';
 import type { StorySummary } from '../editor-api/responses';
 import { contentTypeLabel, formatChangedAt, STATE_LABELS } from './story-facts';

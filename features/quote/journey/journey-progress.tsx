@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/lib/ui/link';
 import { JOURNEY_STEPS, type JourneyStepId } from './steps';
 import styles from './journey-progress.module.css';
 

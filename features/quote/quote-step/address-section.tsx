@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/lib/ui/link';
 import { FormField } from '@/lib/forms/form-field';
 import { Button } from '@/lib/ui/button';
 import { Select } from '@/lib/ui/select';

@@ -11,6 +11,7 @@ import {
   startScreenReader,
   stopScreenReader,
 } from '@/tests/utils/screen-reader';
+import { quoteStepCodeArrived } from '@/tests/utils/deferred-imports';
 import { makeTabStorage } from '@/tests/utils/tab-storage';
 import { createJourneyStore } from '../journey/journey-store';
 import { QuoteStep } from './quote-step';
@@ -42,6 +43,7 @@ const findAddress = () => userEvent.click(screen.getByRole('button', { name: 'Fi
 
 async function openStep() {
   render(<QuoteStep store={createJourneyStore({ storage: makeTabStorage() })} />);
+  await quoteStepCodeArrived();
   await startScreenReader();
 }
 

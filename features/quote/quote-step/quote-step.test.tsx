@@ -10,6 +10,7 @@ import {
 } from '@/lib/gateway/quotes';
 import { makeSupplyAddress } from '@/tests/utils/make-quote-journey';
 import { makeTariffQuote } from '@/tests/utils/make-tariff-quote';
+import { quoteStepCodeArrived } from '@/tests/utils/deferred-imports';
 import { makeTabStorage } from '@/tests/utils/tab-storage';
 import { createJourneyStore } from '../journey/journey-store';
 import { QuoteStep } from './quote-step';
@@ -59,9 +60,11 @@ beforeEach(() => {
   vi.mocked(checkEvTariffEligibility).mockReset();
 });
 
-function openStep() {
+async function openStep() {
   const store = createJourneyStore({ storage });
-  return { store, ...render(<QuoteStep store={store} />) };
+  const rendered = render(<QuoteStep store={store} />);
+  await quoteStepCodeArrived();
+  return { store, ...rendered };
 }
 
 async function findHome(postcode = 'pl4 8aa') {
@@ -73,10 +76,10 @@ const seePrices = () => userEvent.click(screen.getByRole('button', { name: 'See 
 
 describe('QuoteStep', () => {
   it('finds the homes at a postcode and prices the chosen one', async () => {
-    const { store } = openStep();
+    const { store } = await openStep();
     await findHome();
-    expect(getAddresses).toHaveBeenCalledWith('PL4 8AA');
     expect(await screen.findByText('2 homes found at PL4 8AA')).toBeVisible();
+    expect(getAddresses).toHaveBeenCalledWith('PL4 8AA');
     await userEvent.selectOptions(
       screen.getByLabelText('Your address'),
       '3 Mutley Plain, Plymouth',
@@ -102,7 +105,7 @@ describe('QuoteStep', () => {
   });
 
   it('offers electricity only for a home without gas, with its Economy 7 meter', async () => {
-    openStep();
+    await openStep();
     await findHome();
     await userEvent.selectOptions(
       await screen.findByLabelText('Your address'),
@@ -125,7 +128,7 @@ describe('QuoteStep', () => {
     ],
   ])('answers %s in words', async (_name, list, message) => {
     vi.mocked(getAddresses).mockResolvedValue(list);
-    openStep();
+    await openStep();
     await findHome(list.postcode);
     expect(await screen.findByText(message)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'See my prices' })).not.toBeInTheDocument();
@@ -135,7 +138,7 @@ describe('QuoteStep', () => {
     vi.mocked(getAddresses).mockRejectedValue(
       new GatewayError("We don't supply Northern Ireland yet.", 422),
     );
-    openStep();
+    await openStep();
     await findHome('BT1 1AA');
     expect(
       await screen.findByText(/We don't supply Northern Ireland yet\. We supply homes in England/),
@@ -143,7 +146,7 @@ describe('QuoteStep', () => {
   });
 
   it('refuses a postcode that is not one, beside the field', async () => {
-    openStep();
+    await openStep();
     await findHome('PL4');
     expect(screen.getByRole('textbox', { name: 'Postcode' })).toHaveAccessibleDescription(
       /Enter a full UK postcode/,
@@ -152,7 +155,7 @@ describe('QuoteStep', () => {
   });
 
   it('sends a prepayment customer to the prepayment page instead of quoting', async () => {
-    openStep();
+    await openStep();
     await findHome();
     await userEvent.selectOptions(
       await screen.findByLabelText('Your address'),
@@ -177,7 +180,7 @@ describe('QuoteStep', () => {
       eligible: true,
       reason: 'Your smart meter can have our EV tariff.',
     });
-    openStep();
+    await openStep();
     await findHome();
     await userEvent.selectOptions(
       await screen.findByLabelText('Your address'),
@@ -203,7 +206,7 @@ describe('QuoteStep', () => {
   });
 
   it('keeps every answer across a reload, and looks the home up again', async () => {
-    const { unmount } = openStep();
+    const { unmount } = await openStep();
     await findHome();
     await userEvent.selectOptions(
       await screen.findByLabelText('Your address'),
@@ -214,14 +217,14 @@ describe('QuoteStep', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Gas in kWh a year' }), '12000');
     unmount();
 
-    openStep();
+    await openStep();
     expect(await screen.findByLabelText('Your address')).toHaveValue('1001');
     expect(screen.getByRole('radio', { name: /^Exact amount/ })).toBeChecked();
     expect(screen.getByRole('textbox', { name: 'Gas in kWh a year' })).toHaveValue('12000');
   });
 
   it('starts the default amount again when the period changes', async () => {
-    openStep();
+    await openStep();
     await findHome();
     await userEvent.selectOptions(
       await screen.findByLabelText('Your address'),
@@ -235,7 +238,7 @@ describe('QuoteStep', () => {
 
   it('looks up a postcode the link carried straight away', async () => {
     router.query = { postcode: 'pl48aa' };
-    openStep();
+    await openStep();
     expect(await screen.findByText('2 homes found at PL4 8AA')).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Postcode' })).toHaveValue('PL4 8AA');
   });
@@ -244,7 +247,7 @@ describe('QuoteStep', () => {
     vi.mocked(getQuotes).mockRejectedValue(
       new GatewayError('Something went wrong on our side. Please try again.', 500),
     );
-    openStep();
+    await openStep();
     await findHome();
     await userEvent.selectOptions(
       await screen.findByLabelText('Your address'),

@@ -24,7 +24,8 @@ const NO_ADDRESSES: readonly SupplyAddress[] = [];
 const NO_QUOTES_MESSAGE =
   'We couldn’t price this home online. Please call us on 0330 111 5050 and we’ll give you a quote over the phone.';
 
-// The form's check and the gateway's calls (classic zod) arrive once the step is on screen.
+// The form's check and the gateway's calls (classic zod) arrive once the visitor turns to the
+// form, or the step looks up a postcode it was given.
 const loadSchema = () => import('./quote-form-schema').then((module) => module.quoteFormSchema);
 
 /**
@@ -40,7 +41,7 @@ export function QuoteStep({ store: givenStore }: { store?: JourneyStore }) {
   const { offline, retryWhenOnline } = useRetryWhenOnline();
   const { lookup, find } = useAddressLookup(retryWhenOnline);
 
-  const { form, submit, alert } = useDeferredGatewayForm({
+  const { form, loadCheck, submit, alert } = useDeferredGatewayForm({
     loadSchema,
     defaultValues,
     async send(values) {
@@ -108,8 +109,6 @@ export function QuoteStep({ store: givenStore }: { store?: JourneyStore }) {
     if (!found.some((home) => home.uprn === form.getValues('uprn'))) form.setValue('uprn', '');
   }
 
-  useEffect(() => void loadQuoteCalls().catch(() => undefined), []);
-
   // A postcode given on the way in (or kept from before) is looked up straight away.
   useEffect(() => {
     const postcode = normalisePostcode(defaultValues.postcode);
@@ -140,7 +139,16 @@ export function QuoteStep({ store: givenStore }: { store?: JourneyStore }) {
   }, [form, addresses]);
 
   return (
-    <form method="post" noValidate onSubmit={submit} className={styles.form}>
+    <form
+      method="post"
+      noValidate
+      onSubmit={submit}
+      onFocus={() => {
+        loadCheck();
+        void loadQuoteCalls().catch(() => undefined);
+      }}
+      className={styles.form}
+    >
       <p className={styles.intro}>
         Tell us about your home and you&apos;ll see every tariff we can offer, with its full price.
         It takes about two minutes, and we keep your answers if you leave the page.

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/lib/ui/link';
 import { FormFieldset } from '@/lib/forms/form-fieldset';
 import type { SupplyAddress } from '@/lib/gateway/contract/addresses';
 import { FUEL_LABELS, METER_LABELS } from './answer-labels';

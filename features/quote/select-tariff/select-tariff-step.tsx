@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/lib/ui/link';
 import { useRouter } from 'next/router';
 import { useCallback, useMemo, useRef, useState, type Ref } from 'react';
 import { flushSync } from 'react-dom';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/lib/ui/link';
 import { Modal } from '@/lib/ui/modal';
 import type { TariffQuote } from '@/lib/gateway/contract/tariff-quote';
 import { shortTariffName } from '../tariffs/quote-labels';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/lib/ui/link';
 import { useState } from 'react';
 import * as z from 'zod/mini';
 import { SubmitButton } from '@/lib/forms/submit-button';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/lib/ui/link';
 import { useState } from 'react';
 import { NewPasswordFields } from '@/lib/forms/new-password-fields';
 import { SubmitButton } from '@/lib/forms/submit-button';

@@ -1,0 +1,83 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Issue 19: a page runs only its own code as it starts. Another page's code is fetched when a
+ * visitor points at (or touches) a link to it, and a form's check when the visitor turns to
+ * the form: Next would otherwise run them while the page starts, long tasks at a phone's speed.
+ */
+
+interface Script {
+  path: string;
+  body: Promise<string>;
+}
+
+/** Every script the page fetches from now on, by its decoded path. */
+function scriptsFetched(page: Page): Script[] {
+  const fetched: Script[] = [];
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.startsWith('/_next/static/chunks/')) {
+      fetched.push({ path: decodeURIComponent(pathname), body: response.text() });
+    }
+  });
+  return fetched;
+}
+
+const pageCode = (fetched: Script[], page: string) =>
+  fetched.filter(({ path }) => path.startsWith(`/_next/static/chunks/pages${page}-`)).length;
+
+/** Classic zod names its string schema so (zod/mini's is ZodMiniString). */
+async function classicZodFetched(fetched: Script[]): Promise<boolean> {
+  const bodies = await Promise.all(fetched.map(({ body }) => body));
+  return bodies.some((body) => body.includes('"ZodString"'));
+}
+
+/** Loaded, and quiet long enough for Next to have prefetched what it prefetches on view. */
+async function openAndSettle(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Next prefetches a link in view once the browser is idle.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  await page.waitForLoadState('networkidle');
+}
+
+test.use({ viewport: { width: 412, height: 823 } });
+
+test('the quote step runs no CMS page code until the logo is pointed at', async ({ page }) => {
+  const fetched = scriptsFetched(page);
+  await openAndSettle(page, '/energy/quote');
+  expect(pageCode(fetched, '/energy/quote')).toBeGreaterThan(0);
+  expect(pageCode(fetched, '/[[...slug]]')).toBe(0);
+
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /So Energy/ })
+    .hover();
+  await expect.poll(() => pageCode(fetched, '/[[...slug]]')).toBeGreaterThan(0);
+});
+
+test("the quote step fetches its form's check once the visitor turns to the form", async ({
+  page,
+}) => {
+  const fetched = scriptsFetched(page);
+  await openAndSettle(page, '/energy/quote');
+  expect(await classicZodFetched(fetched)).toBe(false);
+
+  await page.getByRole('textbox', { name: 'Postcode' }).focus();
+  await expect.poll(() => classicZodFetched(fetched)).toBe(true);
+});
+
+test('the login page runs no other page’s code until its links are pointed at', async ({
+  page,
+}) => {
+  const fetched = scriptsFetched(page);
+  await openAndSettle(page, '/accounts/login');
+  expect(pageCode(fetched, '/accounts/forgot-password')).toBe(0);
+  expect(pageCode(fetched, '/[[...slug]]')).toBe(0);
+
+  await page.getByRole('link', { name: 'Forgotten your password?' }).hover();
+  await expect.poll(() => pageCode(fetched, '/accounts/forgot-password')).toBeGreaterThan(0);
+  await page.getByRole('link', { name: 'Read our cookie policy' }).hover();
+  await expect.poll(() => pageCode(fetched, '/[[...slug]]')).toBeGreaterThan(0);
+});
