@@ -25,7 +25,7 @@ const NO_QUOTES_MESSAGE =
   'We couldn’t price this home online. Please call us on 0330 111 5050 and we’ll give you a quote over the phone.';
 
 // The form's check and the gateway's calls (classic zod) arrive once the visitor turns to the
-// form, or the step looks up a postcode it was given.
+// form; the calls also when the step looks up a postcode it was given.
 const loadSchema = () => import('./quote-form-schema').then((module) => module.quoteFormSchema);
 
 /**
