@@ -53,7 +53,7 @@ const DetailsForm = (
   options: Omit<GatewayFormOptions<typeof classicDetails | typeof miniDetails>, 'defaultValues'>,
 ) => <DetailsFields {...useGatewayForm({ ...options, defaultValues: { name: '', email: '' } })} />;
 
-/** The same form, its schema imported once it is on screen. */
+/** The same form, its schema imported when first needed. */
 const DeferredDetailsForm = (
   options: Omit<DeferredGatewayFormOptions<typeof classicDetails>, 'defaultValues'>,
 ) => (

@@ -38,7 +38,7 @@ export interface DeferredGatewayFormOptions<Schema extends FormSchema> extends O
   GatewayFormOptions<Schema>,
   'schema'
 > {
-  /** The form's object schema, imported once the form is on screen (useDeferredSchemaForm). */
+  /** The form's object schema, imported once the visitor turns to the form (`loadCheck`). */
   loadSchema: () => Promise<Schema>;
 }
 

@@ -11,7 +11,8 @@ import type { EvCheck } from './ev-section';
 
 /**
  * The quote step's calls to the gateway, with the contract's schemas that check them. The step
- * imports this module once it is on screen, so its first load carries no classic zod.
+ * imports this module when the visitor turns to its form or it looks up a postcode it was
+ * given, so its first load carries no classic zod.
  */
 
 export { getAddresses };
