@@ -13,7 +13,7 @@ import { availableParallelism } from 'node:os';
 import { startRedisServer } from '../cluster/redis-server';
 import { E2E_PRODUCTION_ENV, E2E_SECRETS } from '../utils/e2e-env';
 import { freePort } from '../utils/free-port';
-import { startNext, stopNext } from '../utils/next-start';
+import { startSite, stopServer } from '../utils/app-servers';
 import { median } from './median';
 
 const CONNECTIONS = 20;
@@ -46,7 +46,7 @@ async function main(): Promise<void> {
   const redis = await startRedisServer(freePort());
   const env = { ...E2E_SECRETS, ...E2E_PRODUCTION_ENV, REDIS_URL: redis.url };
   const ports = [freePort(), freePort()];
-  const servers = await Promise.all(ports.map((port) => startNext(port, env)));
+  const servers = await Promise.all(ports.map((port) => startSite(port, env)));
   try {
     const urls = ports.map((port) => `http://127.0.0.1:${port}${PAGE}`);
     // Warm both instances and the shared cache before measuring.
@@ -66,7 +66,7 @@ async function main(): Promise<void> {
         'cores: a second instance can use only what one leaves idle (it renders on one thread).',
     );
   } finally {
-    await Promise.all(servers.map((server) => stopNext(server)));
+    await Promise.all(servers.map((server) => stopServer(server)));
     await redis.stop();
   }
 }

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { chromiumArgs, chromiumPath } from '../utils/chromium';
 import { E2E_PRODUCTION_ENV, E2E_SECRETS } from '../utils/e2e-env';
 import { freePort } from '../utils/free-port';
-import { startNext, stopNext } from '../utils/next-start';
+import { startSite, stopServer } from '../utils/app-servers';
 import { median } from './median';
 
 interface PageGoal {
@@ -68,7 +68,7 @@ const percent = (score: number) => Math.round(score * 100);
 async function main() {
   const port = freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = await startNext(port, {
+  const server = await startSite(port, {
     ...E2E_SECRETS,
     ...E2E_PRODUCTION_ENV,
     GATEWAY_DATABASE_PATH: join(mkdtempSync(join(tmpdir(), 'lighthouse-db-')), 'gateway.sqlite'),
@@ -94,7 +94,7 @@ async function main() {
       console.info(`${page.path.padEnd(44)} ${line.join('   ')}`);
     }
   } finally {
-    await stopNext(server);
+    await stopServer(server);
   }
   if (missed.length > 0) {
     console.error(`Below issue 19's Lighthouse goals:\n${missed.join('\n')}`);

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { chromiumArgs, chromiumPath } from '../utils/chromium';
 import { E2E_PRODUCTION_ENV, E2E_SECRETS } from '../utils/e2e-env';
 import { freePort } from '../utils/free-port';
-import { startNext, stopNext } from '../utils/next-start';
+import { startSite, stopServer } from '../utils/app-servers';
 import { median } from './median';
 
 const PAGES = ['/', '/our-tariffs', '/about', '/energy/quote', '/accounts/login'];
@@ -71,7 +71,7 @@ async function load(browser: Browser, url: string, tracePath: string) {
 async function main() {
   const port = freePort();
   const dir = mkdtempSync(join(tmpdir(), 'main-thread-'));
-  const server = await startNext(port, {
+  const server = await startSite(port, {
     ...E2E_SECRETS,
     ...E2E_PRODUCTION_ENV,
     GATEWAY_DATABASE_PATH: join(dir, 'gateway.sqlite'),
@@ -92,7 +92,7 @@ async function main() {
     }
   } finally {
     await browser.close();
-    await stopNext(server);
+    await stopServer(server);
   }
 }
 

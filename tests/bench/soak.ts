@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { E2E_PRODUCTION_ENV, E2E_SECRETS } from '../utils/e2e-env';
 import { freePort } from '../utils/free-port';
-import { startNext, stopNext } from '../utils/next-start';
+import { startSite, stopServer } from '../utils/app-servers';
 import { makeQuoteRequest } from '../utils/make-quote-request';
 import { runClosedLoop, type Step } from './closed-loop';
 import { residentBytes } from './resident-memory';
@@ -26,7 +26,7 @@ const WARM_UP_SECONDS = 10;
 const MAX_GROWTH = 1.2;
 
 function startServer(port: number) {
-  return startNext(port, {
+  return startSite(port, {
     ...E2E_SECRETS,
     ...E2E_PRODUCTION_ENV,
     GATEWAY_DATABASE_PATH: join(mkdtempSync(join(tmpdir(), 'soak-')), 'gateway.sqlite'),
@@ -103,7 +103,7 @@ async function main() {
     if (growth > MAX_GROWTH) console.error('Soak failed: memory grew.');
     process.exitCode = failures > 0 || growth > MAX_GROWTH ? 1 : 0;
   } finally {
-    await stopNext(server);
+    await stopServer(server);
   }
 }
 

@@ -13,7 +13,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { E2E_PRODUCTION_ENV, E2E_SECRETS } from '../utils/e2e-env';
 import { freePort } from '../utils/free-port';
-import { startNext, stopNext } from '../utils/next-start';
+import { startSite, stopServer } from '../utils/app-servers';
 import { copyOfContentSpace } from '../utils/temp-space';
 import { startRedisServer } from './redis-server';
 import { GATEWAY_CLUSTER_ENV } from './gateway-cluster-env';
@@ -94,14 +94,14 @@ async function main(teardown: Teardown): Promise<number> {
   const starting = await Promise.allSettled(
     ['a', 'b'].map(async (name, index) => {
       const port = portAt(1 + index);
-      const server = await startNext(port, {
+      const server = await startSite(port, {
         ...E2E_SECRETS,
         ...E2E_PRODUCTION_ENV,
         NEXT_DIST_DIR: DIST_DIR,
         ...shared,
         LOCAL_CONTENT_DIR: contentDir,
       });
-      teardown.add(`site instance ${name}`, () => stopNext(server));
+      teardown.add(`site instance ${name}`, () => stopServer(server));
       return `http://127.0.0.1:${port}`;
     }),
   );

@@ -8,7 +8,7 @@ import { expectNoAxeViolations } from '../utils/axe';
 import { startCdnTestServer, type CdnTestServer } from '../utils/cdn-test-server';
 import { E2E_PRODUCTION_ENV, E2E_SECRETS } from '../utils/e2e-env';
 import { freePort } from '../utils/free-port';
-import { startNext, stopNext } from '../utils/next-start';
+import { startSite, stopServer } from '../utils/app-servers';
 
 /**
  * The deployed site reading its content from Storyblok over the network, here a local Content
@@ -35,7 +35,7 @@ test.beforeAll(async () => {
   });
   const port = freePort();
   base = `http://127.0.0.1:${port}`;
-  server = await startNext(
+  server = await startSite(
     port,
     {
       ...E2E_SECRETS,
@@ -51,7 +51,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await stopNext(server);
+  await stopServer(server);
   await content.close();
   rmSync(DIST_DIR, { recursive: true, force: true });
 });

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 const MALFORMED_PATH_MESSAGE =
   'This address is not valid: a % in it is not followed by a correctly encoded character.';
 
-test.describe('the embedded gateway at /api/v1 under next start', () => {
+test.describe('the embedded gateway at /api/v1 as the site serves it', () => {
   test('answers a path with malformed percent-encoding in its JSON error shape, not an HTML page', async ({
     request,
   }) => {
