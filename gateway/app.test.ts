@@ -67,6 +67,21 @@ describe('the gateway app', () => {
     expect(refused.headers.get('access-control-allow-origin')).toBeNull();
   });
 
+  it('lets the configured site read any answer, errors too, and no other origin', async () => {
+    const answer = (origin: string, path = '/api/v1/tariffs?region=12') =>
+      gateway.request(path, { headers: { origin } });
+    for (const allowed of [await answer(TEST_SITE_ORIGIN), await answer(TEST_SITE_ORIGIN, '/x')]) {
+      expect(allowed.headers.get('access-control-allow-origin')).toBe(TEST_SITE_ORIGIN);
+      expect(allowed.headers.get('access-control-allow-credentials')).toBe('true');
+      expect(allowed.headers.get('access-control-expose-headers')).toBe('Retry-After');
+      expect(allowed.headers.get('vary')).toMatch(/\bOrigin\b/);
+      expect(allowed.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+    const refused = await answer('https://evil.example');
+    expect(refused.status).toBe(200);
+    expect(refused.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
   it('asks browsers not to cache account data', async () => {
     const session = await gateway.login('alex@example.com');
     const response = await gateway.as(session, '/api/v1/customers/me');

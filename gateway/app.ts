@@ -1,5 +1,4 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { cors } from 'hono/cors';
 import { DEFAULT_MAIL_FROM, type RateLimitSettings } from '@/lib/config';
 import type { ErrorBody, FieldError } from '@/lib/gateway/contract/errors';
 import { SERVER_ERROR_MESSAGE } from '@/lib/gateway/contract/messages';
@@ -42,6 +41,7 @@ import { HttpError, NOT_FOUND_MESSAGE } from './http/http-error';
 import { refuseMalformedPath } from './http/malformed-path';
 import { BEARER_SCHEME } from './http/openapi';
 import { addRateLimits, type RateLimitStores } from './http/rate-limits';
+import { gatewayResponseHeaders } from './http/response-headers';
 import { createRouter, type GatewayRouter } from './http/router';
 import { createMailer, type Mailer } from './mail/mailer';
 
@@ -132,22 +132,7 @@ export function createGatewayApp(options: GatewayAppOptions): OpenAPIHono {
   };
   const app = new OpenAPIHono();
 
-  app.use(
-    '*',
-    cors({
-      origin: [...options.corsOrigins],
-      credentials: true,
-      allowMethods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
-      allowHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
-      exposeHeaders: ['Retry-After'],
-      maxAge: 600,
-    }),
-  );
-  app.use('*', async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-    c.header('X-Content-Type-Options', 'nosniff');
-  });
+  app.use('*', gatewayResponseHeaders(options.corsOrigins));
 
   addHealthRoute(app, gatewayChecks(database, options.redisUrl));
   addRateLimits(app, options.rateLimits, deps.clientAddress, options.rateLimitStores);
