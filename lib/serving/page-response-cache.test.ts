@@ -228,10 +228,11 @@ describe('withPageResponseCache', () => {
     expect(site.rendered()).toBe(4);
   });
 
-  it('empties itself once the webhook or the editor has answered, not for the gateway', async () => {
+  it('empties itself once the webhook or the editor has answered, not for the gateway or a page', async () => {
     const site = await startSite();
     await ask(`${site.url}/about`);
     await ask(`${site.url}/api/v1/auth/login`, { method: 'POST' });
+    await ask(`${site.url}/about`, { method: 'POST' });
     site.publish('Version 2');
     expect((await ask(`${site.url}/about`)).text).toBe('<h1>Version 1</h1>');
 

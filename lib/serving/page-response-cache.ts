@@ -26,7 +26,8 @@ export interface PageResponseCacheOptions {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Nothing the gateway does changes a page; the site's own API (the webhook, the editor) can. */
+/** Only the site's own API changes content (the webhook, the editor); never the gateway's. */
+const SITE_API_PATH = '/api/';
 const GATEWAY_PATH = '/api/v1/';
 /** What a 304 leaves out: it has no body to describe. */
 const BODY_HEADERS = new Set(['content-length', 'content-type', 'content-encoding']);
@@ -49,7 +50,12 @@ function isSharedPage(response: ServerResponse): boolean {
 
 /** A request that may change content, once answered, empties the cache. */
 function mayChangeContent(request: IncomingMessage): boolean {
-  return !SAFE_METHODS.has(request.method ?? 'GET') && !request.url?.startsWith(GATEWAY_PATH);
+  const path = request.url ?? '/';
+  return (
+    !SAFE_METHODS.has(request.method ?? 'GET') &&
+    path.startsWith(SITE_API_PATH) &&
+    !path.startsWith(GATEWAY_PATH)
+  );
 }
 
 const keyOf = (request: IncomingMessage) =>
@@ -64,29 +70,33 @@ function toBuffer(chunk: unknown, encoding: unknown): Buffer | undefined {
 }
 
 /**
- * Keeps a copy of what `response` sends, and gives it to `store` once it has all been sent,
- * unless the handler set its headers in `writeHead` (they would not all be in `getHeaders()`).
+ * Keeps a copy of what `response` sends, and gives it to `store` once it has all been sent. It
+ * decides at the first byte, when the status and headers are final, and copies nothing of a
+ * response it will not keep, nor of one whose headers were given to `writeHead` (they would not
+ * all be in `getHeaders()`).
  */
 function recordResponse(response: ServerResponse, store: (stored: StoredResponse) => void) {
   const chunks: Buffer[] = [];
   let headersPassedDirectly = false;
+  let keeping: boolean | undefined;
+  const copy = (chunk: unknown, encoding: unknown) => {
+    keeping ??= !headersPassedDirectly && isSharedPage(response);
+    const buffer = keeping ? toBuffer(chunk, encoding) : undefined;
+    if (buffer) chunks.push(buffer);
+  };
   const { write, end, writeHead } = response;
   response.writeHead = function (this: ServerResponse, ...args: unknown[]) {
     headersPassedDirectly ||= args.some((arg) => typeof arg === 'object' && arg !== null);
     return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
   } as ServerResponse['writeHead'];
   response.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
-    const buffer = toBuffer(chunk, rest[0]);
-    if (buffer) chunks.push(buffer);
+    copy(chunk, rest[0]);
     return (write as (...a: unknown[]) => boolean).call(this, chunk, ...rest);
   } as ServerResponse['write'];
   response.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
-    const buffer = toBuffer(chunk, rest[0]);
-    if (buffer) chunks.push(buffer);
+    copy(chunk, rest[0]);
     const result = (end as (...a: unknown[]) => ServerResponse).call(this, chunk, ...rest);
-    if (!headersPassedDirectly && isSharedPage(this)) {
-      store({ headers: this.getHeaders(), body: Buffer.concat(chunks) });
-    }
+    if (keeping) store({ headers: this.getHeaders(), body: Buffer.concat(chunks) });
     return result;
   } as ServerResponse['end'];
 }
@@ -124,8 +134,9 @@ function sendKept(request: IncomingMessage, response: ServerResponse, kept: Kept
  * file server's. The response kept is exactly what Next sent (its headers, its ETag, its
  * compression for that `Accept-Encoding`); a request with an `If-None-Match` of its ETag gets a
  * 304. A short `ttlMs` keeps what a page shows at most that much older than Next's own copy; a
- * request that may change content (the CMS webhook, the editor's publishing) empties the cache
- * once answered, and no response that started before it is kept.
+ * request that may change content (a POST, PUT, PATCH or DELETE to the site's own API: the CMS
+ * webhook, the editor's publishing) empties the cache once answered, and no response that
+ * started before it is kept.
  */
 export function withPageResponseCache(
   handler: RequestHandler,
