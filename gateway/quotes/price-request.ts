@@ -61,7 +61,9 @@ function datesAt(quotedAt: Date): QuoteDates {
 
 /**
  * Quotes already priced from a catalogue (by identity: each version's products are a new
- * array), by what was priced: homes asking alike, typical use above all, get the same quotes.
+ * array) for homes of typical use, by what was priced: every such home asking alike gets the
+ * same quotes. Quotes from a home's own kWh are priced each time: those are seldom asked for
+ * twice, and keeping them would only fill the memory the shared ones live in.
  */
 const pricedFrom = new WeakMap<readonly CatalogueProduct[], Map<string, readonly PricedQuote[]>>();
 const PRICED_KEPT = 500;
@@ -69,7 +71,7 @@ const PRICED_KEPT = 500;
 /**
  * Prices a prospect's request from its region's products as on the day it is quoted, cheapest
  * first: the same request, products and day always give the same quotes, in the same order.
- * The quotes are shared between requests: copy them, never change them.
+ * Quotes may be shared between requests: copy them, never change them.
  */
 export function priceRequest(
   request: ParsedQuoteRequest,
@@ -79,6 +81,13 @@ export function priceRequest(
   const dates = datesAt(quotedAt);
   const needs = supplyNeedsOf(request, homeOf(request));
   const includeEv = request.generateQuotesForEvTariffs;
+  const price = () =>
+    quoteTariffs(products, needs, {
+      includeEv,
+      ...dates,
+      referralFeePounds: REFERRAL_REWARD_PENCE / 100,
+    });
+  if (request.estimatedUsageType === 'EXACT_AMOUNT') return price();
   const key = JSON.stringify([needs, includeEv, dates.supplyStartDate]);
   let priced = pricedFrom.get(products);
   if (!priced) {
@@ -87,11 +96,7 @@ export function priceRequest(
   }
   let quotes = priced.get(key);
   if (!quotes) {
-    quotes = quoteTariffs(products, needs, {
-      includeEv,
-      ...dates,
-      referralFeePounds: REFERRAL_REWARD_PENCE / 100,
-    });
+    quotes = price();
     if (priced.size >= PRICED_KEPT) priced.clear();
     priced.set(key, quotes);
   }

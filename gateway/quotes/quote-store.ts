@@ -4,6 +4,7 @@ import { tariffQuote, type TariffQuote } from '@/lib/gateway/contract/tariff-quo
 import { placeOf } from '../addresses/regions';
 import type { KeyedHash } from '../auth/keyed-hash';
 import { execute, inTransaction, queryOne, sql, type Executor } from '../db/sql';
+import { jsonWriterFor } from '../http/json-writer';
 import { ShapedJson } from '../http/shaped-json';
 import { productsQuotedIn } from '../pricing/catalogue';
 import type { PricedQuote } from '../pricing/quote-tariffs';
@@ -36,20 +37,19 @@ const expiryOf = (quotedAt: Date) => new Date(quotedAt.getTime() + QUOTE_VALID_D
 const yearlyPenceOf = (quote: PricedQuote) => Math.round(quote.costPerYearInPounds * 100);
 
 /** A priced quote as the contract shapes it, but for its id (the first of its fields). */
-const pricedQuoteShape = tariffQuote.omit({ quoteId: true });
+const writePricedQuote = jsonWriterFor(tariffQuote.omit({ quoteId: true }));
 
 /**
- * Each priced quote's JSON as the contract shapes it, without its id or opening brace. Shaped
- * once per quote: priced quotes are shared by every request priced alike.
+ * Each quote's JSON as the contract shapes it, without its id or opening brace (its required
+ * fields mean it is never `{}`). Written once for quotes shared by every request priced alike.
  */
-const shapedFields = new WeakMap<PricedQuote, string>();
+const fieldsWritten = new WeakMap<readonly PricedQuote[], readonly string[]>();
 
-function fieldsJsonOf(quote: PricedQuote): string {
-  let fields = shapedFields.get(quote);
+function fieldsJsonOf(priced: readonly PricedQuote[]): readonly string[] {
+  let fields = fieldsWritten.get(priced);
   if (fields === undefined) {
-    // Its required fields mean the shaped quote is never `{}`.
-    fields = JSON.stringify(pricedQuoteShape.parse(quote)).slice(1);
-    shapedFields.set(quote, fields);
+    fields = priced.map((quote) => writePricedQuote(quote).slice(1));
+    fieldsWritten.set(priced, fields);
   }
   return fields;
 }
@@ -64,9 +64,10 @@ export function identifyQuotes(
   priced: readonly PricedQuote[],
 ): ShapedJson<TariffQuote[]> {
   const idOf = quoteIdsFor(keyedHash, quoted);
+  const fields = fieldsJsonOf(priced);
   // An id is base64url, digits, dots and hex: a JSON string as it stands, with nothing to escape.
   const quotes = priced.map(
-    (quote, index) => `{"quoteId":"${idOf(index, yearlyPenceOf(quote))}",${fieldsJsonOf(quote)}`,
+    (quote, index) => `{"quoteId":"${idOf(index, yearlyPenceOf(quote))}",${fields[index]}`,
   );
   return new ShapedJson(`[${quotes.join(',')}]`);
 }
