@@ -4,6 +4,7 @@ import { tariffQuote, type TariffQuote } from '@/lib/gateway/contract/tariff-quo
 import { makeQuoteRequest } from '@/tests/utils/make-quote-request';
 import { makeFlexQuote, makeTariffQuote } from '@/tests/utils/make-tariff-quote';
 import { createKeyedHash } from '../auth/keyed-hash';
+import type { CatalogueProduct } from '../pricing/catalogue';
 import type { PricedQuote } from '../pricing/quote-tariffs';
 import { quoteDescribedBy, type QuotedRequest } from './quote-ids';
 import { identifyQuotes } from './quote-store';
@@ -17,6 +18,9 @@ const quoted: QuotedRequest = {
   request: quoteRequest.parse(makeQuoteRequest()),
 };
 
+/** The catalogue the quotes are priced from, as far as writing them goes: its identity. */
+const catalogue: CatalogueProduct[] = [];
+
 /** A quote as pricing gives it: everything but its id. */
 const priced = (quote: TariffQuote): PricedQuote =>
   tariffQuote.omit({ quoteId: true }).parse(quote);
@@ -24,9 +28,10 @@ const priced = (quote: TariffQuote): PricedQuote =>
 describe('identifyQuotes', () => {
   it('answers each quote with its id first, as the contract shapes it', () => {
     const quotes = [priced(makeTariffQuote()), priced(makeFlexQuote())];
-    const answer = identifyQuotes(keyedHash, quoted, quotes);
+    const answer = identifyQuotes(keyedHash, quoted, quotes, catalogue);
     const sent = JSON.parse(answer.text);
-    expect(answer.text).toBe(JSON.stringify(tariffQuotes.parse(sent)));
+    expect(tariffQuotes.parse(sent)).toEqual(sent);
+    expect(answer.text).toMatch(/^\[\{"quoteId":/);
     expect(sent).toEqual(
       quotes.map((quote, index) => ({ quoteId: sent[index].quoteId, ...quote })),
     );
@@ -44,16 +49,16 @@ describe('identifyQuotes', () => {
       accountHolder: 'Alex',
       elecRates: quote.elecRates.map((rate) => ({ ...rate, wholesaleCostInPence: 9.87 })),
     };
-    const answer = identifyQuotes(keyedHash, quoted, [leaky]);
+    const answer = identifyQuotes(keyedHash, quoted, [leaky], catalogue);
     expect(answer.text).not.toMatch(/accountHolder|wholesaleCostInPence/);
     expect(JSON.parse(answer.text)).toEqual([{ ...priced(quote), quoteId: expect.any(String) }]);
   });
 
   it('shapes a quote shared by requests priced alike once, and gives each request its own ids', () => {
     const quotes = [priced(makeTariffQuote())];
-    const first = JSON.parse(identifyQuotes(keyedHash, quoted, quotes).text);
+    const first = JSON.parse(identifyQuotes(keyedHash, quoted, quotes, catalogue).text);
     const again = { ...quoted, requestId: randomUUID() };
-    const second = JSON.parse(identifyQuotes(keyedHash, again, quotes).text);
+    const second = JSON.parse(identifyQuotes(keyedHash, again, quotes, catalogue).text);
     expect(second[0].quoteId).not.toBe(first[0].quoteId);
     expect({ ...second[0], quoteId: '' }).toEqual({ ...first[0], quoteId: '' });
   });

@@ -4,12 +4,12 @@ import { tariffQuote, type TariffQuote } from '@/lib/gateway/contract/tariff-quo
 import { placeOf } from '../addresses/regions';
 import type { KeyedHash } from '../auth/keyed-hash';
 import { execute, inTransaction, queryOne, sql, type Executor } from '../db/sql';
-import { jsonWriterFor } from '../http/json-writer';
 import { ShapedJson } from '../http/shaped-json';
-import { productsQuotedIn } from '../pricing/catalogue';
+import { productsQuotedIn, type CatalogueProduct } from '../pricing/catalogue';
 import type { PricedQuote } from '../pricing/quote-tariffs';
 import { priceRequest } from './price-request';
 import { quoteDescribedBy, quoteIdsFor, type QuotedRequest } from './quote-ids';
+import { quoteMembersJson } from './quote-json';
 
 const DAY_MS = 86_400_000;
 
@@ -36,38 +36,40 @@ export interface GivenQuote {
 const expiryOf = (quotedAt: Date) => new Date(quotedAt.getTime() + QUOTE_VALID_DAYS * DAY_MS);
 const yearlyPenceOf = (quote: PricedQuote) => Math.round(quote.costPerYearInPounds * 100);
 
-/** A priced quote as the contract shapes it, but for its id (the first of its fields). */
-const writePricedQuote = jsonWriterFor(tariffQuote.omit({ quoteId: true }));
-
 /**
- * Each quote's JSON as the contract shapes it, without its id or opening brace (its required
- * fields mean it is never `{}`). Written once for quotes shared by every request priced alike.
+ * Each quote's JSON members as the contract shapes it, without its id or braces. Written once
+ * for the quotes shared by every request priced alike.
  */
-const fieldsWritten = new WeakMap<readonly PricedQuote[], readonly string[]>();
+const membersWritten = new WeakMap<readonly PricedQuote[], readonly string[]>();
 
-function fieldsJsonOf(priced: readonly PricedQuote[]): readonly string[] {
-  let fields = fieldsWritten.get(priced);
-  if (fields === undefined) {
-    fields = priced.map((quote) => writePricedQuote(quote).slice(1));
-    fieldsWritten.set(priced, fields);
+function membersJsonOf(
+  priced: readonly PricedQuote[],
+  products: readonly CatalogueProduct[],
+): readonly string[] {
+  let members = membersWritten.get(priced);
+  if (members === undefined) {
+    members = priced.map((quote) => quoteMembersJson(quote, products));
+    membersWritten.set(priced, members);
   }
-  return fields;
+  return members;
 }
 
 /**
- * Gives each quote of a request its id, which describes it: nothing is stored until a tariff is
- * chosen (issue 19). The answer is shaped already, each quote by the contract's schema.
+ * Gives each quote of a request, priced from `products`, its id, which describes it: nothing is
+ * stored until a tariff is chosen (issue 19). The answer is shaped already, each quote by the
+ * contract's schema.
  */
 export function identifyQuotes(
   keyedHash: KeyedHash,
   quoted: QuotedRequest,
   priced: readonly PricedQuote[],
+  products: readonly CatalogueProduct[],
 ): ShapedJson<TariffQuote[]> {
   const idOf = quoteIdsFor(keyedHash, quoted);
-  const fields = fieldsJsonOf(priced);
+  const members = membersJsonOf(priced, products);
   // An id is base64url, digits, dots and hex: a JSON string as it stands, with nothing to escape.
   const quotes = priced.map(
-    (quote, index) => `{"quoteId":"${idOf(index, yearlyPenceOf(quote))}",${fields[index]}`,
+    (quote, index) => `{"quoteId":"${idOf(index, yearlyPenceOf(quote))}",${members[index]}}`,
   );
   return new ShapedJson(`[${quotes.join(',')}]`);
 }

@@ -30,6 +30,7 @@ export function quoteRoutes(router: GatewayRouter): void {
         request: body,
       },
       priced,
+      catalogue.products,
     );
   });
 }
