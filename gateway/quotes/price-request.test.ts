@@ -18,6 +18,7 @@ describe('priceRequest', () => {
     const first = priceRequest(request({ estimatedUsageType: 'LOW' }), products, TEST_NOW);
     const again = priceRequest(request({ estimatedUsageType: 'LOW' }), products, TEST_NOW);
     expect(again).toBe(first);
+    expect(first.shared).toBe(true);
     const larger = priceRequest(request({ estimatedUsageType: 'HIGH' }), products, TEST_NOW);
     expect(larger).not.toEqual(first);
   });
@@ -30,9 +31,10 @@ describe('priceRequest', () => {
     });
     const first = priceRequest(ownUse, products, TEST_NOW);
     const again = priceRequest(ownUse, products, TEST_NOW);
-    expect(again).not.toBe(first);
-    expect(again).toEqual(first);
-    expect(first[0]).toMatchObject({ elecConsumptionPerYearInKwh: 3100 });
+    expect(again.quotes).not.toBe(first.quotes);
+    expect(again.quotes).toEqual(first.quotes);
+    expect(first.shared).toBe(false);
+    expect(first.quotes[0]).toMatchObject({ elecConsumptionPerYearInKwh: 3100 });
   });
 
   it('prices again from a catalogue’s new version', () => {
@@ -40,7 +42,7 @@ describe('priceRequest', () => {
     const first = priceRequest(medium, products, TEST_NOW);
     const newVersion = products.map((product) => ({ ...product }));
     const repriced = priceRequest(medium, newVersion, TEST_NOW);
-    expect(repriced).not.toBe(first);
-    expect(repriced).toEqual(first);
+    expect(repriced.quotes).not.toBe(first.quotes);
+    expect(repriced.quotes).toEqual(first.quotes);
   });
 });

@@ -65,8 +65,15 @@ function datesAt(quotedAt: Date): QuoteDates {
  * same quotes. Quotes from a home's own kWh are priced each time: those are seldom asked for
  * twice, and keeping them would only fill the memory the shared ones live in.
  */
-const pricedFrom = new WeakMap<readonly CatalogueProduct[], Map<string, readonly PricedQuote[]>>();
+const pricedFrom = new WeakMap<readonly CatalogueProduct[], Map<string, PricedRequest>>();
 const PRICED_KEPT = 500;
+
+/** A request's quotes, cheapest first. */
+export interface PricedRequest {
+  quotes: readonly PricedQuote[];
+  /** Whether other requests priced alike get these same quotes: then they are kept. */
+  shared: boolean;
+}
 
 /**
  * Prices a prospect's request from its region's products as on the day it is quoted, cheapest
@@ -77,28 +84,30 @@ export function priceRequest(
   request: ParsedQuoteRequest,
   products: readonly CatalogueProduct[],
   quotedAt: Date,
-): readonly PricedQuote[] {
+): PricedRequest {
   const dates = datesAt(quotedAt);
   const needs = supplyNeedsOf(request, homeOf(request));
   const includeEv = request.generateQuotesForEvTariffs;
-  const price = () =>
-    quoteTariffs(products, needs, {
+  const price = (shared: boolean): PricedRequest => ({
+    quotes: quoteTariffs(products, needs, {
       includeEv,
       ...dates,
       referralFeePounds: REFERRAL_REWARD_PENCE / 100,
-    });
-  if (request.estimatedUsageType === 'EXACT_AMOUNT') return price();
+    }),
+    shared,
+  });
+  if (request.estimatedUsageType === 'EXACT_AMOUNT') return price(false);
   const key = JSON.stringify([needs, includeEv, dates.supplyStartDate]);
   let priced = pricedFrom.get(products);
   if (!priced) {
     priced = new Map();
     pricedFrom.set(products, priced);
   }
-  let quotes = priced.get(key);
-  if (!quotes) {
-    quotes = price();
+  let shared = priced.get(key);
+  if (!shared) {
+    shared = price(true);
     if (priced.size >= PRICED_KEPT) priced.clear();
-    priced.set(key, quotes);
+    priced.set(key, shared);
   }
-  return quotes;
+  return shared;
 }

@@ -32,41 +32,49 @@ const pricedQuote = tariffQuote.omit({ quoteId: true });
 const writeTerms = jsonWriterFor(pricedQuote.pick(TERMS));
 const writeFigures = jsonWriterFor(pricedQuote.omit(TERMS));
 
-/** What decides a quote's terms within one catalogue: its products, the day and the reward. */
-const termsKey = (quote: PricedQuote) =>
-  `${quote.elecProductCode}/${quote.gasProductCode}/${quote.supplyStartDate}/` +
-  `${quote.firstDdDate}/${quote.currentReferralFee}`;
+interface WrittenTerms {
+  /** The day's terms they were written with: the rest are the products'. */
+  day: Pick<PricedQuote, 'supplyStartDate' | 'firstDdDate' | 'currentReferralFee'>;
+  /** Their JSON members, without the braces. */
+  members: string;
+}
 
 /**
- * Terms already written, per catalogue (by identity: one version's products for one region of
- * one database): a few dozen for each day the catalogue is quoted from.
+ * The terms last written for each pair of products of a catalogue (by identity: one version's
+ * products for one region of one database), written again when the day moves on.
  */
-const termsWritten = new WeakMap<readonly CatalogueProduct[], Map<string, string>>();
-const TERMS_KEPT = 1_000;
+const termsWritten = new WeakMap<readonly CatalogueProduct[], Map<string, WrittenTerms>>();
 
-/** JSON members without their braces: `{` + members + `}` is the object. */
-const membersOf = (json: string) => json.slice(1, -1);
+const onTheDay = ({ day }: WrittenTerms, quote: PricedQuote) =>
+  day.supplyStartDate === quote.supplyStartDate &&
+  day.firstDdDate === quote.firstDdDate &&
+  day.currentReferralFee === quote.currentReferralFee;
 
-/**
- * A quote priced from `products` as the contract shapes it, as JSON members without the braces
- * (and without its id). Its terms are written once for every home quoted them; only its figures
- * are written for each, so a home that gives its own kWh costs little more than a typical one.
- */
-export function quoteMembersJson(
-  quote: PricedQuote,
-  products: readonly CatalogueProduct[],
-): string {
+function termsMembersOf(quote: PricedQuote, products: readonly CatalogueProduct[]): string {
   let written = termsWritten.get(products);
   if (!written) {
     written = new Map();
     termsWritten.set(products, written);
   }
-  const key = termsKey(quote);
-  let terms = written.get(key);
-  if (terms === undefined) {
-    terms = membersOf(writeTerms(quote));
-    if (written.size >= TERMS_KEPT) written.clear();
-    written.set(key, terms);
-  }
-  return `${terms},${membersOf(writeFigures(quote))}`;
+  const pair = `${quote.elecProductCode}/${quote.gasProductCode}`;
+  const last = written.get(pair);
+  if (last && onTheDay(last, quote)) return last.members;
+  // `{` + members + `}` is the object.
+  const members = writeTerms(quote).slice(1, -1);
+  const { supplyStartDate, firstDdDate, currentReferralFee } = quote;
+  written.set(pair, { day: { supplyStartDate, firstDdDate, currentReferralFee }, members });
+  return members;
+}
+
+/**
+ * A quote priced from `products` as the contract shapes it, as JSON from just after its opening
+ * brace: what follows its id. Its terms are written once for every home quoted them; only its
+ * figures are written for each, so a home that gives its own kWh costs little more than a
+ * typical one.
+ */
+export function quoteJsonAfterId(
+  quote: PricedQuote,
+  products: readonly CatalogueProduct[],
+): string {
+  return `${termsMembersOf(quote, products)},${writeFigures(quote).slice(1)}`;
 }

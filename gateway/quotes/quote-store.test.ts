@@ -28,7 +28,7 @@ const priced = (quote: TariffQuote): PricedQuote =>
 describe('identifyQuotes', () => {
   it('answers each quote with its id first, as the contract shapes it', () => {
     const quotes = [priced(makeTariffQuote()), priced(makeFlexQuote())];
-    const answer = identifyQuotes(keyedHash, quoted, quotes, catalogue);
+    const answer = identifyQuotes(keyedHash, quoted, { quotes, shared: true }, catalogue);
     const sent = JSON.parse(answer.text);
     expect(tariffQuotes.parse(sent)).toEqual(sent);
     expect(answer.text).toMatch(/^\[\{"quoteId":/);
@@ -49,16 +49,16 @@ describe('identifyQuotes', () => {
       accountHolder: 'Alex',
       elecRates: quote.elecRates.map((rate) => ({ ...rate, wholesaleCostInPence: 9.87 })),
     };
-    const answer = identifyQuotes(keyedHash, quoted, [leaky], catalogue);
+    const answer = identifyQuotes(keyedHash, quoted, { quotes: [leaky], shared: false }, catalogue);
     expect(answer.text).not.toMatch(/accountHolder|wholesaleCostInPence/);
     expect(JSON.parse(answer.text)).toEqual([{ ...priced(quote), quoteId: expect.any(String) }]);
   });
 
   it('shapes a quote shared by requests priced alike once, and gives each request its own ids', () => {
-    const quotes = [priced(makeTariffQuote())];
-    const first = JSON.parse(identifyQuotes(keyedHash, quoted, quotes, catalogue).text);
+    const shared = { quotes: [priced(makeTariffQuote())], shared: true };
+    const first = JSON.parse(identifyQuotes(keyedHash, quoted, shared, catalogue).text);
     const again = { ...quoted, requestId: randomUUID() };
-    const second = JSON.parse(identifyQuotes(keyedHash, again, quotes, catalogue).text);
+    const second = JSON.parse(identifyQuotes(keyedHash, again, shared, catalogue).text);
     expect(second[0].quoteId).not.toBe(first[0].quoteId);
     expect({ ...second[0], quoteId: '' }).toEqual({ ...first[0], quoteId: '' });
   });

@@ -7,9 +7,9 @@ import { execute, inTransaction, queryOne, sql, type Executor } from '../db/sql'
 import { ShapedJson } from '../http/shaped-json';
 import { productsQuotedIn, type CatalogueProduct } from '../pricing/catalogue';
 import type { PricedQuote } from '../pricing/quote-tariffs';
-import { priceRequest } from './price-request';
+import { priceRequest, type PricedRequest } from './price-request';
 import { quoteDescribedBy, quoteIdsFor, type QuotedRequest } from './quote-ids';
-import { quoteMembersJson } from './quote-json';
+import { quoteJsonAfterId } from './quote-json';
 
 const DAY_MS = 86_400_000;
 
@@ -37,21 +37,24 @@ const expiryOf = (quotedAt: Date) => new Date(quotedAt.getTime() + QUOTE_VALID_D
 const yearlyPenceOf = (quote: PricedQuote) => Math.round(quote.costPerYearInPounds * 100);
 
 /**
- * Each quote's JSON members as the contract shapes it, without its id or braces. Written once
- * for the quotes shared by every request priced alike.
+ * Each quote's JSON as the contract shapes it, from just after its id. Written once for the
+ * quotes shared by every request priced alike; the others are written once anyway.
  */
-const membersWritten = new WeakMap<readonly PricedQuote[], readonly string[]>();
+const afterIdsWritten = new WeakMap<PricedRequest, readonly string[]>();
 
-function membersJsonOf(
-  priced: readonly PricedQuote[],
+function jsonAfterIdsOf(
+  priced: PricedRequest,
   products: readonly CatalogueProduct[],
 ): readonly string[] {
-  let members = membersWritten.get(priced);
-  if (members === undefined) {
-    members = priced.map((quote) => quoteMembersJson(quote, products));
-    membersWritten.set(priced, members);
+  const write = () => priced.quotes.map((quote) => quoteJsonAfterId(quote, products));
+  // Keeping what dies with its request would only give the collector more to do.
+  if (!priced.shared) return write();
+  let afterIds = afterIdsWritten.get(priced);
+  if (afterIds === undefined) {
+    afterIds = write();
+    afterIdsWritten.set(priced, afterIds);
   }
-  return members;
+  return afterIds;
 }
 
 /**
@@ -62,14 +65,14 @@ function membersJsonOf(
 export function identifyQuotes(
   keyedHash: KeyedHash,
   quoted: QuotedRequest,
-  priced: readonly PricedQuote[],
+  priced: PricedRequest,
   products: readonly CatalogueProduct[],
 ): ShapedJson<TariffQuote[]> {
   const idOf = quoteIdsFor(keyedHash, quoted);
-  const members = membersJsonOf(priced, products);
+  const afterIds = jsonAfterIdsOf(priced, products);
   // An id is base64url, digits, dots and hex: a JSON string as it stands, with nothing to escape.
-  const quotes = priced.map(
-    (quote, index) => `{"quoteId":"${idOf(index, yearlyPenceOf(quote))}",${members[index]}}`,
+  const quotes = priced.quotes.map(
+    (quote, index) => `{"quoteId":"${idOf(index, yearlyPenceOf(quote))}",${afterIds[index]}`,
   );
   return new ShapedJson(`[${quotes.join(',')}]`);
 }
@@ -89,7 +92,7 @@ async function quoteAgain(
   const place = placeOf(request.postcode);
   if (place.kind !== 'supplied') return undefined;
   const products = await productsQuotedIn(db, described.catalogueVersion, place.region.id);
-  const priced = products && priceRequest(request, products, quotedAt)[described.index];
+  const priced = products && priceRequest(request, products, quotedAt).quotes[described.index];
   if (!priced || yearlyPenceOf(priced) !== described.yearlyPence) return undefined;
   return {
     quote: { quoteId, ...priced },
