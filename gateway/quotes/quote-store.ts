@@ -37,8 +37,8 @@ const expiryOf = (quotedAt: Date) => new Date(quotedAt.getTime() + QUOTE_VALID_D
 const yearlyPenceOf = (quote: PricedQuote) => Math.round(quote.costPerYearInPounds * 100);
 
 /**
- * Each quote's JSON as the contract shapes it, from just after its id. Written once for the
- * quotes shared by every request priced alike; the others are written once anyway.
+ * Each quote's JSON as the contract shapes it, from just after its id: kept for the quotes
+ * shared by every request priced alike, written for its request alone otherwise.
  */
 const afterIdsWritten = new WeakMap<PricedRequest, readonly string[]>();
 
