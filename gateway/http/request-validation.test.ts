@@ -61,6 +61,27 @@ describe.each(
     expect(response.status).toBe(400);
     expect((await response.json()).message).toMatch(/body/);
   });
+
+  // PostgreSQL refuses text with a NUL in it: the request must be refused before it gets there.
+  it('refuses a NUL character in a text field with 400 naming it, and changes no row', async () => {
+    const valid = validBodyFor(endpoint);
+    const text = Object.entries(typeof valid === 'object' && valid !== null ? valid : {}).find(
+      ([, value]) => typeof value === 'string',
+    );
+    const field = text?.[0] ?? 'note';
+    const before = await snapshot(gateway);
+    const response = await send(
+      endpoint,
+      alex,
+      { id: 1 },
+      JSON.stringify({ ...(valid as object), [field]: `${text?.[1] ?? ''}\u0000` }),
+    );
+    expect(response.status).toBe(400);
+    expect((await response.json()).fields).toEqual([
+      { path: `body.${field}`, message: 'must not contain the NUL character (U+0000)' },
+    ]);
+    expect(await snapshot(gateway)).toBe(before);
+  });
 });
 
 describe.each(withId.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))(
@@ -101,6 +122,14 @@ describe.each(withId.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, e
 );
 
 describe('query validation', () => {
+  it('refuses a NUL character in a query with 400 naming it', async () => {
+    const response = await gateway.as(alex, '/api/v1/accounts/1/transactions?page=1%00');
+    expect(response.status).toBe(400);
+    expect((await response.json()).fields).toEqual([
+      { path: 'query.page', message: 'must not contain the NUL character (U+0000)' },
+    ]);
+  });
+
   it.each([
     ['/api/v1/accounts/1/usage?granularity=hour', 'query.granularity'],
     ['/api/v1/accounts/1/usage?from=15-03-2026', 'query.from'],

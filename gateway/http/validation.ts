@@ -4,12 +4,35 @@ import { HttpError } from './http-error';
 
 export type RequestPart = 'params' | 'query' | 'body';
 
-/** Parses one part of a request, or throws a 400 that names every invalid field path. */
+/**
+ * The path to the first text in `value` (a string, or a key or string within) that holds a NUL
+ * character, which PostgreSQL cannot keep in text; undefined when none does.
+ */
+function pathToNul(value: unknown): string[] | undefined {
+  if (typeof value === 'string') return value.includes('\0') ? [] : undefined;
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const inner = key.includes('\0') ? [] : pathToNul(item);
+    if (inner) return [key, ...inner];
+  }
+  return undefined;
+}
+
+/**
+ * Parses one part of a request, or throws a 400 that names every invalid field path (or the
+ * first that holds a NUL character: no one types one, and no database should be sent one).
+ */
 export function parseRequestPart<Schema extends z.ZodType>(
   part: RequestPart,
   schema: Schema,
   value: unknown,
 ): z.output<Schema> {
+  const nulAt = pathToNul(value);
+  if (nulAt) {
+    throw invalidRequest([
+      { path: [part, ...nulAt].join('.'), message: 'must not contain the NUL character (U+0000)' },
+    ]);
+  }
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const fields: FieldError[] = result.error.issues.map((issue) => ({
