@@ -10,7 +10,7 @@ import {
   type ContactFields,
 } from '@/lib/gateway/contract/contact';
 import { CONTACT_TOPICS } from '@/lib/gateway/contract/contact-topics';
-import { sendContactMessage } from '@/lib/gateway/marketing';
+import { sendContactMessage } from '@/lib/gateway/contact-messages';
 import { FormAlert } from '@/lib/ui/form-alert';
 import { Select } from '@/lib/ui/select';
 import { Textarea } from '@/lib/ui/textarea';

@@ -4,7 +4,7 @@ import { FormFieldset } from '@/lib/forms/form-fieldset';
 import { SubmitButton } from '@/lib/forms/submit-button';
 import { useGatewayForm } from '@/lib/forms/use-gateway-form';
 import type { PollResults } from '@/lib/gateway/contract/votes';
-import { castVote } from '@/lib/gateway/marketing';
+import { castVote } from '@/lib/gateway/votes';
 import { FormAlert } from '@/lib/ui/form-alert';
 import type { EnergySourceVoteBlok } from './schema';
 import { rememberVote } from './vote-cookie';

@@ -1,6 +1,6 @@
 import { useState, useSyncExternalStore } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { getPollResults } from '@/lib/gateway/marketing';
+import { getPollResults } from '@/lib/gateway/votes';
 import { LoadFailure } from '@/lib/ui/load-failure';
 import type { EnergySourceVoteBlok } from './schema';
 import { votedOption } from './vote-cookie';

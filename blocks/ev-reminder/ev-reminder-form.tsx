@@ -11,7 +11,7 @@ import {
   latestEvReminderDate,
   type EvReminder,
 } from '@/lib/gateway/contract/ev-reminders';
-import { createEvReminder } from '@/lib/gateway/marketing';
+import { createEvReminder } from '@/lib/gateway/ev-reminders';
 import { Checkbox } from '@/lib/ui/checkbox';
 import { FormAlert } from '@/lib/ui/form-alert';
 import { SentConfirmation } from '../sent-confirmation';

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { referralCode, type ReferralInvite } from '@/lib/gateway/contract/referral-invites';
 import { GatewayError } from '@/lib/gateway/gateway-error';
-import { getReferralInvite } from '@/lib/gateway/marketing';
+import { getReferralInvite } from '@/lib/gateway/referral-invites';
 import { formatOfferPounds } from '@/lib/format-money';
 import { ButtonLink } from '@/lib/ui/button';
 import { DEFAULT_TEXTS, fillIn, quoteHref } from './referral-texts';

@@ -10,7 +10,7 @@ import {
   switchRatingRequest,
 } from '@/lib/gateway/contract/feedback';
 import { GatewayError } from '@/lib/gateway/gateway-error';
-import { rateSwitch } from '@/lib/gateway/marketing';
+import { rateSwitch } from '@/lib/gateway/switch-ratings';
 import { FormAlert } from '@/lib/ui/form-alert';
 import { Textarea } from '@/lib/ui/textarea';
 import { SentConfirmation } from '../sent-confirmation';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { REGION_IDS, REGIONS, isRegionId, type RegionId } from '@/lib/gateway/contract/regions';
-import { getTariffPrices } from '@/lib/gateway/marketing';
+import { getTariffPrices } from '@/lib/gateway/tariff-prices';
 import { LoadFailure } from '@/lib/ui/load-failure';
 import { Fieldset } from '@/lib/ui/fieldset';
 import { Select } from '@/lib/ui/select';

@@ -1,19 +1,16 @@
 import { makeContactRequest, makeVoteRequest } from '@/tests/utils/make-page-block-requests';
 import { serveTestGatewayForEachTest } from '@/tests/utils/test-gateway-fetch';
 import { GatewayError } from './gateway-error';
-import {
-  castVote,
-  createEvReminder,
-  getPollResults,
-  getReferralInvite,
-  getTariffPrices,
-  rateSwitch,
-  sendContactMessage,
-} from './marketing';
+import { sendContactMessage } from './contact-messages';
+import { createEvReminder } from './ev-reminders';
+import { getReferralInvite } from './referral-invites';
+import { rateSwitch } from './switch-ratings';
+import { getTariffPrices } from './tariff-prices';
+import { castVote, getPollResults } from './votes';
 
 const served = serveTestGatewayForEachTest();
 
-describe("the marketing site's gateway calls", () => {
+describe("the marketing site's page-block gateway calls", () => {
   it('read a referral invitation, and fail with a 404 GatewayError for an unknown code', async () => {
     await expect(getReferralInvite('ALEX-M7Q2')).resolves.toEqual({
       code: 'ALEX-M7Q2',
