@@ -9,6 +9,7 @@ import { parsePublicEnv } from './lib/public-env';
 import { pageCacheConfig } from './lib/redis/page-cache-config';
 import { scriptHashSource } from './lib/security/script-hash';
 import { securityHeaderRoutes } from './lib/security/security-headers';
+import { withEagerCompileHints } from './lib/compile-hints';
 import { withStylesInPage } from './lib/style-chunks';
 
 /**
@@ -58,7 +59,8 @@ export default function nextConfig(phase: string): NextConfig {
       NEXT_PUBLIC_STAGING_BANNER_COLOUR: checked.stagingBannerColour,
     },
     ...(onWebpack && {
-      webpack: (config, { isServer }) => (isServer ? config : withStylesInPage(config)),
+      webpack: (config, { isServer }) =>
+        isServer ? config : withEagerCompileHints(withStylesInPage(config)),
     }),
     async headers() {
       // `next build` and `next start` run as production; `next dev` evaluates code and is never

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { EAGER_COMPILE_HINT } from '@/lib/compile-hints';
 
 /**
  * Issue 19: a page runs only its own code as it starts. Another page's code is fetched when a
@@ -80,4 +81,31 @@ test('the login page runs no other page’s code until its links are pointed at'
   await expect.poll(() => pageCode(fetched, '/accounts/forgot-password')).toBeGreaterThan(0);
   await page.getByRole('link', { name: 'Read our cookie policy' }).hover();
   await expect.poll(() => pageCode(fetched, '/[[...slug]]')).toBeGreaterThan(0);
+});
+
+test("a CMS page's blocks bring their own contracts' schemas, not every block's", async ({
+  page,
+}) => {
+  const fetched = scriptsFetched(page);
+  await page.goto('/our-tariffs');
+  await page.getByRole('combobox', { name: 'Your region' }).selectOption('London');
+  await expect(page.getByRole('table', { name: 'Prices in London, including VAT' })).toBeVisible();
+  // Every block's part has its code once none awaits it (blocks/deferred-part.tsx).
+  await expect(page.locator('[data-awaiting-code]')).toHaveCount(0);
+
+  const code = (await Promise.all(fetched.map(({ body }) => body))).join('\n');
+  for (const schema of ['TariffPriceList', 'EvReminderRequest'])
+    expect(code, `the ${schema} schema`).toContain(schema);
+  for (const schema of ['ContactRequest', 'VoteRequest', 'ReferralInvite', 'SwitchRatingRequest'])
+    expect(code, `the ${schema} schema`).not.toContain(schema);
+});
+
+test('every script a page runs, as it starts and later, asks to be compiled as it downloads', async ({
+  page,
+}) => {
+  const fetched = scriptsFetched(page);
+  await openAndSettle(page, '/our-tariffs');
+  expect(fetched.length).toBeGreaterThan(5);
+  for (const { path, body } of fetched)
+    expect((await body).startsWith(EAGER_COMPILE_HINT), path).toBe(true);
 });

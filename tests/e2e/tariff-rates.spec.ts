@@ -62,24 +62,3 @@ test('a region and meter picked before the prices’ code has arrived are shown 
   await expect(table.getByRole('rowheader').first()).toBeVisible();
   await expect(table.getByRole('cell').first()).toHaveText(/^Day .*Night /);
 });
-
-test("the page's code carries the contracts of its own blocks, not every block's", async ({
-  page,
-}) => {
-  const scripts: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.text());
-  });
-  await page.goto('/our-tariffs');
-  await page.getByRole('combobox', { name: 'Your region' }).selectOption('London');
-  await expect(page.getByRole('table', { name: 'Prices in London, including VAT' })).toBeVisible();
-  // Every block's part has its code once none awaits it (blocks/deferred-part.tsx).
-  await expect(page.locator('[data-awaiting-code]')).toHaveCount(0);
-
-  const code = (await Promise.all(scripts)).join('\n');
-  // Building schemas costs the page's main thread: only the blocks on this page may bring theirs.
-  for (const schema of ['TariffPriceList', 'EvReminderRequest'])
-    expect(code, `the ${schema} schema`).toContain(schema);
-  for (const schema of ['ContactRequest', 'VoteRequest', 'ReferralInvite', 'SwitchRatingRequest'])
-    expect(code, `the ${schema} schema`).not.toContain(schema);
-});
