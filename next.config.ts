@@ -3,13 +3,13 @@ import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import { consentHeadScripts } from './features/consent/server';
 import { EMBEDDED_SIGN_OUT_PATH } from './gateway/embedded-paths';
 import { accountRedirects } from './lib/account-redirects';
+import { withEagerCompileHints } from './lib/compile-hints';
 import { getServerConfig } from './lib/config';
 import { STORYBLOK_ASSET_ORIGINS } from './lib/content/image-source';
 import { parsePublicEnv } from './lib/public-env';
 import { pageCacheConfig } from './lib/redis/page-cache-config';
 import { scriptHashSource } from './lib/security/script-hash';
 import { securityHeaderRoutes } from './lib/security/security-headers';
-import { withEagerCompileHints } from './lib/compile-hints';
 import { withStylesInPage } from './lib/style-chunks';
 
 /**
