@@ -140,10 +140,17 @@ function nextStepAnimation(page: Page): Promise<{ from: string; rest: string }> 
           (event.target as Element).matches('[data-testid="step-transition"]')
             ? (event.target as Element)
             : null;
+        // The first keyframe as the stylesheet has it: on a busy machine the animation can end
+        // before its start is handled (both events then arrive together), and an animation that
+        // has ended is no longer the element's to ask.
         document.addEventListener('animationstart', (event) => {
-          const [first] = (step(event)?.getAnimations() ?? []).map(
-            (animation) => (animation.effect as KeyframeEffect).getKeyframes()[0],
-          );
+          if (!step(event)) return;
+          const { animationName } = event as AnimationEvent;
+          const [first] = [...document.styleSheets]
+            .flatMap((sheet) => [...sheet.cssRules])
+            .filter((rule): rule is CSSKeyframesRule => rule instanceof CSSKeyframesRule)
+            .filter((rule) => rule.name === animationName)
+            .map((rule) => (rule.cssRules[0] as CSSKeyframeRule).style);
           if (first) from = `${first.opacity} ${first.transform}`;
         });
         document.addEventListener('animationend', (event) => {
