@@ -11,10 +11,13 @@ import { freePort } from './tests/utils/free-port';
 // Workers re-load this file: the ports chosen by the main process reach them through the env.
 process.env.E2E_PORT ||= String(freePort());
 process.env.E2E_STAGING_PORT ||= String(freePort());
+process.env.E2E_DEV_PORT ||= String(freePort());
 const port = Number(process.env.E2E_PORT);
 const stagingPort = Number(process.env.E2E_STAGING_PORT);
+const devPort = Number(process.env.E2E_DEV_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 const stagingURL = `http://127.0.0.1:${stagingPort}`;
+const devURL = `http://127.0.0.1:${devPort}`;
 
 /** `npm test` has just built the app; `npm run test:e2e` on its own builds first. */
 const serve = process.env.E2E_SKIP_BUILD ? 'npm run start' : 'npm run build:e2e && npm run start';
@@ -26,8 +29,12 @@ const serve = process.env.E2E_SKIP_BUILD ? 'npm run start' : 'npm run build:e2e 
 const E2E_DATA_DIR = '.data/e2e';
 const E2E_CONTENT_DIR = `${E2E_DATA_DIR}/content`;
 const STAGING_DATA_DIR = '.data/e2e-staging';
+const DEV_DATA_DIR = '.data/e2e-dev';
+const DEV_CONTENT_DIR = `${DEV_DATA_DIR}/content`;
 
 const STAGING_SPECS = /staging\/.*\.spec\.ts$/;
+/** What editors and developers meet under `npm run dev`, in the sweep. */
+const DEV_SPECS = /dev\/.*\.spec\.ts$/;
 /**
  * The sweep's own project (below): every seeded page opened and scanned, and the checks of the
  * same kind across many pages: their layout at each width, and forced colours and motion.
@@ -36,7 +43,8 @@ const SWEEP_SPECS = /(seeded-routes|layout|forced-colours-and-motion)\.spec\.ts$
 /**
  * `npm run test:sweep` (E2E_SWEEP=1), which CI runs after `npm test`: the staging build's
  * specs, the sweep of every seeded page (at 1320 px, and at 320 px with text spacing) with the
- * other checks across pages, and the journeys that make lasting changes, kept out of `npm test`
+ * other checks across pages, the journeys that make lasting changes, and the editor under
+ * `npm run dev`, kept out of `npm test`
  * to keep it under 25 minutes on 2 cores (the staging build alone holds every spec back until it
  * is done, and the lasting changes run one at a time).
  */
@@ -70,6 +78,22 @@ const stagingServer = {
   stderr: 'pipe',
 } as const;
 
+/** `npm run dev` as a fresh clone runs it, over its own copy of the content space. */
+const devServer = {
+  command:
+    `rm -rf ${DEV_DATA_DIR} && mkdir -p ${DEV_DATA_DIR} && cp -r content ${DEV_CONTENT_DIR} && ` +
+    `npm run dev -- --port ${devPort} --hostname 127.0.0.1`,
+  url: devURL,
+  env: {
+    GATEWAY_DATABASE_PATH: `${DEV_DATA_DIR}/gateway.sqlite`,
+    LOCAL_CONTENT_DIR: DEV_CONTENT_DIR,
+  },
+  timeout: 120_000,
+  reuseExistingServer: false,
+  stdout: 'pipe',
+  stderr: 'pipe',
+} as const;
+
 export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: true,
@@ -94,11 +118,12 @@ export default defineConfig({
         },
         // NEXT_PUBLIC_ values are fixed at build time: staging has a build of its own.
         { name: 'staging', testMatch: STAGING_SPECS, use: { ...browser, baseURL: stagingURL } },
+        { name: 'dev', testMatch: DEV_SPECS, use: { ...browser, baseURL: devURL } },
       ]
     : [
         {
           name: 'chromium',
-          testIgnore: [STAGING_SPECS, LASTING_CHANGE_SPECS, SWEEP_SPECS],
+          testIgnore: [STAGING_SPECS, LASTING_CHANGE_SPECS, SWEEP_SPECS, DEV_SPECS],
           use: { ...browser, baseURL },
         },
       ],
@@ -119,6 +144,6 @@ export default defineConfig({
       stdout: 'pipe',
       stderr: 'pipe',
     },
-    ...(sweep ? [stagingServer] : []),
+    ...(sweep ? [stagingServer, devServer] : []),
   ],
 });

@@ -1,21 +1,29 @@
+import { storyPath } from '@/lib/content/story-path';
 import { countBlogPages, listCmsPaths } from './load-cms-page';
 import { pathsToRevalidate } from './revalidation';
 
-export type Regeneration = { ok: true; paths: string[] } | { ok: false; message: string };
+/**
+ * What regenerating a story's pages did: the pages regenerated, and those that still show their
+ * last version. `listed` is false when the content service could not say which pages show the
+ * story: then only its own page is named as stale.
+ */
+export interface Regeneration {
+  regenerated: string[];
+  stale: string[];
+  listed: boolean;
+}
 
-/** Next keeps serving what a page showed last when regenerating it fails, so say so. */
-const contentUnreachable = (what: string, retry: string) =>
-  `${what}: the content service did not answer. Those pages keep their last version; ${retry} once it is back.`;
+/** `next dev` renders every page on each request: there is no built page to regenerate. */
+const rendersOnRequest = () => process.env.NODE_ENV === 'development';
 
 /**
  * Regenerates a changed story's page and the lists that show it, with `revalidate` (an API
- * route's `res.revalidate`): for Storyblok's webhook and the local editor's publish alike.
- * `retry` tells whoever reads a failure what to do again (`send the webhook again`).
+ * route's `res.revalidate`): for Storyblok's webhook and the local editor alike. Next keeps
+ * serving what a page showed last when regenerating it fails.
  */
 export async function regenerateStoryPages(
   fullSlug: string,
   revalidate: (path: string) => Promise<void>,
-  retry: string,
 ): Promise<Regeneration> {
   const paths = await Promise.all([countBlogPages(), listCmsPaths()]).then(
     ([blogPages, allPaths]) => pathsToRevalidate(fullSlug, { blogPages, allPaths }),
@@ -24,16 +32,11 @@ export async function regenerateStoryPages(
       return undefined;
     },
   );
-  if (!paths) return { ok: false, message: contentUnreachable('No page was regenerated', retry) };
+  if (!paths) return { regenerated: [], stale: [storyPath(fullSlug)], listed: false };
+  if (rendersOnRequest()) return { regenerated: paths, stale: [], listed: true };
 
   const results = await Promise.allSettled(paths.map((path) => revalidate(path)));
-  const failed = paths.filter((_, index) => results[index]!.status === 'rejected');
-  if (failed.length > 0) {
-    console.error('Revalidation failed for', failed, results);
-    return {
-      ok: false,
-      message: contentUnreachable(`${failed.join(', ')} could not be regenerated`, retry),
-    };
-  }
-  return { ok: true, paths };
+  const stale = paths.filter((_, index) => results[index]!.status === 'rejected');
+  if (stale.length > 0) console.error('Revalidation failed for', stale, results);
+  return { regenerated: paths.filter((path) => !stale.includes(path)), stale, listed: true };
 }

@@ -9,6 +9,10 @@ const wrongGuesses = createGuessThrottle();
 const fail = (res: NextApiResponse, statusCode: number, message: string) =>
   res.status(statusCode).json({ message, statusCode });
 
+/** Next keeps serving what a page showed last when regenerating it fails, so say so. */
+const contentUnreachable = (what: string) =>
+  `${what}: the content service did not answer. Those pages keep their last version; send the webhook again once it is back.`;
+
 /** Storyblok's webhook: regenerate the changed story's page and the lists that show it. */
 export default async function revalidate(req: NextApiRequest, res: NextApiResponse) {
   if (req.method !== 'POST') {
@@ -29,11 +33,14 @@ export default async function revalidate(req: NextApiRequest, res: NextApiRespon
     return fail(res, 400, body.error.issues.map((issue) => issue.message).join('; '));
   }
 
-  const regenerated = await regenerateStoryPages(
-    body.data.full_slug,
-    (path) => res.revalidate(path),
-    'send the webhook again',
+  const { regenerated, stale, listed } = await regenerateStoryPages(body.data.full_slug, (path) =>
+    res.revalidate(path),
   );
-  if (!regenerated.ok) return fail(res, 503, regenerated.message);
-  return res.status(200).json({ revalidated: regenerated.paths });
+  if (stale.length > 0) {
+    const what = listed
+      ? `${stale.join(', ')} could not be regenerated`
+      : 'No page was regenerated';
+    return fail(res, 503, contentUnreachable(what));
+  }
+  return res.status(200).json({ revalidated: regenerated });
 }

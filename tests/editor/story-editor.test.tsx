@@ -14,9 +14,11 @@ vi.mock('next/router', () => ({ useRouter: () => router.current }));
 const ABOUT = 101;
 const blocks = editorBlocksOf({ ...blockSchemas, ...nestedOnlyBlocks }, ['hero', 'button_link']);
 
+let regeneration: { fails: boolean };
+
 beforeEach(async () => {
   router.current = makeRouter({ pathname: '/editor/stories/[id]', asPath: '/editor/stories/101' });
-  await serveScratchEditorApi();
+  ({ regeneration } = await serveScratchEditorApi());
 });
 
 afterEach(() => {
@@ -82,6 +84,31 @@ describe('StoryEditor', () => {
     ).toBeInTheDocument();
     expect((await savedHero()).headline).toBe('Greener energy since 2015');
     expect(lastSent('change')).toEqual({ action: 'change', storyId: ABOUT });
+  });
+
+  it('says a publish whose page could not be regenerated is published, and regenerates it on request', async () => {
+    const { user } = await openAbout();
+    regeneration.fails = true;
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent(
+      'Published, but the site could not regenerate /about: the content service did not answer. Until it is regenerated, that page shows the previous version.',
+    );
+    expect(notice).toHaveFocus();
+    expect(screen.getByText('Saved: the site still shows its previous version')).toBeVisible();
+    expect((await editorApi.getStory(ABOUT)).published).not.toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Regenerate the page now' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Published. The site still could not regenerate \/about/,
+    );
+
+    regeneration.fails = false;
+    await user.click(screen.getByRole('button', { name: 'Regenerate the page now' }));
+    expect(await screen.findByText('Published: the site shows this version')).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('refuses to save an emptied headline, and takes the editor to it', async () => {

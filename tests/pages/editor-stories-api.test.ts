@@ -73,6 +73,58 @@ describe('the editor story API', () => {
     ]);
   });
 
+  it('publishes though the page cannot be regenerated, naming it as still showing its last version', async () => {
+    const { route, aboutFile } = await loadRoute('development');
+    const content = await aboutWithHeadline(route, 'About us, rewritten');
+    await call(route, { path: [String(ABOUT)], method: 'PUT', body: { content } });
+
+    const published = await call(route, {
+      path: [String(ABOUT), 'publish'],
+      method: 'POST',
+      regenerationFails: true,
+    });
+    expect(published.status).toBe(200);
+    expect(published.body).toMatchObject({ revalidated: [], stale: ['/about'] });
+    expect(JSON.parse(aboutFile()).published.content.body[0].headline).toBe('About us, rewritten');
+
+    const retried = await call(route, {
+      path: ['regenerate'],
+      method: 'POST',
+      body: { full_slug: 'about' },
+    });
+    expect(retried.status).toBe(200);
+    expect(retried.body).toEqual({ revalidated: ['/about'], stale: [] });
+    expect(retried.revalidated).toEqual(['/about']);
+  });
+
+  it('regenerates only a story’s full slug, at its own address', async () => {
+    const { route } = await loadRoute('development');
+    for (const full_slug of ['../about', '/about', 'About', '']) {
+      const refused = await call(route, {
+        path: ['regenerate'],
+        method: 'POST',
+        body: { full_slug },
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.revalidated).toEqual([]);
+    }
+    const nested = await call(route, { path: ['regenerate', 'about'], method: 'POST', body: {} });
+    expect(nested.status).toBe(404);
+  });
+
+  it('regenerates nothing under next dev, where every page renders on each request', async () => {
+    const { route } = await loadRoute('development');
+    vi.stubEnv('NODE_ENV', 'development');
+    const published = await call(route, {
+      path: [String(ABOUT), 'publish'],
+      method: 'POST',
+      regenerationFails: true,
+    });
+    expect(published.status).toBe(200);
+    expect(published.body).toMatchObject({ revalidated: ['/about'], stale: [] });
+    expect(published.revalidated).toEqual([]);
+  });
+
   it('answers 404 for a story that does not exist, and 405 for a method it does not take', async () => {
     const { route } = await loadRoute('development');
     expect((await call(route, { path: ['999999'] })).status).toBe(404);

@@ -11,8 +11,10 @@ import { FreshSwrCache } from '../utils/fresh-swr-cache';
 const ABOUT = 101;
 const DANIEL_OKAFOR = 304;
 
+let regeneration: { fails: boolean };
+
 beforeEach(async () => {
-  await serveScratchEditorApi();
+  ({ regeneration } = await serveScratchEditorApi());
 });
 
 afterEach(() => {
@@ -127,6 +129,7 @@ describe('DeleteStoryDialog', () => {
           <DeleteStoryDialog
             storyId={DANIEL_OKAFOR}
             storyName="Daniel Okafor"
+            fullSlug="authors/daniel-okafor"
             open={open}
             onClose={close}
             onDeleted={onDeleted}
@@ -155,6 +158,7 @@ describe('DeleteStoryDialog', () => {
       <DeleteStoryDialog
         storyId={ABOUT}
         storyName="About us"
+        fullSlug="about"
         open
         onClose={vi.fn()}
         onDeleted={vi.fn()}
@@ -167,6 +171,37 @@ describe('DeleteStoryDialog', () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Delete About us' }));
     expect(dialog.getByRole('alert')).toHaveTextContent(/could not reach/);
     expect(dialog.getByRole('button', { name: 'Delete About us' })).toBeEnabled();
+  });
+
+  it('says a deleted page the site still shows is deleted, and regenerates it on request', async () => {
+    const onDeleted = vi.fn();
+    render(
+      <DeleteStoryDialog
+        storyId={ABOUT}
+        storyName="About us"
+        fullSlug="about"
+        open
+        onClose={vi.fn()}
+        onDeleted={onDeleted}
+      />,
+      { wrapper: FreshSwrCache },
+    );
+    const dialog = within(screen.getByRole('dialog', { name: 'Delete About us?' }));
+    await dialog.findByText('These 3 pages link to it. Their links will break:');
+    regeneration.fails = true;
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete About us' }));
+
+    const deleted = within(screen.getByRole('dialog', { name: 'About us is deleted' }));
+    expect(deleted.getByRole('alert')).toHaveTextContent(
+      /^About us is deleted, but the site could not regenerate \/about/,
+    );
+    expect(onDeleted).not.toHaveBeenCalled();
+    expect((await editorApi.listStories()).map(({ id }) => id)).not.toContain(ABOUT);
+
+    regeneration.fails = false;
+    await userEvent.click(deleted.getByRole('button', { name: 'Regenerate the page now' }));
+    expect(onDeleted).toHaveBeenCalled();
   });
 });
 

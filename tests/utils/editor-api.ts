@@ -68,12 +68,22 @@ export interface Call {
   from?: string;
   headers?: Record<string, string>;
   cookies?: Record<string, string>;
+  /** Regenerating a page fails, as it does when the content service does not answer. */
+  regenerationFails?: boolean;
 }
 
 /** Calls an API route as Next would with a parsed JSON body, and records its JSON answer. */
 export async function callRoute(
   route: Route,
-  { query = {}, method = 'GET', body, from = '127.0.0.1', headers = {}, cookies = {} }: Call,
+  {
+    query = {},
+    method = 'GET',
+    body,
+    from = '127.0.0.1',
+    headers = {},
+    cookies = {},
+    regenerationFails = false,
+  }: Call,
 ): Promise<Answer> {
   const answer: Answer = { status: 200, body: {}, revalidated: [], headers: {} };
   const req = { method, query, body, headers, cookies, socket: { remoteAddress: from } };
@@ -98,6 +108,7 @@ export async function callRoute(
       return res;
     },
     revalidate: async (pagePath: string) => {
+      if (regenerationFails) throw new Error(`Failed to revalidate ${pagePath}: 503`);
       answer.revalidated.push(pagePath);
     },
   };
@@ -107,7 +118,8 @@ export async function callRoute(
 
 /**
  * The browser's fetch of the editor API, answered by the real stories and assets routes in
- * development over a scratch space. Unstub the globals after each test.
+ * development over a scratch space; `regeneration.fails` makes regenerating pages fail. Unstub
+ * the globals after each test.
  */
 export async function serveScratchEditorApi() {
   const { route: stories, root } = await loadEditorRoute(
@@ -115,6 +127,7 @@ export async function serveScratchEditorApi() {
     'development',
   );
   const assets = (await import('@/pages/api/editor/assets')).default;
+  const regeneration = { fails: false };
   const fetch = vi.fn(async (input: string, init: RequestInit = {}) => {
     const url = new URL(input, 'http://127.0.0.1');
     const path = url.pathname.replace(/^\/api\/editor\/stories\/?/, '');
@@ -122,9 +135,10 @@ export async function serveScratchEditorApi() {
       query: { path: path ? path.split('/') : [] },
       method: init.method ?? 'GET',
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      regenerationFails: regeneration.fails,
     });
     return Response.json(answer.body, { status: answer.status });
   });
   vi.stubGlobal('fetch', fetch);
-  return { root, fetch };
+  return { root, fetch, regeneration };
 }

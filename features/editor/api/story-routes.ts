@@ -11,12 +11,14 @@ import {
   type Method,
 } from './editor-route';
 
-/** Regenerates a story's pages (the cms-page feature's, handed in by the route). */
+/**
+ * Regenerates a story's pages (the cms-page feature's, handed in by the route): those that
+ * could not be keep showing their last version.
+ */
 export type RegenerateStoryPages = (
   fullSlug: string,
   revalidate: (path: string) => Promise<void>,
-  retry: string,
-) => Promise<{ ok: true; paths: string[] } | { ok: false; message: string }>;
+) => Promise<{ regenerated: string[]; stale: string[] }>;
 
 export interface StoryRoutesOptions {
   checkDraft: DraftCheck;
@@ -37,10 +39,19 @@ const newStoryBody = z.object({
   templateId: z.optional(z.number()),
 });
 const revertBody = z.object({ version: z.number() });
+const regenerateBody = z.object({
+  full_slug: z
+    .string()
+    .check(z.regex(/^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*\/?$/, 'Give a story’s full slug')),
+});
+
+/** Regenerates a story's pages again, by its full slug: the story may since have been deleted. */
+const REGENERATE = 'regenerate';
 
 /**
  * The editor's story API under `/api/editor/stories`: `[]` lists and creates, `[id]` reads,
- * saves and deletes, `[id, action]` publishes, unpublishes, reverts, and lists history and links.
+ * saves and deletes, `[id, action]` publishes, unpublishes, reverts, and lists history and
+ * links; `['regenerate']` tries again to regenerate pages that kept their last version.
  */
 export function createStoryRoutes({
   checkDraft,
@@ -50,12 +61,20 @@ export function createStoryRoutes({
 }: StoryRoutesOptions) {
   const store = () => createStoryStore({ root: spaceDir(), checkDraft });
 
-  /** A change to what is live regenerates its pages; the answer says which, or what failed. */
+  /**
+   * A change to what is live regenerates its pages. The change is made whether or not they
+   * regenerate: the answer says which did, and which still show their last version.
+   */
   async function answerLiveChange(res: NextApiResponse, fullSlug: string, body: object) {
-    const regenerated = await regenerate(fullSlug, (path) => res.revalidate(path), 'publish again');
-    if (!regenerated.ok) return fail(res, 503, regenerated.message);
-    res.status(200).json({ ...body, revalidated: regenerated.paths });
+    const { regenerated, stale } = await regenerate(fullSlug, (path) => res.revalidate(path));
+    res.status(200).json({ ...body, revalidated: regenerated, stale });
   }
+
+  const regenerateRoutes = {
+    POST: async (req, res) => {
+      await answerLiveChange(res, parse(regenerateBody, req.body).full_slug, {});
+    },
+  } satisfies Partial<Record<Method, EditorHandler>>;
 
   const routes = (id: number | null, action: string | undefined) => {
     if (id === null)
@@ -115,11 +134,16 @@ export function createStoryRoutes({
     }
   };
 
+  /** The handlers of an address under the API, or null where there is none. */
+  const handlersFor = ([first, action, ...rest]: string[]) => {
+    if (rest.length > 0) return null;
+    if (first === REGENERATE) return action === undefined ? regenerateRoutes : null;
+    if (first === undefined) return routes(null, action);
+    return /^\d+$/.test(first) ? routes(Number(first), action) : null;
+  };
+
   return async function storyApi(req: NextApiRequest, res: NextApiResponse) {
-    const path = [req.query.path ?? []].flat();
-    const [idText, action, ...rest] = path;
-    const id = idText === undefined ? null : /^\d+$/.test(idText) ? Number(idText) : NaN;
-    const handlers = Number.isNaN(id) || rest.length > 0 ? null : routes(id, action);
+    const handlers = handlersFor([req.query.path ?? []].flat());
     if (!handlers) return fail(res, 404, 'There is no such editor address.');
     await runEditorHandler(req, res, handlers, config());
   };

@@ -98,6 +98,11 @@ export const editorApi = {
     request(historySchema, `${STORIES}/${id}/history`).then((r) => r.history),
   revert: (id: number, version: number) =>
     request(liveChangeSchema, `${STORIES}/${id}/revert`, { method: 'POST', body: { version } }),
+  regenerate: (fullSlug: string) =>
+    request(liveChangeSchema, `${STORIES}/regenerate`, {
+      method: 'POST',
+      body: { full_slug: fullSlug },
+    }),
   listAssets: () => request(assetListSchema, '/api/editor/assets').then((r) => r.assets),
   uploadAsset,
   linksTo: (id: number) =>

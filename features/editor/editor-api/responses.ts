@@ -28,10 +28,11 @@ export type StoryVersions = z.infer<typeof storyVersionsSchema>;
 
 export const savedStorySchema = z.object({ story: storySchema });
 
-/** A change to what is live, with the pages it regenerated. */
+/** A change to what is live, with the pages it regenerated and those still showing their last version. */
 export const liveChangeSchema = z.object({
   story: z.optional(storySchema),
   revalidated: z._default(z.array(z.string()), []),
+  stale: z._default(z.array(z.string()), []),
 });
 export type LiveChange = z.infer<typeof liveChangeSchema>;
 

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from '@/lib/ui/link';
 import useSWR from 'swr';
 import { storyPath } from '@/lib/content/story-path';
@@ -10,14 +11,16 @@ import { editorApi } from '../editor-api/editor-api';
 import { editorKeys } from '../editor-api/editor-keys';
 import type { StorySummary } from '../editor-api/responses';
 import styles from './story-actions.module.css';
+import { StalePages, type StaleChange } from './stale-pages';
 import { useStoryAction } from './use-story-action';
 
 interface DeleteStoryDialogProps {
   storyId: number;
   storyName: string;
+  fullSlug: string;
   open: boolean;
   onClose: () => void;
-  /** Deleted: the story's file and, if it was live, its page are gone. */
+  /** Deleted: the story's file is gone, and its page if it was live and could be regenerated. */
   onDeleted: () => void;
 }
 
@@ -25,18 +28,40 @@ interface DeleteStoryDialogProps {
 export function DeleteStoryDialog({
   storyId,
   storyName,
+  fullSlug,
   open,
   onClose,
   onDeleted,
 }: DeleteStoryDialogProps) {
+  const [staleChange, setStaleChange] = useState<StaleChange | null>(null);
   const links = useSWR<StorySummary[], GatewayError>(
     open ? editorKeys.linksTo(storyId) : null,
     () => editorApi.linksTo(storyId),
   );
   const { run, working, alert, clearAlert } = useStoryAction(
     () => editorApi.deleteStory(storyId),
-    onDeleted,
+    ({ stale }) => {
+      // The editor stays to hear that the site still shows the page, with the way to retry.
+      if (stale.length > 0) setStaleChange({ done: `${storyName} is deleted`, fullSlug, stale });
+      else onDeleted();
+    },
   );
+  if (staleChange)
+    return (
+      <Modal
+        open={open}
+        title={`${storyName} is deleted`}
+        onClose={onDeleted}
+        cancelLabel="Back to all pages"
+      >
+        <StalePages
+          change={staleChange}
+          onRetried={(stale) =>
+            stale.length > 0 ? setStaleChange({ ...staleChange, stale }) : onDeleted()
+          }
+        />
+      </Modal>
+    );
   return (
     <Modal
       open={open}

@@ -8,6 +8,8 @@ interface StoryStateProps {
   dirty: boolean;
   live: LiveVersion;
   busy: StoryAction | null;
+  /** The site's page could not be regenerated: it shows its previous version. */
+  stale: boolean;
 }
 
 const BUSY: Record<StoryAction, string> = { save: 'Saving…', publish: 'Publishing…' };
@@ -18,10 +20,16 @@ const SAVED: Record<LiveVersion, string> = {
 };
 
 /** Where the story stands: changes not saved yet, or saved, and what the site shows. */
-export function StoryState({ dirty, live, busy }: StoryStateProps) {
+export function StoryState({ dirty, live, busy, stale }: StoryStateProps) {
   return (
     <p className={styles.state} data-dirty={dirty || undefined}>
-      {busy ? BUSY[busy] : dirty ? 'Unsaved changes' : SAVED[live]}
+      {busy
+        ? BUSY[busy]
+        : dirty
+          ? 'Unsaved changes'
+          : stale
+            ? 'Saved: the site still shows its previous version'
+            : SAVED[live]}
     </p>
   );
 }

@@ -10,6 +10,7 @@ import { VisuallyHidden } from '@/lib/ui/visually-hidden';
 import { BlockTree } from '../block-tree/block-tree';
 import { DeleteStoryDialog } from '../story-actions/delete-story-dialog';
 import { StoryHistoryDialog } from '../story-actions/story-history-dialog';
+import { StalePages, type StaleChange } from '../story-actions/stale-pages';
 import { UnpublishDialog } from '../story-actions/unpublish-dialog';
 import { editorKeys } from '../editor-api/editor-keys';
 import type { StoryVersions } from '../editor-api/responses';
@@ -57,6 +58,9 @@ export function StoryWorkspace({
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [draft, setDraft] = useState<Story>(versions.draft);
   const [live, setLive] = useState(liveVersionOf(versions));
+  const [staleChange, setStaleChange] = useState<StaleChange | null>(null);
+  const noteStale = (done: string, stale: string[]) =>
+    setStaleChange(stale.length > 0 ? { done, fullSlug: draft.full_slug, stale } : null);
   const edits = useStoryEdits(versions.draft.content, blocks.catalogue);
   const [selectedUid, setSelectedUid] = useState(versions.draft.content._uid);
   const frame = useRef<HTMLIFrameElement>(null);
@@ -71,7 +75,10 @@ export function StoryWorkspace({
       setLive((was) => (was === 'none' ? 'none' : 'older'));
       preview.sendChange();
     },
-    onPublished: () => setLive('current'),
+    onPublished: (_story, stale) => {
+      setLive('current');
+      noteStale('Published', stale);
+    },
   });
 
   const { ready, sendInput, showBlok } = preview;
@@ -111,7 +118,12 @@ export function StoryWorkspace({
             All pages and posts
           </Link>
           <h1 className={styles.heading}>{draft.name}</h1>
-          <StoryState dirty={edits.dirty} live={live} busy={save.busy} />
+          <StoryState
+            dirty={edits.dirty}
+            live={live}
+            busy={save.busy}
+            stale={staleChange !== null}
+          />
         </div>
         <div className={styles.actions} role="group" aria-label="Story actions">
           <Button variant="tertiary" size="small" onClick={edits.undo} disabled={!edits.canUndo}>
@@ -160,6 +172,12 @@ export function StoryWorkspace({
           )}
         </div>
       </header>
+      {staleChange && (
+        <StalePages
+          change={staleChange}
+          onRetried={(stale) => noteStale(staleChange.done, stale)}
+        />
+      )}
       {save.outcome?.failed && (
         <div className={styles.problems}>
           <FormAlert message={save.outcome.message} />
@@ -220,8 +238,9 @@ export function StoryWorkspace({
         storyName={draft.name}
         open={dialog === 'unpublish'}
         onClose={() => setDialog(null)}
-        onDone={() => {
+        onDone={({ stale }) => {
           setLive('none');
+          noteStale('Unpublished', stale);
           setDialog(null);
           preview.sendChange();
         }}
@@ -229,6 +248,7 @@ export function StoryWorkspace({
       <DeleteStoryDialog
         storyId={draft.id}
         storyName={draft.name}
+        fullSlug={draft.full_slug}
         open={dialog === 'delete'}
         onClose={() => setDialog(null)}
         onDeleted={() => {

@@ -20,7 +20,8 @@ interface SaveStoryOptions {
   storyId: number;
   /** Called with the content as saved: the edit history is clean again, the preview reloads. */
   onSaved: (content: Blok, story: Story) => void;
-  onPublished: (story: Story | undefined) => void;
+  /** Published: the story, and the pages that still show their last version, if any. */
+  onPublished: (story: Story | undefined, stale: string[]) => void;
 }
 
 /**
@@ -41,8 +42,8 @@ export function useSaveStory({ storyId, onSaved, onPublished }: SaveStoryOptions
         onSaved(stored, story);
       }
       if (action === 'publish') {
-        const { story, revalidated } = await editorApi.publish(storyId);
-        onPublished(story);
+        const { story, revalidated, stale } = await editorApi.publish(storyId);
+        onPublished(story, stale);
         const pages =
           revalidated.length > 0 ? ` Updated on the site: ${revalidated.join(', ')}.` : '';
         finish({ message: `Published.${pages}`, failed: false, problems: [] });
