@@ -11,7 +11,12 @@ async function loadPage(environment: 'development' | 'production', editorEnabled
 
 const requestFrom = (address: string) =>
   ({
-    req: { method: 'GET', headers: {}, cookies: {}, socket: { remoteAddress: address } },
+    req: {
+      method: 'GET',
+      headers: { host: 'localhost:3000' },
+      cookies: {},
+      socket: { remoteAddress: address },
+    },
     resolvedUrl: '/editor',
   }) as unknown as GetServerSidePropsContext;
 

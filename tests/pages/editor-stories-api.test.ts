@@ -141,6 +141,22 @@ describe('the editor story API', () => {
     expect(answer.status).toBe(403);
   });
 
+  it('refuses this machine’s browser under another site’s name in development (DNS rebinding)', async () => {
+    const { route, aboutFile } = await loadRoute('development');
+    const before = aboutFile();
+    const rebound = { host: 'evil.example:3000' };
+    const read = await call(route, { path: [String(ABOUT)], headers: rebound });
+    expect(read.status).toBe(403);
+    const publish = await call(route, {
+      path: [String(ABOUT), 'publish'],
+      method: 'POST',
+      headers: { ...rebound, origin: 'http://evil.example:3000', 'sec-fetch-site': 'same-origin' },
+    });
+    expect(publish.status).toBe(403);
+    expect(publish.body.message).toMatch(/localhost, 127\.0\.0\.1 or \[::1\]/);
+    expect(aboutFile()).toBe(before);
+  });
+
   it('does not exist in production without EDITOR_ENABLED', async () => {
     const { route } = await loadRoute('production', false);
     expect((await call(route, { path: [] })).status).toBe(404);

@@ -86,7 +86,14 @@ export async function callRoute(
   }: Call,
 ): Promise<Answer> {
   const answer: Answer = { status: 200, body: {}, revalidated: [], headers: {} };
-  const req = { method, query, body, headers, cookies, socket: { remoteAddress: from } };
+  const req = {
+    method,
+    query,
+    body,
+    headers: { host: 'localhost:3000', ...headers },
+    cookies,
+    socket: { remoteAddress: from },
+  };
   const res = {
     setHeader: (name: string, value: string) => {
       answer.headers[name.toLowerCase()] = value;

@@ -1,9 +1,15 @@
-import { decideEditorAccess, isLoopback, type EditorRequest } from './editor-access';
+import {
+  decideEditorAccess,
+  isLoopback,
+  isLoopbackHost,
+  type EditorRequest,
+} from './editor-access';
 
 const request = (overrides: Partial<EditorRequest>): EditorRequest => ({
   environment: 'production',
   editorEnabled: true,
   remoteAddress: '203.0.113.9',
+  host: 'localhost:3000',
   signedInEditor: null,
   writes: false,
   crossSite: false,
@@ -26,12 +32,34 @@ describe('isLoopback', () => {
   });
 });
 
+describe('isLoopbackHost', () => {
+  it.each([
+    ['localhost:3000', true],
+    ['LOCALHOST', true],
+    ['127.0.0.1:3998', true],
+    ['[::1]:3000', true],
+    ['evil.example', false],
+    ['evil.example:3000', false],
+    ['localhost.evil.example:3000', false],
+    ['127.0.0.1.nip.io:3000', false],
+    ['127.0.0.2:3000', false],
+    [undefined, false],
+  ])('%s is a loopback host: %s', (host, expected) => {
+    expect(isLoopbackHost(host)).toBe(expected);
+  });
+});
+
 describe('who may use the editor', () => {
   it.each<[string, Partial<EditorRequest>, ReturnType<typeof decideEditorAccess>]>([
     [
       'development, from this machine',
       { environment: 'development', editorEnabled: false, remoteAddress: '::1' },
       { allowed: true, who: 'local developer' },
+    ],
+    [
+      'development, from this machine under another name (DNS rebinding)',
+      { environment: 'development', remoteAddress: '127.0.0.1', host: 'evil.example:3000' },
+      { allowed: false, status: 403, message: expect.stringContaining('localhost, 127.0.0.1') },
     ],
     [
       'development, from another machine on the network',

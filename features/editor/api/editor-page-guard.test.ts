@@ -19,7 +19,12 @@ const config = (overrides: Partial<EditorConfig> = {}): EditorConfig => ({
 
 const context = (from: string, cookies: Record<string, string> = {}) =>
   ({
-    req: { method: 'GET', headers: {}, cookies, socket: { remoteAddress: from } },
+    req: {
+      method: 'GET',
+      headers: { host: 'localhost:3000' },
+      cookies,
+      socket: { remoteAddress: from },
+    },
     resolvedUrl: '/editor/stories/101?tab=history',
   }) as unknown as Pick<GetServerSidePropsContext, 'req' | 'resolvedUrl'>;
 

@@ -31,6 +31,7 @@ export async function editorAccessOf(
     environment,
     editorEnabled: editor.enabled,
     remoteAddress: req.socket.remoteAddress,
+    host: req.headers.host,
     signedInEditor,
     writes: req.method !== 'GET' && req.method !== 'HEAD',
     crossSite: isCrossSiteRequest(req.headers, new URL(siteUrl).origin),
