@@ -1,8 +1,12 @@
 import {
+  clientKey,
   isProxyEntry,
   normaliseAddress,
+  requestClientAddress,
   resolveClientAddress,
+  resolveClientKey,
   trustedProxies,
+  UNKNOWN_CLIENT,
 } from './client-address';
 
 const noProxies = trustedProxies([]);
@@ -46,6 +50,39 @@ describe('the client address', () => {
 
   it('is unknown without a socket address', () => {
     expect(resolveClientAddress(undefined, '198.51.100.1', ourProxies)).toBeUndefined();
+  });
+});
+
+describe('the client as limits count it', () => {
+  it.each([
+    ['203.0.113.9', '203.0.113.9'],
+    ['2001:db8:1:2:aaaa:bbbb:cccc:dddd', '2001:db8:1:2::/64'],
+    ['2001:db8:1:2::1', '2001:db8:1:2::/64'],
+    ['2001:0db8:0001:0002:0:0:0:ffff', '2001:db8:1:2::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+    ['64:ff9b::198.51.100.1', '64:ff9b:0:0::/64'],
+  ])('%s counts as %s', (address, key) => {
+    expect(clientKey(address)).toBe(key);
+  });
+
+  it('counts every address of one IPv6 /64 as one client, and another /64 apart', () => {
+    const keys = ['2001:db8:1:2::1', '2001:db8:1:2:ffff::9', '2001:db8:1:2:1:2:3:4'].map((peer) =>
+      resolveClientKey(peer, undefined, noProxies),
+    );
+    expect(new Set(keys).size).toBe(1);
+    expect(resolveClientKey('2001:db8:1:3::1', undefined, noProxies)).not.toBe(keys[0]);
+  });
+
+  it('counts a forwarded IPv6 client by its /64, and an unknown one as unknown', () => {
+    expect(resolveClientKey('10.0.0.5', '2001:db8:5:6::77', ourProxies)).toBe('2001:db8:5:6::/64');
+    expect(resolveClientKey(undefined, undefined, noProxies)).toBe(UNKNOWN_CLIENT);
+    const request = {
+      socket: { remoteAddress: '2001:db8:7:8::1' },
+      headers: {},
+    } as Parameters<typeof requestClientAddress>[0];
+    expect(requestClientAddress(request, [])).toBe('2001:db8:7:8::/64');
   });
 });
 

@@ -78,17 +78,50 @@ export function resolveClientAddress(
 /** The client of a request that reached no socket (one made in a test, not over the network). */
 export const UNKNOWN_CLIENT = 'unknown';
 
-/** A Node request's client address (Next API routes). */
+/** An IPv6 address's eight groups, `::` filled in; a dotted IPv4 tail is two groups. */
+function ipv6Groups(address: string): string[] {
+  const groupsOf = (part: string) =>
+    part === ''
+      ? []
+      : part.split(':').flatMap((group) => (group.includes('.') ? ['0', '0'] : [group]));
+  const [head = '', tail] = address.replace(/%.*$/, '').split('::');
+  if (tail === undefined) return groupsOf(head);
+  const [before, after] = [groupsOf(head), groupsOf(tail)];
+  return [...before, ...Array<string>(8 - before.length - after.length).fill('0'), ...after];
+}
+
+/**
+ * A client as limits, lockouts and guess throttles count it: an IPv4 address, or an IPv6
+ * client's /64. A home or phone network hands each device as many addresses in its /64 as it
+ * asks for, so counting single IPv6 addresses would give a guesser endless fresh tries.
+ */
+export function clientKey(address: string): string {
+  if (isIP(address) !== 6) return address;
+  const network = ipv6Groups(address)
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group, 16).toString(16));
+  return `${network.join(':')}::/64`;
+}
+
+/** The client of a request as limits count it (`clientKey`), from its socket and headers. */
+export function resolveClientKey(
+  peer: string | undefined,
+  forwardedFor: string | undefined,
+  isTrusted: TrustedProxies,
+): string {
+  const address = resolveClientAddress(peer, forwardedFor, isTrusted);
+  return address === undefined ? UNKNOWN_CLIENT : clientKey(address);
+}
+
+/** A Node request's client as limits count it (Next API routes). */
 export function requestClientAddress(
   request: Pick<IncomingMessage, 'socket' | 'headers'>,
   trusted: readonly string[],
 ): string {
   const forwarded = request.headers['x-forwarded-for'];
-  return (
-    resolveClientAddress(
-      request.socket.remoteAddress,
-      Array.isArray(forwarded) ? forwarded.join(',') : forwarded,
-      trustedProxies(trusted),
-    ) ?? UNKNOWN_CLIENT
+  return resolveClientKey(
+    request.socket.remoteAddress,
+    Array.isArray(forwarded) ? forwarded.join(',') : forwarded,
+    trustedProxies(trusted),
   );
 }

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { resolveClientAddress, trustedProxies, UNKNOWN_CLIENT } from '@/lib/client-address';
+import { resolveClientKey, trustedProxies } from '@/lib/client-address';
 
 /**
  * Both ways the gateway is served, @hono/node-server on its own port and Next's API route
@@ -17,6 +17,6 @@ export function createClientAddressReader(trusted: readonly string[]): ClientAdd
   const isTrusted = trustedProxies(trusted);
   return (c) => {
     const peer = nodeBindings.safeParse(c.env).data?.incoming.socket.remoteAddress;
-    return resolveClientAddress(peer, c.req.header('x-forwarded-for'), isTrusted) ?? UNKNOWN_CLIENT;
+    return resolveClientKey(peer, c.req.header('x-forwarded-for'), isTrusted);
   };
 }

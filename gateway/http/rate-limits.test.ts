@@ -61,6 +61,13 @@ describe('rate limits per client address', () => {
     expect((await logIn(gateway, NEIGHBOUR)).status).toBe(200);
   });
 
+  it('counts every address of one IPv6 /64 as one client, and the next /64 apart', async () => {
+    const gateway = await createTestGateway({ rateLimits: limits({ login: 1 }) });
+    expect((await logIn(gateway, '2001:db8:1:2::1')).status).toBe(200);
+    expect((await logIn(gateway, '2001:db8:1:2:ffff:ffff:ffff:fffe')).status).toBe(429);
+    expect((await logIn(gateway, '2001:db8:1:3::1')).status).toBe(200);
+  });
+
   it('counts the forwarded client when the socket peer is a trusted proxy', async () => {
     const gateway = await createTestGateway({
       rateLimits: limits({ login: 1 }),
