@@ -13,6 +13,7 @@ const productionEnv = {
   NEXT_PUBLIC_SITE_URL: 'https://www.so.energy/',
   REVALIDATE_SECRET: 'r'.repeat(16),
   GATEWAY_JWT_SECRET: 'j'.repeat(32),
+  TRUSTED_PROXIES: '10.0.0.0/8',
 };
 
 function problemsOf(env: Record<string, string>): readonly string[] {
@@ -141,6 +142,23 @@ describe('server configuration', () => {
       '192.0.2.10',
       'fd00::/8',
     ]);
+  });
+
+  it('needs TRUSTED_PROXIES in production, where none says clients reach the site directly', () => {
+    const { TRUSTED_PROXIES: _unset, ...unset } = productionEnv;
+    expect(problemsOf(unset)).toEqual([
+      expect.stringMatching(
+        /^TRUSTED_PROXIES: required in production: our proxies’ addresses, or none/,
+      ),
+    ]);
+    expect(problemsOf({ ...productionEnv, TRUSTED_PROXIES: '' })).toEqual([
+      expect.stringMatching(/^TRUSTED_PROXIES: required in production/),
+    ]);
+    expect(parse({ ...productionEnv, TRUSTED_PROXIES: 'none' }).trustedProxies).toEqual([]);
+    expect(
+      parse({ ...productionEnv, NEXT_PUBLIC_ENVIRONMENT: 'staging', TRUSTED_PROXIES: '' })
+        .trustedProxies,
+    ).toEqual([]);
   });
 
   it('takes the gateway body limit in bytes from GATEWAY_MAX_BODY_BYTES', () => {
@@ -296,6 +314,7 @@ describe('server configuration', () => {
       [
         'NEXT_PUBLIC_SITE_URL: required outside development',
         'REVALIDATE_SECRET: required outside development',
+        expect.stringMatching(/^TRUSTED_PROXIES: required in production/),
         'GATEWAY_JWT_SECRET: required outside development when GATEWAY_URL is empty',
       ],
     ],

@@ -133,10 +133,13 @@ const rateLimit = z.pipe(
 );
 
 /** A comma-separated list of IP addresses and CIDR blocks. */
+/** `TRUSTED_PROXIES`: addresses or CIDR blocks, or `none` where clients reach us directly. */
 const proxyList = z.pipe(
   z.string(),
   z.pipe(
-    z.transform((list: string) => list.split(',').map((entry) => entry.trim())),
+    z.transform((list: string) =>
+      list.trim() === 'none' ? [] : list.split(',').map((entry) => entry.trim()),
+    ),
     z.array(
       z.string().check(
         z.refine(isProxyEntry, {
@@ -242,7 +245,14 @@ function serverEnvSchema(env: RawEnv) {
     RATE_LIMIT_VEHICLE_CHECKS: z.optional(rateLimit),
     SMTP_URL: z.optional(smtpUrl),
     MAIL_FROM: z._default(mailFrom, DEFAULT_MAIL_FROM),
-    TRUSTED_PROXIES: z._default(proxyList, []),
+    // Behind a proxy that is not listed, every client shares the proxy's address and its limits.
+    TRUSTED_PROXIES:
+      environment === 'production'
+        ? requiredBecause(
+            'in production: our proxies’ addresses, or none where clients reach the site directly',
+            proxyList,
+          )
+        : z._default(proxyList, []),
     REDIS_URL: z.optional(redisUrl),
     EDITOR_ENABLED: z._default(
       z.enum(['true', 'false'], { error: 'expected true or false' }),

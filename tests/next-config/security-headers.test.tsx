@@ -10,6 +10,7 @@ async function buildConfig(env: Record<string, string>) {
   vi.resetModules();
   vi.stubEnv('NODE_ENV', 'production');
   vi.stubEnv('NEXT_PUBLIC_ENVIRONMENT', 'production');
+  vi.stubEnv('TRUSTED_PROXIES', 'none');
   vi.stubEnv('NEXT_PUBLIC_SITE_URL', 'https://www.so.energy');
   vi.stubEnv('REVALIDATE_SECRET', 'r'.repeat(16));
   vi.stubEnv('GATEWAY_JWT_SECRET', 'j'.repeat(32));

@@ -19,6 +19,7 @@ afterAll(async () => {
 async function cmsPageProps(slug: string[]) {
   vi.resetModules();
   vi.stubEnv('NEXT_PUBLIC_ENVIRONMENT', 'production');
+  vi.stubEnv('TRUSTED_PROXIES', 'none');
   vi.stubEnv('NEXT_PUBLIC_SITE_URL', 'https://www.so.energy');
   vi.stubEnv('REVALIDATE_SECRET', 'r'.repeat(16));
   vi.stubEnv('GATEWAY_JWT_SECRET', 'j'.repeat(32));

@@ -7,6 +7,7 @@ import type { GetServerSidePropsContext } from 'next';
 async function loadPage(environment: 'development' | 'production' | 'staging') {
   vi.resetModules();
   vi.stubEnv('NEXT_PUBLIC_ENVIRONMENT', environment);
+  vi.stubEnv('TRUSTED_PROXIES', 'none');
   vi.stubEnv('NEXT_PUBLIC_SITE_URL', 'http://localhost:3000');
   vi.stubEnv('REVALIDATE_SECRET', 'r'.repeat(16));
   vi.stubEnv('GATEWAY_URL', '');

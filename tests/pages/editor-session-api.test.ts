@@ -7,6 +7,7 @@ type Route = (req: NextApiRequest, res: NextApiResponse) => Promise<void>;
 async function loadRoute(): Promise<Route> {
   vi.resetModules();
   vi.stubEnv('NEXT_PUBLIC_ENVIRONMENT', 'production');
+  vi.stubEnv('TRUSTED_PROXIES', 'none');
   vi.stubEnv('NEXT_PUBLIC_SITE_URL', SITE);
   vi.stubEnv('REVALIDATE_SECRET', 'r'.repeat(16));
   vi.stubEnv('GATEWAY_JWT_SECRET', 'j'.repeat(32));

@@ -40,6 +40,7 @@ export const E2E_STAGING_ENV = {
 export const E2E_PRODUCTION_ENV = {
   NEXT_PUBLIC_ENVIRONMENT: 'production',
   NEXT_PUBLIC_SITE_URL: 'http://localhost:3000',
+  TRUSTED_PROXIES: 'none',
   GATEWAY_JWT_SECRET: 'e2e-production-gateway-jwt-secret-01',
   ...Object.fromEntries(
     [

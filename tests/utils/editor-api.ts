@@ -39,6 +39,7 @@ export function stubEditorEnvironment(
   vi.unstubAllEnvs();
   vi.stubEnv('LOCAL_CONTENT_DIR', root);
   vi.stubEnv('NEXT_PUBLIC_ENVIRONMENT', environment);
+  vi.stubEnv('TRUSTED_PROXIES', 'none');
   vi.stubEnv('NEXT_PUBLIC_SITE_URL', SITE);
   vi.stubEnv('REVALIDATE_SECRET', 'r'.repeat(16));
   vi.stubEnv('GATEWAY_JWT_SECRET', 'j'.repeat(32));

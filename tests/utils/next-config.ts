@@ -1,10 +1,11 @@
 import { vi } from 'vitest';
 
-/** The secrets a production build or server stops without. */
+/** The secrets and settings a production build or server stops without. */
 export const PRODUCTION_SECRETS = {
   NEXT_PUBLIC_SITE_URL: 'https://www.so.energy',
   REVALIDATE_SECRET: 'r'.repeat(16),
   GATEWAY_JWT_SECRET: 'j'.repeat(32),
+  TRUSTED_PROXIES: 'none',
 };
 
 /**
