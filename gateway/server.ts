@@ -8,6 +8,9 @@ import { startGateway, startOptionsFrom } from './start';
  * cross-origin with credentials, which CORS allows for GATEWAY_CORS_ORIGINS only.
  */
 async function main() {
+  // Production unless NEXT_PUBLIC_ENVIRONMENT says otherwise, as for next build and next start:
+  // a gateway started without its settings refuses to run, never runs as development.
+  process.env.NEXT_PUBLIC_ENVIRONMENT ||= 'production';
   const config = getServerConfig();
   const { app, database, redis } = await startGateway(startOptionsFrom(config));
   const site = standaloneApp(app, config.gateway.corsOrigins);

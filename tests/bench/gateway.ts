@@ -41,6 +41,8 @@ async function startGateway(port: number) {
       GATEWAY_PORT: String(port),
       GATEWAY_DATABASE_PATH: join(mkdtempSync(join(tmpdir(), 'gateway-bench-')), 'gateway.sqlite'),
       GATEWAY_URL: '',
+      // Its speed without limits, which production refuses.
+      NEXT_PUBLIC_ENVIRONMENT: 'development',
       RATE_LIMITS: 'off',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
