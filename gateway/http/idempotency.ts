@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { Principal } from '../auth/access-tokens';
 import { execute, inTransaction, queryOne, sql, type Executor } from '../db/sql';
@@ -20,6 +19,9 @@ export function idempotencyKeyOf(request: Request): string | null {
   return header;
 }
 
+/** How long a key's answer is kept: a client retries within minutes, not days. */
+export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
 export const KEY_REUSED_MESSAGE = `This ${HEADER} was already used for a different request. Send a new key.`;
 
 const storedAnswer = z.object({
@@ -37,11 +39,13 @@ export interface Answer {
  * Runs `handle` at most once per customer and Idempotency-Key: a repeat of the same request
  * gets the first answer again, a different request with a used key gets a 422. The check,
  * the handler's writes (through the transaction it is given) and the stored answer share one
- * transaction, so two racing repeats cannot both write.
+ * transaction, so two racing repeats cannot both write. The request is kept only as a keyed
+ * hash (a copy of the database tells nothing of the bank details in a mandate change), and
+ * every answer older than a day is forgotten.
  */
 export async function withIdempotency(
   request: Request,
-  { database, now }: GatewayDeps,
+  { database, now, keyedHash }: GatewayDeps,
   principal: Principal,
   body: unknown,
   status: number,
@@ -49,9 +53,13 @@ export async function withIdempotency(
 ): Promise<Answer> {
   const header = idempotencyKeyOf(request);
   if (header === null) return { status, json: await handle(database) };
-  const requestHash = createHash('sha256')
-    .update(`${request.method} ${new URL(request.url).pathname}\n${JSON.stringify(body)}`)
-    .digest('hex');
+  const requestHash = keyedHash(
+    'idempotency-request',
+    `${request.method} ${new URL(request.url).pathname}\n${JSON.stringify(body)}`,
+  );
+  const expired = new Date(now().getTime() - IDEMPOTENCY_KEY_LIFETIME_MS).toISOString();
+
+  await execute(database, sql`DELETE FROM idempotency_keys WHERE created_at <= ${expired}`);
 
   return inTransaction(database, async (transaction): Promise<Answer> => {
     const stored = await queryOne(

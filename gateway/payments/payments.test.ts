@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { execute, queryAll, queryOne, queryValue, sql } from '../db/sql';
 import { createTestGateway, type LoggedIn, type TestGateway } from '../testing/test-gateway';
@@ -275,6 +276,29 @@ describe('new bank details', () => {
     const again = await newMandate(GOOD_BANK, 1, 'mandate-key-1');
     expect(again).toEqual(first);
     expect(await changeCount()).toBe(1);
+  });
+
+  it('keeps a keyed hash of the request, never a plain one of the bank details, for a day', async () => {
+    const first = await newMandate(GOOD_BANK, 1, 'mandate-key-2');
+    expect(first.status).toBe(201);
+    const stored = () =>
+      queryAll(
+        gateway.database,
+        z.object({ hash: z.string() }),
+        sql`SELECT request_hash AS hash FROM idempotency_keys WHERE key = 'mandate-key-2'`,
+      );
+    const plain = createHash('sha256')
+      .update(`POST /api/v1/accounts/1/direct-debit/mandate\n${JSON.stringify(GOOD_BANK)}`)
+      .digest('hex');
+    const [{ hash }] = (await stored()) as [{ hash: string }];
+    expect(hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(hash).not.toBe(plain);
+
+    gateway.clock.advance(24 * 60 * 60 * 1000);
+    alex = await gateway.login('alex@example.com');
+    const dayLater = await newMandate(GOOD_BANK, 1, 'mandate-key-2');
+    expect(dayLater.status).toBe(409);
+    expect(await stored()).toEqual([]);
   });
 
   it("refuses another customer's account with 403 and changes nothing", async () => {
