@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { secretMatches } from '../../secret-guesses';
 
 export interface LocalSpaceHttpOptions {
   fetchFromSpace: typeof fetch;
@@ -32,8 +33,7 @@ export async function serveLocalSpace(
 
   const url = new URL(req.url ?? '/', 'http://localhost');
   const wantsDraft = url.searchParams.get('version') === 'draft';
-  const tokenOk = draftToken !== undefined && url.searchParams.get('token') === draftToken;
-  if (wantsDraft && !draftsAreOpen && !tokenOk) {
+  if (wantsDraft && !draftsAreOpen && !secretMatches(url.searchParams.get('token'), draftToken)) {
     res.writeHead(401, { 'Content-Type': 'application/json' });
     res.end(JSON.stringify({ error: 'Draft content needs the preview token' }));
     return;
