@@ -1,9 +1,10 @@
+import type * as nodeCrypto from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { serveLocalSpace } from './http-handler';
 
 const crypto = vi.hoisted(() => ({ timingSafeEqual: vi.fn() }));
 vi.mock('node:crypto', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('node:crypto')>();
+  const actual = await importOriginal<typeof nodeCrypto>();
   crypto.timingSafeEqual.mockImplementation(actual.timingSafeEqual);
   return { ...actual, timingSafeEqual: crypto.timingSafeEqual };
 });
