@@ -1,4 +1,5 @@
-// The "may import" column of ARCHITECTURE.md as import/no-restricted-paths zones.
+// The "may import" column of docs/architecture.md ("Layers and import rules") as
+// import/no-restricted-paths zones.
 // Kept apart from eslint.config.mjs so tests/lint can apply the same rules to a scratch tree.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -141,7 +142,7 @@ export function layeringZones(root, { testFiles = false } = {}) {
       (from) => ({
         target: `./${target}`,
         from: `./${from}`,
-        message: `${target}/ may import only from ${allowed.join('/, ') || 'nothing'}/ (ARCHITECTURE.md).`,
+        message: `${target}/ may import only from ${allowed.join('/, ') || 'nothing'}/ (docs/architecture.md).`,
       }),
     ),
   );

@@ -80,7 +80,7 @@ export default function nextConfig(phase: string): NextConfig {
     },
     async redirects() {
       return [
-        // The short forms of the account links (ARCHITECTURE.md "Routes").
+        // The short forms of the account links (docs/architecture.md "Routes").
         ...accountRedirects(),
         // SPEC §7: sign-out of short-lived sessions lives outside /api/v1 on the gateway's origin.
         // A 307 keeps the POST; a rewrite would too, but any rewrite ships the client router's

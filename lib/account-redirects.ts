@@ -1,6 +1,6 @@
 /**
- * SPEC §2 names each account link twice; ARCHITECTURE.md "Routes" makes the /accounts form
- * canonical and every short form a permanent redirect to it. Next keeps the query string
+ * SPEC §2 names each account link twice; docs/architecture.md "Routes" makes the /accounts
+ * form canonical and every short form a permanent redirect to it. Next keeps the query string
  * (/renew?fixed-contract → /accounts/renew?fixed-contract, /login?returnUrl=… likewise).
  */
 export const ACCOUNT_SHORT_FORMS: Readonly<Record<string, string>> = {

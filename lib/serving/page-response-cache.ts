@@ -130,8 +130,8 @@ function sendKept(request: IncomingMessage, response: ServerResponse, kept: Kept
 /**
  * Answers requests for pages Next serves from its ISR cache out of memory for `ttlMs`, so a
  * page asked for many times a second is rendered into a response once a `ttlMs`, as a CDN in
- * front would (ARCHITECTURE.md "Scaling out"), and each answer costs little more than a static
- * file server's. The response kept is exactly what Next sent (its headers, its ETag, its
+ * front would (docs/architecture.md "Scaling out"), and each answer costs little more than a
+ * static file server's. The response kept is exactly what Next sent (its headers, its ETag, its
  * compression for that `Accept-Encoding`); a request with an `If-None-Match` of its ETag gets a
  * 304. A short `ttlMs` keeps what a page shows at most that much older than Next's own copy; a
  * request that may change content (a POST, PUT, PATCH or DELETE to the site's own API: the CMS

@@ -68,7 +68,7 @@ async function ruleIdsFor(path: string): Promise<string[]> {
   return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
 }
 
-describe('lint: the import layering of ARCHITECTURE.md', () => {
+describe('lint: the import layering of docs/architecture.md', () => {
   it.each([
     ['lib/ imports features/ (alias)', 'lib/from-feature.ts', 'import/no-restricted-paths'],
     [

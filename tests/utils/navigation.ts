@@ -47,7 +47,7 @@ export function makeNavigationItemBlok(
 
 const item = makeNavigationItemBlok;
 
-/** The account links of the header (canonical routes from ARCHITECTURE.md). */
+/** The account links of the header (canonical routes from docs/architecture.md "Routes"). */
 export const accountLinks = {
   home: '/accounts',
   renew: '/accounts/renew',

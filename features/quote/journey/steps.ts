@@ -3,7 +3,7 @@ import type { JourneyState } from './journey-state';
 import type { JourneySecrets } from './journey-store';
 import { quoteEndsAt } from './quote-hold';
 
-/** The quote-and-switch steps in order (ARCHITECTURE.md: prices before personal details). */
+/** The quote-and-switch steps in order (docs/architecture.md "A quote": prices first). */
 export const JOURNEY_STEPS = [
   { id: 'quote', path: '/energy/quote' },
   { id: 'select-tariff', path: '/energy/quote/select-tariff' },

@@ -3,7 +3,7 @@ import { siteLink } from './site-link';
 
 /**
  * Every account screen the permission model answers for, at its canonical route
- * (ARCHITECTURE.md "Routes"). Account Home and the login page are open to every signed-in
+ * (docs/architecture.md "Routes"). Account Home and the login page are open to every signed-in
  * customer and every visitor respectively, so they are not sections.
  */
 const SECTION_ROUTES = {
