@@ -4,9 +4,9 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 const SITE = 'https://www.so.energy';
 type Route = (req: NextApiRequest, res: NextApiResponse) => Promise<void>;
 
-async function loadRoute(): Promise<Route> {
+async function loadRoute(environment: 'production' | 'staging' = 'production'): Promise<Route> {
   vi.resetModules();
-  vi.stubEnv('NEXT_PUBLIC_ENVIRONMENT', 'production');
+  vi.stubEnv('NEXT_PUBLIC_ENVIRONMENT', environment);
   vi.stubEnv('TRUSTED_PROXIES', 'none');
   vi.stubEnv('NEXT_PUBLIC_SITE_URL', SITE);
   vi.stubEnv('REVALIDATE_SECRET', 'r'.repeat(16));
@@ -45,16 +45,19 @@ afterEach(() => {
 });
 
 describe('editor sign-in', () => {
-  it('sets an HttpOnly, Strict, Secure cookie for the right details', async () => {
-    const answer = await signIn(await loadRoute(), {
-      email: 'ed@so.energy',
-      password: 'right one',
-    });
-    expect(answer.status).toBe(200);
-    expect(answer.headers['set-cookie']).toMatch(
-      /^editor_session=[\w-]+\.[\w-]+\.[\w-]+; Path=\/; Max-Age=28800; HttpOnly; SameSite=Strict; Secure$/,
-    );
-  });
+  it.each(['production', 'staging'] as const)(
+    'sets an HttpOnly, Strict, Secure cookie for the right details in %s',
+    async (environment) => {
+      const answer = await signIn(await loadRoute(environment), {
+        email: 'ed@so.energy',
+        password: 'right one',
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.headers['set-cookie']).toMatch(
+        /^editor_session=[\w-]+\.[\w-]+\.[\w-]+; Path=\/; Max-Age=28800; HttpOnly; SameSite=Strict; Secure$/,
+      );
+    },
+  );
 
   it('answers a wrong password and an unknown email alike, and throttles guessing', async () => {
     const route = await loadRoute();

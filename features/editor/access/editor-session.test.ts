@@ -43,10 +43,9 @@ describe('editor sign-in', () => {
     expect(await verifyEditorSession('not.a.token', { secret: SECRET, editors: [ed] })).toBeNull();
   });
 
-  it('keeps the token in an HttpOnly, SameSite=Strict cookie, Secure when asked', () => {
-    expect(sessionCookie('t', { secure: true })).toBe(
+  it('keeps the token in an HttpOnly, SameSite=Strict, Secure cookie', () => {
+    expect(sessionCookie('t')).toBe(
       'editor_session=t; Path=/; Max-Age=28800; HttpOnly; SameSite=Strict; Secure',
     );
-    expect(sessionCookie('t', { secure: false })).not.toContain('Secure');
   });
 });

@@ -64,14 +64,18 @@ export async function verifyEditorSession(
   }
 }
 
-function cookie(value: string, maxAgeSeconds: number, secure: boolean): string {
-  const attributes = [`Path=/`, `Max-Age=${maxAgeSeconds}`, 'HttpOnly', 'SameSite=Strict'];
-  return [`${EDITOR_SESSION_COOKIE}=${value}`, ...attributes, ...(secure ? ['Secure'] : [])].join(
-    '; ',
-  );
+/** Editors sign in only where the site is deployed (staging and production): always Secure. */
+function cookie(value: string, maxAgeSeconds: number): string {
+  const attributes = [
+    `Path=/`,
+    `Max-Age=${maxAgeSeconds}`,
+    'HttpOnly',
+    'SameSite=Strict',
+    'Secure',
+  ];
+  return [`${EDITOR_SESSION_COOKIE}=${value}`, ...attributes].join('; ');
 }
 
-export const sessionCookie = (token: string, { secure }: { secure: boolean }) =>
-  cookie(token, EDITOR_SESSION_SECONDS, secure);
+export const sessionCookie = (token: string) => cookie(token, EDITOR_SESSION_SECONDS);
 
-export const signedOutCookie = ({ secure }: { secure: boolean }) => cookie('', 0, secure);
+export const signedOutCookie = () => cookie('', 0);

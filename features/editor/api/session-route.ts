@@ -34,9 +34,8 @@ export function createSessionRoute({ config, clientAddress }: SessionRouteOption
     }
     if (isCrossSiteRequest(req.headers, new URL(siteUrl).origin))
       return fail(res, 403, CROSS_SITE_MESSAGE);
-    const secure = environment === 'production';
     if (req.method === 'DELETE') {
-      res.setHeader('Set-Cookie', signedOutCookie({ secure }));
+      res.setHeader('Set-Cookie', signedOutCookie());
       return void res.status(204).end();
     }
 
@@ -58,7 +57,7 @@ export function createSessionRoute({ config, clientAddress }: SessionRouteOption
     }
     res.setHeader(
       'Set-Cookie',
-      sessionCookie(await signEditorSession(found, editor.sessionSecret), { secure }),
+      sessionCookie(await signEditorSession(found, editor.sessionSecret)),
     );
     res.status(200).json({ editor: { email: found.email, name: found.name } });
   };
