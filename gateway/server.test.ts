@@ -5,11 +5,12 @@ import { join } from 'node:path';
 
 /** `npm run gateway` with only `env` set of the variables the configuration reads. */
 function startGateway(env: Record<string, string>) {
-  const { PATH, HOME } = process.env;
+  const { PATH, HOME, NODE_ENV } = process.env;
   return spawnSync(process.execPath, ['--import', 'tsx', 'gateway/server.ts'], {
     env: {
       PATH,
       HOME,
+      NODE_ENV,
       GATEWAY_DATABASE_PATH: join(mkdtempSync(join(tmpdir(), 'gateway-start-')), 'db.sqlite'),
       ...env,
     },
