@@ -77,7 +77,10 @@ async function startSite(
     async (request, response) => {
       rendered += 1;
       const path = request.url ?? '/';
-      if (request.method === 'POST') return void response.end('done');
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        response.statusCode = Number(request.headers['x-answer'] ?? 200);
+        return void response.end('done');
+      }
       const seen = text;
       await slowPaths.get(path);
       page(response, seen, path);
@@ -241,6 +244,28 @@ describe('withPageResponseCache', () => {
     site.publish('Version 3');
     await ask(`${site.url}/api/editor/stories/101/publish`, { method: 'PUT' });
     expect((await ask(`${site.url}/about`)).text).toBe('<h1>Version 3</h1>');
+  });
+
+  it('stays full for a refused webhook or editor write, and for anything else a stranger sends', async () => {
+    const site = await startSite();
+    await ask(`${site.url}/about`);
+    site.publish('Version 2');
+    for (const [path, answer] of [
+      ['/api/revalidate', 401],
+      ['/api/editor/stories/101/publish', 401],
+      ['/api/editor/stories', 400],
+      ['/api/contact', 200],
+      ['/api/users/sign_out', 204],
+      ['/api/editor/session', 200],
+      ['/api/revalidated-by-nobody', 200],
+      ['/api/nothing-here', 404],
+    ] as const) {
+      await ask(`${site.url}${path}`, { method: 'POST', headers: { 'x-answer': answer } });
+    }
+    expect((await ask(`${site.url}/about`)).text).toBe('<h1>Version 1</h1>');
+
+    await ask(`${site.url}/api/revalidate?secret=s`, { method: 'POST' });
+    expect((await ask(`${site.url}/about`)).text).toBe('<h1>Version 2</h1>');
   });
 
   it('does not keep a page that was being rendered while the cache was emptied', async () => {

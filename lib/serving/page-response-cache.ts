@@ -26,9 +26,8 @@ export interface PageResponseCacheOptions {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Only the site's own API changes content (the webhook, the editor); never the gateway's. */
-const SITE_API_PATH = '/api/';
-const GATEWAY_PATH = '/api/v1/';
+/** Only the webhook and the editor's stories and images change content. */
+const CONTENT_CHANGING_PATHS = ['/api/revalidate', '/api/editor/stories', '/api/editor/assets'];
 /** What a 304 leaves out: it has no body to describe. */
 const BODY_HEADERS = new Set(['content-length', 'content-type', 'content-encoding']);
 
@@ -48,15 +47,21 @@ function isSharedPage(response: ServerResponse): boolean {
   );
 }
 
-/** A request that may change content, once answered, empties the cache. */
+/**
+ * A write to the webhook or the editor, which empties the cache once it is accepted. Their
+ * routes check the secret or the editor's session: a refused request, or any other POST a
+ * stranger sends, leaves the cache as it is.
+ */
 function mayChangeContent(request: IncomingMessage): boolean {
-  const path = request.url ?? '/';
+  const path = (request.url ?? '/').split('?')[0]!;
   return (
     !SAFE_METHODS.has(request.method ?? 'GET') &&
-    path.startsWith(SITE_API_PATH) &&
-    !path.startsWith(GATEWAY_PATH)
+    CONTENT_CHANGING_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
   );
 }
+
+const accepted = (response: ServerResponse) =>
+  response.statusCode >= 200 && response.statusCode < 300;
 
 const keyOf = (request: IncomingMessage) =>
   `${request.url}\n${request.headers['accept-encoding'] ?? ''}`;
@@ -134,9 +139,8 @@ function sendKept(request: IncomingMessage, response: ServerResponse, kept: Kept
  * static file server's. The response kept is exactly what Next sent (its headers, its ETag, its
  * compression for that `Accept-Encoding`); a request with an `If-None-Match` of its ETag gets a
  * 304. A short `ttlMs` keeps what a page shows at most that much older than Next's own copy; a
- * request that may change content (a POST, PUT, PATCH or DELETE to the site's own API: the CMS
- * webhook, the editor's publishing) empties the cache once answered, and no response that
- * started before it is kept.
+ * request that changes content (the CMS webhook, the editor's publishing) empties the cache
+ * once accepted, and no response that started before it is kept.
  */
 export function withPageResponseCache(
   handler: RequestHandler,
@@ -156,6 +160,7 @@ export function withPageResponseCache(
     if (!answersFromCache(request)) {
       if (mayChangeContent(request)) {
         response.once('finish', () => {
+          if (!accepted(response)) return;
           generation += 1;
           cache.clear();
         });
