@@ -30,17 +30,21 @@ export interface NewCustomer {
   correspondenceAddress?: Address | null;
 }
 
-/** A customer with a login (demo personas and sign-ups alike). */
+/**
+ * A customer with a login (demo personas and sign-ups alike). `confirmedAt`: when the login's
+ * owner showed the email is theirs (null: not yet, as for a new sign-up's login).
+ */
 export function insertCustomer(
   db: Executor,
   person: NewCustomer,
   passwordHash: string,
   createdAt: string,
+  confirmedAt: string | null,
 ): Promise<number> {
   return insertId(
     db,
     sql`INSERT INTO customers (title, first_name, last_name, email, phone, date_of_birth,
-       marketing_consent, ev_marketing_consent, is_admin, password_hash, created_at,
+       marketing_consent, ev_marketing_consent, is_admin, password_hash, created_at, confirmed_at,
        correspondence_line1, correspondence_line2, correspondence_town, correspondence_postcode)
      VALUES (${sql.join([
        person.title,
@@ -54,6 +58,7 @@ export function insertCustomer(
        person.admin ? 1 : 0,
        passwordHash,
        createdAt,
+       confirmedAt,
        ...addressColumns(person.correspondenceAddress),
      ])}) RETURNING id`,
   );

@@ -51,7 +51,11 @@ describe('migrate', () => {
 
   it("applies the gateway's own migrations", async () => {
     const database = openDatabase(await testDatabaseLocation());
-    expect(await migrate(database)).toEqual(['0001-baseline', '0002-rate-limit-hits']);
+    expect(await migrate(database)).toEqual([
+      '0001-baseline',
+      '0002-rate-limit-hits',
+      '0003-signup-confirmations',
+    ]);
     expect(await migrate(database)).toEqual([]);
   });
 

@@ -2,6 +2,7 @@ import { Migrator, type Migration } from 'kysely';
 import { dialectOf, type DialectName } from './database';
 import { baseline } from './migrations/baseline';
 import { rateLimitHits } from './migrations/rate-limit-hits';
+import { signupConfirmations } from './migrations/signup-confirmations';
 import { inTransaction, queryValue, sql, type Database, type Executor } from './sql';
 import { z } from 'zod';
 
@@ -17,6 +18,7 @@ export interface GatewayMigration {
 export const MIGRATIONS: Readonly<Record<string, GatewayMigration>> = {
   '0001-baseline': baseline,
   '0002-rate-limit-hits': rateLimitHits,
+  '0003-signup-confirmations': signupConfirmations,
 };
 
 /** Applies the migrations the database has not had yet; gives the names of those applied. */

@@ -33,10 +33,12 @@ export async function seedIfEmpty(db: Database, passwords: Passwords, now: Date)
     );
     await seedBroaderGroup(transaction, today);
     for (const [i, person] of people.entries()) {
+      // The demo logins' emails count as confirmed.
       const customerId = await insertCustomer(
         transaction,
         person,
         hashes[i] ?? '',
+        now.toISOString(),
         now.toISOString(),
       );
       for (const account of person.accounts) {

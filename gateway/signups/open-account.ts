@@ -158,6 +158,7 @@ export async function openAccount(
           { ...person, admin: false, correspondenceAddress: signup.billingAddress },
           login.passwordHash,
           now.toISOString(),
+          null,
         );
   const accountNumber = await unused(db, 'number', () => `5${digits(7)}`);
   const accountId = await insertAccount(db, {
