@@ -28,6 +28,7 @@ const REFUSALS_THAT_RECORD: Readonly<Record<string, readonly string[]>> = {
   'post /api/v1/auth/login': ['login_blocks', 'login_failures'],
   'post /api/v1/auth/refresh': ['session_families'],
   'post /api/v1/auth/password': ['login_blocks', 'login_failures'],
+  'post /api/v1/auth/login-confirmations': ['login_blocks', 'login_failures'],
   'patch /api/v1/customers/{id}': ['login_blocks', 'login_failures', 'outbox'],
   'post /api/v1/signups': ['outbox'],
 };

@@ -12,6 +12,7 @@ import { execute, inTransaction, queryOne, queryValue, sql, type Executor } from
 import type { GatewayDeps } from '../deps';
 import { unprocessable } from '../http/http-error';
 import { MAIL_LINKS, passwordChanged, passwordResetLink, siteLink } from '../mail/messages';
+import { markLoginConfirmed } from './login-confirmations';
 
 const MINUTE_MS = 60 * 1000;
 const LINK_LIFETIME_MS = RESET_LINK_MINUTES * MINUTE_MS;
@@ -131,7 +132,8 @@ async function claimResetLink(db: Executor, tokenHash: string, now: Date): Promi
 
 /**
  * Sets a new password with a reset link's token, once: every session of the customer ends,
- * the lockout of their email is lifted, and they are told by email.
+ * the login's email counts as confirmed, the lockout of their email is lifted, and they are
+ * told by email.
  */
 export async function resetPassword(
   deps: GatewayDeps,
@@ -158,6 +160,8 @@ export async function resetPassword(
       sql`UPDATE customers SET password_hash = ${passwordHash} WHERE id = ${customer.id}`,
     );
     await endSessionsOf(transaction, customer.id, null, now);
+    // The link went to the login's email, and its owner chose the password: it is theirs.
+    await markLoginConfirmed(transaction, customer.id, now);
     await clearLockoutOf(transaction, customer.email);
     await deps.mailer.send(transaction, passwordChanged(customer, 'reset', now, deps.siteUrl));
   });

@@ -1,6 +1,7 @@
 import {
   changePassword,
   confirmEmailChange,
+  confirmLogin,
   confirmPasswordReset,
   endOtherSessions,
   endSession,
@@ -16,6 +17,7 @@ import { execute, inTransaction, sql } from '../db/sql';
 import { notFound, unauthorized, unprocessable } from '../http/http-error';
 import type { GatewayRouter } from '../http/router';
 import { passwordChanged } from '../mail/messages';
+import { confirmLogin as confirmLoginWithLink } from './login-confirmations';
 import { customerById, resetPassword, retireResetLinks, sendResetLink } from './password-resets';
 
 export const SAME_PASSWORD_MESSAGE = 'Choose a new password, not the one you have now.';
@@ -35,6 +37,10 @@ export function accountSecurityRoutes(router: GatewayRouter): void {
   });
 
   router.add(confirmEmailChange, ({ body, deps }) => moveLoginToConfirmedEmail(deps, body.token));
+
+  router.add(confirmLogin, ({ body, deps, c }) =>
+    confirmLoginWithLink(deps, c, body.token, body.password),
+  );
 
   router.add(changePassword, async ({ body, principal, deps, c }) => {
     const customer = await customerById(deps.database, principal.customerId);

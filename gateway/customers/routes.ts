@@ -1,8 +1,11 @@
 import { getMe, requestNameChange, updateCustomer } from '@/lib/gateway/contract/customer';
 import type { EndpointBody } from '@/lib/gateway/contract/endpoint';
+import { EMAIL_UNCONFIRMED_MESSAGE } from '@/lib/gateway/contract/signup-links';
+import { isLoginConfirmed } from '../account-security/login-confirmations';
 import { addressColumns } from '../accounts/insert-rows';
 import { confirmCurrentPassword } from '../auth/confirm-password';
 import { execute, sql } from '../db/sql';
+import { unprocessable } from '../http/http-error';
 import type { GatewayRouter } from '../http/router';
 import { accountSummariesOf } from './account-summaries';
 import { ownCustomer } from './customer-record';
@@ -51,6 +54,10 @@ export function customerRoutes(router: GatewayRouter): void {
     const customer = await ownCustomer(deps.database, params.id, principal);
     const { currentPassword, email, ...update } = body;
     const newEmail = email === customer.email ? undefined : email;
+    // Until the login's owner has shown the email is theirs, the login stays with it.
+    if (newEmail !== undefined && !(await isLoginConfirmed(deps.database, customer.id))) {
+      throw unprocessable(EMAIL_UNCONFIRMED_MESSAGE, 'body.email');
+    }
     if (newEmail !== undefined) {
       await confirmCurrentPassword(
         deps,

@@ -2,6 +2,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { MemoryStore, rateLimiter, type Store } from 'hono-rate-limiter';
 import type { RateLimitGroup, RateLimitSettings } from '@/lib/config';
 import {
+  confirmLogin,
   confirmPasswordReset,
   requestPasswordReset,
 } from '@/lib/gateway/contract/account-security';
@@ -12,7 +13,7 @@ import type { Endpoint } from '@/lib/gateway/contract/endpoint';
 import { createEvReminder } from '@/lib/gateway/contract/ev-reminders';
 import { createQuotes } from '@/lib/gateway/contract/quotes';
 import { getReferralInvite } from '@/lib/gateway/contract/referral-invites';
-import { createSignup } from '@/lib/gateway/contract/signups';
+import { acceptSignup, createSignup } from '@/lib/gateway/contract/signups';
 import { checkVehicleIsEv } from '@/lib/gateway/contract/vehicles';
 import { castVote } from '@/lib/gateway/contract/votes';
 import type { ClientAddressOf } from './client-address';
@@ -25,10 +26,10 @@ import { tooManyRequests } from './too-many-requests';
  * a guess (a referral code names its referrer). Counted per client address (lib/client-address.ts).
  */
 const LIMITED_ENDPOINTS: Readonly<Record<RateLimitGroup, readonly Endpoint[]>> = {
-  login: [login],
+  login: [login, confirmLogin],
   addresses: [getAddresses],
   quotes: [createQuotes],
-  signups: [createSignup],
+  signups: [createSignup, acceptSignup],
   votes: [castVote],
   contact: [sendContactMessage],
   evReminders: [createEvReminder],

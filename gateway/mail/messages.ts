@@ -3,6 +3,7 @@ import type { MailMessage } from './mailer';
 import type { SupplyAddress } from '@/lib/gateway/contract/addresses';
 import { EMAIL_LINK_HOURS } from '@/lib/gateway/contract/customer';
 import { COOLING_OFF_DAYS, SUPPORT_PHONE } from '@/lib/gateway/contract/messages';
+import { SIGNUP_LINK_DAYS } from '@/lib/gateway/contract/signup-links';
 
 /** The emails the gateway sends, in plain words. Each names the customer it goes to. */
 
@@ -17,6 +18,8 @@ export const MAIL_LINKS = {
   forgotPassword: '/accounts/forgot-password',
   resetPassword: '/accounts/reset-password',
   confirmEmail: '/accounts/confirm-email',
+  confirmLogin: '/accounts/confirm-login',
+  acceptHome: '/accounts/accept-home',
 } as const;
 
 const when = new Intl.DateTimeFormat('en-GB', {
@@ -87,27 +90,61 @@ export function emailChanged(to: Recipient, newEmail: string, at: Date, siteUrl:
   ]);
 }
 
+type Home = Pick<SupplyAddress, 'line1' | 'line2' | 'town' | 'postcode'>;
+
+const oneLine = (home: Home) =>
+  [home.line1, home.line2, home.town, home.postcode].filter(Boolean).join(', ');
+
 /**
- * To the owner of a login someone signed up with: the new home is added to it, whoever did it,
- * so the sign-up's answer never says whether an email has an account.
+ * To a new login, opened by a sign-up: its account, and the link that confirms the email is
+ * theirs (with the password chosen, so that whoever owns the inbox cannot confirm a stranger's
+ * login by mistake).
  */
-export function homeAddedToLogin(
+export function welcomeToNewLogin(
   to: Recipient,
-  home: Pick<SupplyAddress, 'line1' | 'line2' | 'town' | 'postcode'>,
+  home: Home,
   accountNumber: string,
-  siteUrl: string,
+  link: string,
 ): MailMessage {
-  const address = [home.line1, home.line2, home.town, home.postcode].filter(Boolean).join(', ');
-  return letter(to, 'We have added a new home to your So Energy account', [
-    `Someone has just signed up for energy at ${address} with your email address. As this ` +
-      `address already logs in to So Energy, we have added the new account (number ` +
-      `${accountNumber}) to your login instead of opening another.`,
-    `If it was you, log in at ${siteLink(siteUrl, MAIL_LINKS.logIn)} with the password you ` +
-      'already have: the password chosen during sign-up was not used. If you have forgotten ' +
-      `it, reset it at ${siteLink(siteUrl, MAIL_LINKS.forgotPassword)}.`,
-    `If it was not you, call us on ${SUPPORT_PHONE} (Monday to Friday, 9am to 5pm) within ` +
-      `${COOLING_OFF_DAYS} days and we will cancel the switch. Nothing about your other ` +
-      'accounts has changed.',
+  return letter(to, 'Welcome to So Energy: please confirm your email address', [
+    `Thank you for switching ${oneLine(home)} to So Energy. Your account number is ` +
+      `${accountNumber}. We will take care of the switch from here.`,
+    'Please confirm that this email address is yours: open this link within ' +
+      `${SIGNUP_LINK_DAYS} days and enter the password you chose when you signed up. It works ` +
+      `once:\n${link}`,
+    'You can log in already. Until you confirm, you cannot change the email address you log ' +
+      'in with.',
+    `If you did not sign up with So Energy, do not open the link, and call us on ${SUPPORT_PHONE} ` +
+      `(Monday to Friday, 9am to 5pm) within ${COOLING_OFF_DAYS} days so we can stop the switch.`,
+  ]);
+}
+
+/**
+ * To the owner of a login someone signed up with: the new home waits for them to follow the
+ * link, whoever signed up, so the sign-up's answer never says whether an email has an account.
+ * `replacesPassword`: the login is unconfirmed, so following the link takes it over.
+ */
+export function homeWaitingForLogin(
+  to: Recipient,
+  home: Home,
+  tariffName: string,
+  link: string,
+  replacesPassword: boolean,
+): MailMessage {
+  return letter(to, 'Add your new home to your So Energy account', [
+    `Someone has just signed up for energy at ${oneLine(home)} on ${tariffName}, with this ` +
+      'email address. As this address already logs in to So Energy, we have not set anything ' +
+      'up yet: the new account waits for you.',
+    `If it was you, open this link within ${SIGNUP_LINK_DAYS} days to add the home to your ` +
+      `login. It works once:\n${link}`,
+    replacesPassword
+      ? 'Your email address has not been confirmed yet, so opening the link also confirms it: ' +
+        'you will then log in with the password chosen during this sign-up, and we will sign ' +
+        'you out on every device.'
+      : 'You will keep logging in with the password you already have: the one chosen during ' +
+        'this sign-up is not used.',
+    'If it was not you, do not open the link. Nothing has been set up, nobody has been given ' +
+      `access to your account, and the link stops working after ${SIGNUP_LINK_DAYS} days.`,
   ]);
 }
 

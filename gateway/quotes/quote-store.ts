@@ -14,7 +14,7 @@ import { quoteJsonAfterId } from './quote-json';
 const DAY_MS = 86_400_000;
 
 /** The request a quote answers, as sign-up needs it. */
-const requestKept = z.object({
+export const requestKept = z.object({
   fuelType: z.enum(['DUAL_FUEL', 'ELECTRICITY_ONLY', 'GAS_ONLY']),
   hasEconomySevenMeter: z.boolean(),
   mpan: z.string().nullable(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { londonToday } from '@/lib/iso-date';
 import { execute, queryOne, sql, type Executor } from '../db/sql';
 import { rewardableReferrer } from '../referrals/referrer';
-import type { CheckedSignup } from './check-signup';
+import type { SignupToOpen } from './check-signup';
 
 /** The sign-up's attribution as `signups` keeps it. */
 export interface StoredAttribution {
@@ -19,7 +19,7 @@ export interface StoredAttribution {
 async function isSelfReferral(
   db: Executor,
   referrerAccountId: number,
-  checked: CheckedSignup,
+  checked: SignupToOpen,
 ): Promise<boolean> {
   const { personalDetails: person } = checked.signup;
   const { home } = checked;
@@ -47,7 +47,7 @@ async function isSelfReferral(
  */
 export async function recordAttribution(
   db: Executor,
-  checked: CheckedSignup,
+  checked: SignupToOpen,
   friendAccountId: number,
   now: Date,
 ): Promise<StoredAttribution> {

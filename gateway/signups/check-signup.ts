@@ -21,6 +21,19 @@ export interface CheckedSignup {
   supplyStartDate: string;
 }
 
+/**
+ * What opening the account needs of a checked sign-up: all of it but the password and the bank
+ * account's numbers, so that it can be kept while a sign-up waits (`pending-signups.ts`).
+ */
+export interface SignupToOpen extends Omit<CheckedSignup, 'signup'> {
+  signup: {
+    personalDetails: Omit<ParsedSignup['personalDetails'], 'password'>;
+    payment: Pick<ParsedSignup['payment'], 'accountHolderName' | 'directDebitDayOfMonth'>;
+    billingAddress: ParsedSignup['billingAddress'];
+    attribution?: ParsedSignup['attribution'];
+  };
+}
+
 const NEW_QUOTE = 'Please get a new quote.';
 
 /** The quote the sign-up names, if it is still open and matches what the customer chose. */
@@ -101,7 +114,7 @@ export const METERS_TAKEN_MESSAGE =
  */
 export async function assertMetersFree(
   db: Executor,
-  { quoted, home }: CheckedSignup,
+  { quoted, home }: Pick<CheckedSignup, 'quoted' | 'home'>,
 ): Promise<void> {
   const { quote } = quoted;
   const mpan = quote.elecProductCode ? home.mpan : null;

@@ -11,32 +11,35 @@ import {
   insertRegister,
   type NewMeterPoint,
 } from '../accounts/insert-rows';
-import { queryOne, sql, type Executor } from '../db/sql';
+import { execute, queryOne, sql, type Executor } from '../db/sql';
 import { firstDirectDebitDate } from '../quotes/supply-dates';
 import type { StoredBankDetails } from '../bank-details';
-import type { CheckedSignup } from './check-signup';
+import type { SignupToOpen } from './check-signup';
+import { recordAttribution } from './attribution';
+import { keepChosenQuote } from '../quotes/quote-store';
 import { recordExtraSupport } from './extra-support';
-
-/** A fresh value from `make` that no account has in `column` yet. */
-async function unused(
-  db: Executor,
-  column: 'number' | 'referral_code',
-  make: () => string,
-): Promise<string> {
-  for (;;) {
-    const value = make();
-    const taken = await queryOne(
-      db,
-      z.object({ found: z.number() }),
-      sql`SELECT 1 AS found FROM accounts WHERE ${sql.ref(column)} = ${value}`,
-    );
-    if (!taken) return value;
-  }
-}
 
 const digits = (length: number) => String(randomInt(10 ** (length - 1), 10 ** length));
 const letters = (length: number) =>
   Array.from({ length }, () => 'ABCDEFGHJKLMNPQRSTUVWXYZ'[randomInt(24)]).join('');
+
+/**
+ * A new account number that no account has, nor any sign-up waiting for the owner of its email
+ * to accept it (its answer gave the number already).
+ */
+export async function unusedAccountNumber(db: Executor): Promise<string> {
+  for (;;) {
+    const number = `5${digits(7)}`;
+    const taken = await queryOne(
+      db,
+      z.object({ found: z.number() }),
+      sql`SELECT 1 AS found FROM accounts WHERE number = ${number}
+          UNION ALL
+          SELECT 1 AS found FROM pending_signups WHERE account_number = ${number}`,
+    );
+    if (!taken) return number;
+  }
+}
 
 interface Register {
   name: 'standard' | 'day' | 'night';
@@ -60,24 +63,28 @@ async function addMeterPoint(
   return meterPointId;
 }
 
-function newReferralCode(db: Executor, firstName: string): Promise<string> {
+async function newReferralCode(db: Executor, firstName: string): Promise<string> {
   const prefix =
     firstName
       .toUpperCase()
       .replace(/[^A-Z]/g, '')
       .slice(0, 8) || 'SO';
-  return unused(
-    db,
-    'referral_code',
-    () => `${prefix}-${letters(1)}${digits(1)}${letters(1)}${digits(1)}`,
-  );
+  for (;;) {
+    const code = `${prefix}-${letters(1)}${digits(1)}${letters(1)}${digits(1)}`;
+    const taken = await queryOne(
+      db,
+      z.object({ found: z.number() }),
+      sql`SELECT 1 AS found FROM accounts WHERE referral_code = ${code}`,
+    );
+    if (!taken) return code;
+  }
 }
 
 /** The quoted fuels' meter points, each with its agreement at the quoted prices. */
 async function supplyQuotedFuels(
   db: Executor,
   accountId: number,
-  { quoted, home, supplyStartDate }: CheckedSignup,
+  { quoted, home, supplyStartDate }: SignupToOpen,
 ): Promise<void> {
   const { quote } = quoted;
   const endDate =
@@ -135,20 +142,37 @@ async function supplyQuotedFuels(
 /** Whose login the account opens under: a new one with the chosen password, or an existing one. */
 export type AccountLogin = { passwordHash: string } | { customerId: number };
 
+/** The answer to a sign-up that opens (or will open) its account under `accountNumber`. */
+export function signupAnswer(toOpen: SignupToOpen, accountNumber: string): SignupResult {
+  const { signup, quoted, supplyStartDate } = toOpen;
+  return {
+    accountNumber,
+    email: signup.personalDetails.email,
+    tariffName: quoted.quote.tariffName,
+    supplyStartDate,
+    firstDirectDebit: {
+      date: firstDirectDebitDate(supplyStartDate, signup.payment.directDebitDayOfMonth),
+      amountPence: Math.round(quoted.quote.costPerMonthInPounds * 100),
+    },
+  };
+}
+
 /**
- * Writes the new account, with a new login unless it is added to an existing one: the account
- * (locked until the switch completes), meter points with their registers, an agreement per fuel
- * at the region's quoted prices, and the Direct Debit with masked bank details. Runs inside the
- * caller's transaction; gives the new account's id and the answer to the sign-up.
+ * Writes the new account, with a new login (unconfirmed) unless it opens under an existing one:
+ * the account (locked until the switch completes), meter points with their registers, an
+ * agreement per fuel at the region's quoted prices, and the Direct Debit with masked bank
+ * details. Runs inside the caller's transaction; gives the new account's id, its login and the
+ * answer to the sign-up.
  */
-export async function openAccount(
+async function openAccount(
   db: Executor,
-  checked: CheckedSignup,
+  toOpen: SignupToOpen,
   login: AccountLogin,
   bank: StoredBankDetails,
   now: Date,
-): Promise<{ accountId: number; result: SignupResult }> {
-  const { signup, quoted, home, supplyStartDate } = checked;
+  accountNumber: string,
+): Promise<{ accountId: number; customerId: number; result: SignupResult }> {
+  const { signup, home } = toOpen;
   const { personalDetails: person, payment } = signup;
   const customerId =
     'customerId' in login
@@ -160,7 +184,6 @@ export async function openAccount(
           now.toISOString(),
           null,
         );
-  const accountNumber = await unused(db, 'number', () => `5${digits(7)}`);
   const accountId = await insertAccount(db, {
     number: accountNumber,
     customerId,
@@ -170,16 +193,13 @@ export async function openAccount(
     accountUnlocked: false,
     smartMeterBookingEligible: home.meterType !== 'smart',
   });
-  await supplyQuotedFuels(db, accountId, checked);
+  await supplyQuotedFuels(db, accountId, toOpen);
   await recordExtraSupport(db, accountId, person.extraSupport, now);
 
-  const firstDirectDebit = {
-    date: firstDirectDebitDate(supplyStartDate, payment.directDebitDayOfMonth),
-    amountPence: Math.round(quoted.quote.costPerMonthInPounds * 100),
-  };
+  const result = signupAnswer(toOpen, accountNumber);
   await insertDirectDebit(db, {
     accountId,
-    amountPence: firstDirectDebit.amountPence,
+    amountPence: result.firstDirectDebit.amountPence,
     dayOfMonth: payment.directDebitDayOfMonth,
     accountHolder: payment.accountHolderName,
     sortCodeMasked: bank.sortCodeMasked,
@@ -189,14 +209,53 @@ export async function openAccount(
     mandateConfirmedAt: now.toISOString(),
     updatedAt: now.toISOString(),
   });
-  return {
-    accountId,
-    result: {
-      accountNumber,
-      email: person.email,
-      tariffName: quoted.quote.tariffName,
-      supplyStartDate,
-      firstDirectDebit,
-    },
-  };
+  return { accountId, customerId, result };
+}
+
+/** How the sign-up's row in `signups` is kept: for Idempotency-Key replays, one per quote. */
+export interface SignupRecord {
+  quoteId: string;
+  idempotencyKey: string | null;
+  fingerprint: string;
+  /** The answer replays give (default: this opening's): a waiting sign-up's was given already. */
+  responseBody?: string;
+  /** The number the answer gave (default: a new one). */
+  accountNumber?: string;
+}
+
+/**
+ * Opens a sign-up's account (`openAccount`), records where it came from, keeps the chosen
+ * quote and the sign-up's row. Runs inside the caller's transaction.
+ */
+export async function openSignedUpAccount(
+  db: Executor,
+  toOpen: SignupToOpen,
+  login: AccountLogin,
+  bank: StoredBankDetails,
+  now: Date,
+  record: SignupRecord,
+): Promise<{ customerId: number; result: SignupResult }> {
+  const accountNumber = record.accountNumber ?? (await unusedAccountNumber(db));
+  const { accountId, customerId, result } = await openAccount(
+    db,
+    toOpen,
+    login,
+    bank,
+    now,
+    accountNumber,
+  );
+  const attribution = await recordAttribution(db, toOpen, accountId, now);
+  await keepChosenQuote(db, toOpen.quoted, now);
+  await execute(
+    db,
+    sql`INSERT INTO signups (quote_request_id, quote_id, account_id, idempotency_key,
+                             request_fingerprint, response_body, created_at, referral_code,
+                             referrer_account_id, agent_id, partner_id)
+        VALUES (${toOpen.quoted.requestId}, ${record.quoteId}, ${accountId},
+                ${record.idempotencyKey}, ${record.fingerprint},
+                ${record.responseBody ?? JSON.stringify(result)}, ${now.toISOString()},
+                ${attribution.referralCode}, ${attribution.referrerAccountId},
+                ${attribution.agentId}, ${attribution.partnerId})`,
+  );
+  return { customerId, result };
 }

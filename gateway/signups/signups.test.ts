@@ -7,7 +7,6 @@ import { makeSignupRequest } from '@/tests/utils/make-signup-request';
 import { snapshotRows } from '../testing/db-snapshot';
 import { createTestGateway, TEST_NOW, type TestGateway } from '../testing/test-gateway';
 import { execute, queryAll, queryOne, queryValue, sql } from '../db/sql';
-import { DEMO_PASSWORD } from '../seed/personas';
 import { METERS_TAKEN_MESSAGE } from './check-signup';
 
 const DAY_MS = 86_400_000;
@@ -314,41 +313,6 @@ describe('POST /api/v1/signups', () => {
     const altered = fixed.quoteId.replace(/^./, (first) => (first === 'W' ? 'X' : 'W'));
     expect((await signUp({ quoteId: altered })).status).toBe(404);
     expect((await signUp()).status).toBe(201);
-  });
-
-  it('answers an email that already logs in as it answers a new one, adds the home to that login and tells its owner', async () => {
-    const customersBefore = await count(sql`SELECT count(*) FROM customers`);
-    const taken = await signUp({ personalDetails: { email: 'Alex@example.com' } });
-    expect(taken.status).toBe(201);
-    expect(Object.keys(taken.body).sort()).toEqual(
-      ['accountNumber', 'email', 'firstDirectDebit', 'supplyStartDate', 'tariffName'].sort(),
-    );
-    expect(taken.body.email).toBe('alex@example.com');
-    expect(await count(sql`SELECT count(*) FROM customers`)).toBe(customersBefore);
-
-    // The new account is alex's, whose password has not changed; the one typed is not a login.
-    const login = (password: string) =>
-      gateway.request('/api/v1/auth/login', {
-        method: 'POST',
-        json: { email: 'alex@example.com', password, short_lived_refresh_token: 'false' },
-      });
-    expect((await login('copper kettle meadow')).status).toBe(401);
-    const session = await login(DEMO_PASSWORD);
-    const headers = { authorization: `Bearer ${(await session.json()).token}` };
-    const me = await (await gateway.request('/api/v1/customers/me', { headers })).json();
-    expect(me.customer.firstName).toBe('Alex');
-    expect(me.accounts.map((account: { number: string }) => account.number)).toContain(
-      taken.body.accountNumber,
-    );
-
-    expect(await gateway.outbox()).toEqual([
-      expect.objectContaining({
-        recipient: 'alex@example.com',
-        subject: 'We have added a new home to your So Energy account',
-        body: expect.stringContaining(`Someone has just signed up for energy at ${home.line1}`),
-      }),
-    ]);
-    expect((await gateway.outbox())[0]?.body).toContain(`(number ${taken.body.accountNumber})`);
   });
 
   it.each([

@@ -1,4 +1,8 @@
 import type { Endpoint } from '@/lib/gateway/contract/endpoint';
+import {
+  loginConfirmationTokenHash,
+  storeLoginConfirmation,
+} from '../account-security/login-confirmations';
 import { resetTokenHash, storeResetToken } from '../account-security/password-resets';
 import { createKeyedHash } from '../auth/keyed-hash';
 import { emailChangeTokenHash, storeEmailChange } from '../customers/email-change';
@@ -16,6 +20,10 @@ const BOOKED_SMART_METER_SLOT = '22-2026-03-25-pm';
 const RESET_TOKEN = 'dGhpcy1pcy1hLXJlc2V0LXRva2VuLWZvci10ZXN0czE';
 /** The token of a link confirming Alex's new email (see PREPARATIONS). */
 const EMAIL_CHANGE_TOKEN = 'dGhpcy1pcy1hbi1lbWFpbC1jaGFuZ2UtdG9rZW4tdGU';
+/** The token of a welcome email's link confirming Alex's login (see PREPARATIONS). */
+const LOGIN_CONFIRMATION_TOKEN = 'dGhpcy1pcy1hLWxvZ2luLWNvbmZpcm1hdGlvbi10b2s';
+/** Well formed; no sign-up waits for it, so it gets as far as the 422 of an expired link. */
+const PENDING_SIGNUP_TOKEN = 'dGhpcy1pcy1hLXBlbmRpbmctc2lnbi11cC10b2tlbjE';
 
 /**
  * A body each endpoint accepts for Alex's account (id 1, electricity meter point 1 with
@@ -34,6 +42,11 @@ const VALID_BODIES: Readonly<Record<string, unknown>> = {
     password: 'a much better passphrase',
   },
   'post /api/v1/auth/email-changes/confirm': { token: EMAIL_CHANGE_TOKEN },
+  'post /api/v1/auth/login-confirmations': {
+    token: LOGIN_CONFIRMATION_TOKEN,
+    password: 'demo-password-2026',
+  },
+  'post /api/v1/signups/accept': { token: PENDING_SIGNUP_TOKEN },
   'post /api/v1/auth/password': {
     currentPassword: 'demo-password-2026',
     newPassword: 'a much better passphrase',
@@ -176,6 +189,11 @@ const PREPARATIONS: Readonly<Record<string, (db: Executor) => Promise<unknown>>>
   'post /api/v1/auth/email-changes/confirm': (db) => {
     const tokenHash = emailChangeTokenHash(createKeyedHash(TEST_JWT_SECRET), EMAIL_CHANGE_TOKEN);
     return storeEmailChange(db, tokenHash, 1, 'alex.new@example.com', TEST_NOW);
+  },
+  'post /api/v1/auth/login-confirmations': (db) => {
+    const keyedHash = createKeyedHash(TEST_JWT_SECRET);
+    const tokenHash = loginConfirmationTokenHash(keyedHash, LOGIN_CONFIRMATION_TOKEN);
+    return storeLoginConfirmation(db, tokenHash, 1, TEST_NOW);
   },
   'post /api/v1/accounts/{id}/payment-plan': (db) =>
     execute(

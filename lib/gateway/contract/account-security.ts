@@ -3,6 +3,7 @@ import { emailAddress, isoDateTime } from './common';
 import { defineEndpoint } from './endpoint';
 import { newPassword } from './new-password';
 import { MAX_PASSWORD_LENGTH, RESET_LINK_EXPIRED_MESSAGE } from './password-rules';
+import { LOGIN_CONFIRMATION_EXPIRED_MESSAGE, SIGNUP_LINK_DAYS } from './signup-links';
 
 /**
  * Keeping a login safe: a forgotten password reset by a link sent by email, the password
@@ -168,4 +169,40 @@ export const confirmEmailChange = defineEndpoint({
   response: emailChanged,
   status: 200,
   errors: [409, 422, 429],
+});
+
+export const loginConfirmation = z
+  .strictObject({
+    token: z
+      .string({ error: LOGIN_CONFIRMATION_EXPIRED_MESSAGE })
+      .regex(/^[A-Za-z0-9_-]{43}$/, { error: LOGIN_CONFIRMATION_EXPIRED_MESSAGE }),
+    /** The login's password: the link alone does not say who chose it. */
+    password: z
+      .string({ error: 'Enter your password' })
+      .min(1, { error: 'Enter your password' })
+      .max(MAX_PASSWORD_LENGTH),
+  })
+  .meta({ id: 'LoginConfirmation' });
+export type LoginConfirmation = z.input<typeof loginConfirmation>;
+
+export const loginConfirmed = z
+  .object({
+    /** The email the login is confirmed for. */
+    email: z.email(),
+  })
+  .meta({ id: 'LoginConfirmed' });
+export type LoginConfirmed = z.infer<typeof loginConfirmed>;
+
+export const confirmLogin = defineEndpoint({
+  method: 'post',
+  path: '/api/v1/auth/login-confirmations',
+  summary:
+    "Confirm a new login's email with the link from its welcome email (once, within " +
+    `${SIGNUP_LINK_DAYS} days) and the login's password`,
+  tag: 'account-security',
+  auth: 'none',
+  body: loginConfirmation,
+  response: loginConfirmed,
+  status: 200,
+  errors: [422, 429],
 });

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { ATTRIBUTION_ID } from './attribution';
 import { bankAccount, directDebitDay } from './bank-account';
-import { isoDate, pence, postalAddressInput, requiredText } from './common';
+import { address, isoDate, pence, postalAddressInput, requiredText } from './common';
 import { titles, ukPhone } from './customer';
 import { defineEndpoint } from './endpoint';
 import { newPassword } from './new-password';
 import { DESCRIBED_QUOTE_ID } from './quote-id';
 import { REFERRAL_CODE } from './referral-invites';
+import { SIGNUP_LINK_DAYS, SIGNUP_LINK_EXPIRED_MESSAGE } from './signup-links';
 
 export const MIN_SIGNUP_AGE = 18;
 export { MIN_PASSWORD_LENGTH } from './password-rules';
@@ -120,10 +121,14 @@ export const signupRequest = z
   .meta({ id: 'SignupRequest' });
 export type SignupRequest = z.input<typeof signupRequest>;
 
+/**
+ * The same whether or not the email had a login: when it had, the account waits under this
+ * number for the link emailed there to be followed.
+ */
 export const signupResult = z
   .object({
     accountNumber: z.string(),
-    /** The customer logs in with this email and the password they chose. */
+    /** Where the sign-up's link went: the login's email. */
     email: z.email(),
     tariffName: z.string(),
     supplyStartDate: isoDate,
@@ -136,7 +141,7 @@ export const createSignup = defineEndpoint({
   method: 'post',
   path: '/api/v1/signups',
   summary:
-    'Become a customer on a quoted tariff: creates the login, account, meters and Direct Debit',
+    'Become a customer on a quoted tariff: creates the login, account, meters and Direct Debit; for an email that already has a login, nothing until the link emailed there is followed (the answer is the same)',
   tag: 'quotes',
   auth: 'none',
   body: signupRequest,
@@ -144,4 +149,43 @@ export const createSignup = defineEndpoint({
   status: 201,
   idempotent: true,
   errors: [404, 409, 422, 429],
+});
+
+/** The token of the link emailed for a sign-up: 32 random bytes, base64url. */
+const signupLinkToken = z
+  .string({ error: SIGNUP_LINK_EXPIRED_MESSAGE })
+  .regex(/^[A-Za-z0-9_-]{43}$/, { error: SIGNUP_LINK_EXPIRED_MESSAGE });
+
+export const signupAcceptance = z
+  .strictObject({ token: signupLinkToken })
+  .meta({ id: 'SignupAcceptance' });
+export type SignupAcceptance = z.input<typeof signupAcceptance>;
+
+export const signupAccepted = z
+  .object({
+    accountNumber: z.string(),
+    /** The login the home now belongs to. */
+    email: z.email(),
+    supplyAddress: address,
+    /**
+     * The login's email had not been confirmed: the password chosen at this sign-up is its
+     * password from now on, and every device it was signed in on has been signed out.
+     */
+    passwordReplaced: z.boolean(),
+  })
+  .meta({ id: 'SignupAccepted' });
+export type SignupAccepted = z.infer<typeof signupAccepted>;
+
+export const acceptSignup = defineEndpoint({
+  method: 'post',
+  path: '/api/v1/signups/accept',
+  summary:
+    'Open the account of a sign-up made with an email that already has a login, under that ' +
+    `login, from the link emailed to it (once, within ${SIGNUP_LINK_DAYS} days)`,
+  tag: 'quotes',
+  auth: 'none',
+  body: signupAcceptance,
+  response: signupAccepted,
+  status: 201,
+  errors: [409, 422, 429],
 });
