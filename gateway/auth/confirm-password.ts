@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { queryOne, sql } from '../db/sql';
+import { queryOne, sql, writeWhateverTheOutcome } from '../db/sql';
 import type { GatewayDeps } from '../deps';
 import { unprocessable } from '../http/http-error';
 import { assertNotLockedOut, clearFailedLogins, loginAttempt, recordFailedLogin } from './lockout';
@@ -10,7 +10,7 @@ export const WRONG_CURRENT_PASSWORD =
 
 /**
  * A signed-in customer proves it is still them before a change that could take the account
- * over (a new login email). A wrong password counts towards the login lockout of their email
+ * over or move its money (a new login email, a new bank account for the Direct Debit). A wrong password counts towards the login lockout of their email
  * from this client, so a stolen session cannot be used to guess it.
  */
 export async function confirmCurrentPassword(
@@ -29,7 +29,8 @@ export async function confirmCurrentPassword(
     sql`SELECT password_hash AS "passwordHash" FROM customers WHERE id = ${customer.id}`,
   );
   if (!(await deps.passwords.verify(stored?.passwordHash, password))) {
-    await recordFailedLogin(deps.database, attempt, now);
+    // Counted even where the request's own transaction (an idempotent one) is rolled back.
+    await writeWhateverTheOutcome(deps.database, (db) => recordFailedLogin(db, attempt, now));
     throw unprocessable(WRONG_CURRENT_PASSWORD, field);
   }
   await clearFailedLogins(deps.database, attempt);

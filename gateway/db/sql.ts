@@ -87,20 +87,45 @@ export async function inTransaction<Result>(
   if (db.isTransaction) return work(db);
   for (let attempt = 1; ; attempt += 1) {
     const hooks: (() => void)[] = [];
+    const lasting: Lasting[] = [];
     try {
       const result = await db
         .transaction()
         .setIsolationLevel('serializable')
         .execute((transaction) => {
           afterCommitHooks.set(transaction, hooks);
+          lastingWrites.set(transaction, lasting);
           return work(transaction);
         });
       for (const hook of hooks) hook();
+      await writeLasting(db, lasting);
       return result;
     } catch (error) {
-      if (attempt >= TRANSACTION_ATTEMPTS || !concurrentConflict(error)) throw error;
+      if (attempt >= TRANSACTION_ATTEMPTS || !concurrentConflict(error)) {
+        await writeLasting(db, lasting);
+        throw error;
+      }
     }
   }
+}
+
+type Lasting = (db: Executor) => Promise<void>;
+const lastingWrites = new WeakMap<Executor, Lasting[]>();
+
+async function writeLasting(db: Executor, writes: readonly Lasting[]): Promise<void> {
+  for (const write of writes) await write(db);
+}
+
+/**
+ * Writes what must stand whether or not `db`'s transaction commits (a wrong password counted
+ * towards a lockout, though the request it came with fails): at once outside a transaction,
+ * otherwise on the database once the transaction has ended, committed or rolled back.
+ */
+export async function writeWhateverTheOutcome(db: Executor, write: Lasting): Promise<void> {
+  if (!db.isTransaction) return write(db);
+  const writes = lastingWrites.get(db);
+  if (!writes) throw new Error('Start transactions with inTransaction, so that writes can last');
+  writes.push(write);
 }
 
 /** Runs `hook` once `db`'s transaction has committed (at once outside one), never on a rollback. */

@@ -81,6 +81,22 @@ export function passwordChanged(
   ]);
 }
 
+/** After the Direct Debit of an account moved to another bank account. */
+export function bankDetailsChanged(
+  to: Recipient,
+  accountNumber: string,
+  newAccountNumberMasked: string,
+  at: Date,
+  siteUrl: string,
+): MailMessage {
+  return letter(to, 'Your Direct Debit bank details have changed', [
+    `On ${londonTime(at)} the bank account your Direct Debit for So Energy account ` +
+      `${accountNumber} is paid from was changed to the account ending ` +
+      `${newAccountNumberMasked.slice(-2)}. Your payments stay the same amount on the same day.`,
+    notYouParagraph(siteUrl),
+  ]);
+}
+
 /** To the address a login used to have, once it has moved to another. */
 export function emailChanged(to: Recipient, newEmail: string, at: Date, siteUrl: string) {
   return letter(to, 'The email address of your So Energy account has changed', [

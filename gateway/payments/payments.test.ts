@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { execute, queryAll, queryOne, queryValue, sql } from '../db/sql';
+import { DEMO_PASSWORD } from '../seed/personas';
 import { createTestGateway, type LoggedIn, type TestGateway } from '../testing/test-gateway';
 
 let gateway: TestGateway;
@@ -36,6 +37,7 @@ const GOOD_BANK = {
   sortCode: '08-99-99',
   accountNumber: '66374958',
   soleAuthoriser: true,
+  currentPassword: DEMO_PASSWORD,
 };
 
 /**
@@ -244,6 +246,39 @@ describe('new bank details', () => {
               FROM direct_debit_changes WHERE kind = 'mandate'`,
       ),
     ).toEqual([{ was: '******21', now: '******58' }]);
+  });
+
+  it('asks for the password, and emails the customer once the bank account has changed', async () => {
+    const missing = await newMandate({ ...GOOD_BANK, currentPassword: '' });
+    expect(missing.status).toBe(400);
+    expect(missing.body.fields[0]).toEqual({
+      path: 'body.currentPassword',
+      message: 'Enter your password',
+    });
+    const wrong = await newMandate({ ...GOOD_BANK, currentPassword: 'not-my-password' }, 1, 'k-1');
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.fields[0].path).toBe('body.currentPassword');
+    expect((await getPayments()).body.directDebit.accountNumberMasked).toBe('******21');
+    expect(await gateway.outbox()).toEqual([]);
+
+    expect((await newMandate(GOOD_BANK)).status).toBe(201);
+    const [email] = await gateway.outbox();
+    expect(email).toMatchObject({
+      recipient: 'alex@example.com',
+      subject: 'Your Direct Debit bank details have changed',
+    });
+    expect(email!.body).toContain('changed to the account ending 58');
+    expect(email!.body).not.toContain('66374958');
+  });
+
+  it('counts wrong passwords towards the lockout, even sent with an Idempotency-Key', async () => {
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const wrong = { ...GOOD_BANK, currentPassword: `guess-${attempt}` };
+      expect((await newMandate(wrong, 1, `guess-${attempt}`)).status).toBe(422);
+    }
+    const paused = await newMandate(GOOD_BANK, 1, 'guess-6');
+    expect(paused.status).toBe(429);
+    expect((await getPayments()).body.directDebit.accountNumberMasked).toBe('******21');
   });
 
   it('refuses details that fail the modulus check, naming the account number field', async () => {

@@ -11,7 +11,10 @@ import { checkBankDetails, storedBankDetails } from '../bank-details';
 import { londonToday } from '@/lib/iso-date';
 import { execute, inTransaction, queryOne, sql, type Executor } from '../db/sql';
 import type { GatewayDeps } from '../deps';
-import { conflict } from '../http/http-error';
+import { customerById } from '../account-security/password-resets';
+import { confirmCurrentPassword } from '../auth/confirm-password';
+import { conflict, unauthorized } from '../http/http-error';
+import { bankDetailsChanged } from '../mail/messages';
 import type { GatewayRouter } from '../http/router';
 import { formatPounds, latestChange, recordChange } from './changes';
 import { directDebitForecast } from './forecast';
@@ -112,35 +115,45 @@ export function paymentRoutes(router: GatewayRouter): void {
     return paymentsOf(deps, account);
   });
 
-  router.add(replaceDirectDebitMandate, async ({ params, body, principal, deps }) => {
+  router.add(replaceDirectDebitMandate, async ({ params, body, principal, deps, c }) => {
     const account = await ownedAccount(deps.database, params.id, principal);
+    const customer = await customerById(deps.database, principal.customerId);
+    if (!customer) throw unauthorized();
+    await confirmCurrentPassword(deps, c, customer, body.currentPassword, 'body.currentPassword');
     const current = await currentDirectDebit(deps.database, account.id);
     checkBankDetails(body, 'body.accountNumber');
     const bank = storedBankDetails(body, deps.keyedHash);
     if (bank.hash === (await bankDetailsHashOf(deps.database, account.id))) {
       throw conflict('We already collect your Direct Debit from this bank account.');
     }
-    const changedAt = deps.now().toISOString();
-    await execute(
-      deps.database,
-      sql`UPDATE direct_debits
-             SET account_holder = ${body.accountHolderName},
-                 sort_code_masked = ${bank.sortCodeMasked},
-                 account_number_masked = ${bank.accountNumberMasked}, bank_name = '',
-                 bank_details_hash = ${bank.hash}, mandate_confirmed_at = ${changedAt},
-                 updated_at = ${changedAt}
-           WHERE account_id = ${account.id}`,
-    );
-    await recordChange(deps.database, account.id, {
-      kind: 'mandate',
-      oldAmountPence: current.amountPence,
-      newAmountPence: current.amountPence,
-      oldDayOfMonth: current.dayOfMonth,
-      newDayOfMonth: current.dayOfMonth,
-      oldAccountNumberMasked: current.accountNumberMasked,
-      newAccountNumberMasked: bank.accountNumberMasked,
-      reason: '',
-      changedAt,
+    const now = deps.now();
+    const changedAt = now.toISOString();
+    await inTransaction(deps.database, async (transaction) => {
+      await execute(
+        transaction,
+        sql`UPDATE direct_debits
+               SET account_holder = ${body.accountHolderName},
+                   sort_code_masked = ${bank.sortCodeMasked},
+                   account_number_masked = ${bank.accountNumberMasked}, bank_name = '',
+                   bank_details_hash = ${bank.hash}, mandate_confirmed_at = ${changedAt},
+                   updated_at = ${changedAt}
+             WHERE account_id = ${account.id}`,
+      );
+      await recordChange(transaction, account.id, {
+        kind: 'mandate',
+        oldAmountPence: current.amountPence,
+        newAmountPence: current.amountPence,
+        oldDayOfMonth: current.dayOfMonth,
+        newDayOfMonth: current.dayOfMonth,
+        oldAccountNumberMasked: current.accountNumberMasked,
+        newAccountNumberMasked: bank.accountNumberMasked,
+        reason: '',
+        changedAt,
+      });
+      await deps.mailer.send(
+        transaction,
+        bankDetailsChanged(customer, account.number, bank.accountNumberMasked, now, deps.siteUrl),
+      );
     });
     return paymentsOf(deps, account);
   });

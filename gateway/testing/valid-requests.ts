@@ -7,6 +7,7 @@ import { resetTokenHash, storeResetToken } from '../account-security/password-re
 import { createKeyedHash } from '../auth/keyed-hash';
 import { emailChangeTokenHash, storeEmailChange } from '../customers/email-change';
 import { execute, sql, type Executor } from '../db/sql';
+import { DEMO_PASSWORD } from '../seed/personas';
 import { offeredSlots } from '../smart-meter/slots';
 import { TEST_JWT_SECRET, TEST_NOW } from './test-gateway';
 
@@ -135,6 +136,7 @@ const VALID_BODIES: Readonly<Record<string, unknown>> = {
     sortCode: '08-99-99',
     accountNumber: '66374958',
     soleAuthoriser: true,
+    currentPassword: DEMO_PASSWORD,
   },
 };
 

@@ -26,6 +26,7 @@ describe('the payments calls', () => {
       sortCode: '089999',
       accountNumber: '66374958',
       soleAuthoriser: true as const,
+      currentPassword: 'demo-password-2026',
     };
     await expect(
       replaceDirectDebitMandate(1, body, { idempotencyKey: 'mandate-1' }),

@@ -6,18 +6,23 @@ import {
   SoleAuthoriserField,
 } from '@/features/direct-debit';
 import { randomToken } from '@/lib/client-id';
+import { FormField } from '@/lib/forms/form-field';
 import { SubmitButton } from '@/lib/forms/submit-button';
 import { useGatewayForm } from '@/lib/forms/use-gateway-form';
-import { bankAccount } from '@/lib/gateway/contract/bank-account';
-import type { DirectDebit, DirectDebitMandate, Payments } from '@/lib/gateway/contract/payments';
+import {
+  directDebitMandate,
+  type DirectDebit,
+  type DirectDebitMandate,
+  type Payments,
+} from '@/lib/gateway/contract/payments';
 import { createIdempotentAttempts } from '@/lib/gateway/idempotent-attempts';
 import { FormAlert } from '@/lib/ui/form-alert';
 import panels from '../screen/panels.module.css';
 import styles from './payments-screen.module.css';
 
-/** The contract's bank account as the form holds it: the sole-authoriser box is yes or no. */
-export const bankDetailsForm = bankAccount.extend({
-  soleAuthoriser: z.boolean().pipe(bankAccount.shape.soleAuthoriser),
+/** The contract's new mandate as the form holds it: the sole-authoriser box is yes or no. */
+export const bankDetailsForm = directDebitMandate.extend({
+  soleAuthoriser: z.boolean().pipe(directDebitMandate.shape.soleAuthoriser),
 });
 
 const blankBankDetails = (accountHolderName: string) => ({
@@ -25,6 +30,7 @@ const blankBankDetails = (accountHolderName: string) => ({
   sortCode: '',
   accountNumber: '',
   soleAuthoriser: false,
+  currentPassword: '',
 });
 
 interface BankDetailsSectionProps {
@@ -60,7 +66,7 @@ export function BankDetailsSection({ accountId, directDebit, onChanged }: BankDe
       setChanged(
         `Thank you. We will collect your Direct Debit from the account ending ${values.accountNumber.slice(-2)} from your next payment.`,
       );
-      // Bank numbers are not kept on the page once they are sent.
+      // Bank numbers and the password are not kept on the page once they are sent.
       form.reset(blankBankDetails(values.accountHolderName));
     },
   });
@@ -87,6 +93,14 @@ export function BankDetailsSection({ accountId, directDebit, onChanged }: BankDe
         <FormAlert message={alert} />
         <BankAccountFields form={form} />
         <SoleAuthoriserField form={form} />
+        <FormField
+          form={form}
+          name="currentPassword"
+          label="Your password"
+          hint="To keep your money safe, we ask for the password you log in with before we change where your Direct Debit comes from. We will email you to confirm the change."
+          type="password"
+          autoComplete="current-password"
+        />
         <DirectDebitGuarantee />
         <SubmitButton form={form}>Change bank account</SubmitButton>
       </form>

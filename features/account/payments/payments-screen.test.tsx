@@ -290,6 +290,7 @@ describe('changing the bank account', () => {
     await user.type(within(section).getByLabelText('Sort code'), '08-99-99');
     await user.type(within(section).getByLabelText('Account number'), '66374958');
     await user.click(within(section).getByLabelText(/can authorise Direct Debits/));
+    await user.type(within(section).getByLabelText('Your password'), 'demo-password-2026');
   };
 
   it('sends the new details once, with the Direct Debit Guarantee shown, then clears them', async () => {
@@ -324,11 +325,13 @@ describe('changing the bank account', () => {
         sortCode: '089999',
         accountNumber: '66374958',
         soleAuthoriser: true,
+        currentPassword: 'demo-password-2026',
       },
       { idempotencyKey: expect.any(String) },
     );
     expect(await region('Your Direct Debit')).toHaveTextContent('******58');
     expect(within(section).getByLabelText('Account number')).toHaveValue('');
+    expect(within(section).getByLabelText('Your password')).toHaveValue('');
     expect(within(section).getByLabelText('Sort code')).toHaveValue('');
   });
 
@@ -349,6 +352,29 @@ describe('changing the bank account', () => {
     expect(within(section).getByText(message)).toBeVisible();
     expect(accountNumber).toHaveValue('66374958');
     expect(within(section).getByLabelText('Sort code')).toHaveValue('08-99-99');
+  });
+
+  it('asks for the password, and shows a wrong one next to its field', async () => {
+    const user = userEvent.setup();
+    await renderScreen();
+    const section = await region('Change the bank account you pay from');
+    await user.type(within(section).getByLabelText('Sort code'), '089999');
+    await user.type(within(section).getByLabelText('Account number'), '66374958');
+    await user.click(within(section).getByLabelText(/can authorise Direct Debits/));
+    await user.click(within(section).getByRole('button', { name: 'Change bank account' }));
+    expect(await within(section).findByText('Enter your password')).toBeVisible();
+    expect(replaceDirectDebitMandate).not.toHaveBeenCalled();
+
+    const message = 'That is not your current password. Enter the password you use to log in.';
+    vi.mocked(replaceDirectDebitMandate).mockRejectedValue(
+      new GatewayError(message, 422, { fields: [{ path: 'body.currentPassword', message }] }),
+    );
+    await user.type(within(section).getByLabelText('Your password'), 'not-it');
+    await user.click(within(section).getByRole('button', { name: 'Change bank account' }));
+    const password = within(section).getByLabelText('Your password');
+    await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
+    expect(within(section).getByText(message)).toBeVisible();
+    expect(within(section).getByLabelText('Account number')).toHaveValue('66374958');
   });
 
   it('needs the account holder to confirm they can authorise Direct Debits alone', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bankAccount, directDebitDay } from './bank-account';
+import { MAX_PASSWORD_LENGTH } from './password-rules';
 import { fuel, isoDate, isoDateTime, pence, ratePence, registerName } from './common';
 import { accountEndpoint } from './account-endpoint';
 
@@ -122,8 +123,18 @@ export const directDebitUpdate = z
   .meta({ id: 'DirectDebitUpdate' });
 export type DirectDebitUpdate = z.input<typeof directDebitUpdate>;
 
-/** A new bank account for the Direct Debit: a new mandate, modulus-checked like a sign-up's. */
-export const directDebitMandate = bankAccount.meta({ id: 'DirectDebitMandate' });
+/**
+ * A new bank account for the Direct Debit: a new mandate, modulus-checked like a sign-up's,
+ * with the customer's password, as a stolen session must not move where the money comes from.
+ */
+export const directDebitMandate = bankAccount
+  .extend({
+    currentPassword: z
+      .string({ error: 'Enter your password' })
+      .min(1, { error: 'Enter your password' })
+      .max(MAX_PASSWORD_LENGTH),
+  })
+  .meta({ id: 'DirectDebitMandate' });
 export type DirectDebitMandate = z.input<typeof directDebitMandate>;
 
 export const getPayments = accountEndpoint({
@@ -157,5 +168,5 @@ export const replaceDirectDebitMandate = accountEndpoint({
   response: payments,
   status: 201,
   idempotent: true,
-  errors: [409, 422],
+  errors: [409, 422, 429],
 });
