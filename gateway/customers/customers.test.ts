@@ -206,6 +206,36 @@ describe('changing the login email', () => {
     ]);
   });
 
+  it('sends at most 3 confirmation emails an hour for a login, and 1 an hour to an address', async () => {
+    const changeTo = (email: string) => patch({ email, currentPassword: DEMO_PASSWORD });
+    expect((await changeTo('sam.patel@example.com')).status).toBe(200);
+    const sameAddress = await changeTo('sam.patel@example.com');
+    expect(sameAddress.status).toBe(429);
+    expect(sameAddress.headers.get('retry-after')).toBe('3600');
+    expect((await sameAddress.json()).message).toBe(
+      'We emailed sam.patel@example.com less than an hour ago. Please use the link in that email, or try again in 60 minutes.',
+    );
+
+    gateway.clock.advance(10 * 60 * 1000);
+    sam = await gateway.login('sam@example.com');
+    expect((await changeTo('sam.p@example.com')).status).toBe(200);
+    expect((await changeTo('sam.2@example.com')).status).toBe(200);
+    const fourth = await changeTo('sam.3@example.com');
+    expect(fourth.status).toBe(429);
+    expect((await fourth.json()).message).toBe(
+      'You have asked to change your email 3 times in the last hour. Please try again in 50 minutes.',
+    );
+    expect((await gateway.outbox()).map(({ recipient }) => recipient)).toEqual([
+      'sam.2@example.com',
+      'sam.p@example.com',
+      'sam.patel@example.com',
+    ]);
+
+    gateway.clock.advance(50 * 60 * 1000);
+    sam = await gateway.login('sam@example.com');
+    expect((await changeTo('sam.3@example.com')).status).toBe(200);
+  });
+
   it('answers an email another login has exactly as a free one, and tells its owner instead', async () => {
     const free = await (await changeEmail(DEMO_PASSWORD)).json();
     const taken = await (

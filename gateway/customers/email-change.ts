@@ -8,13 +8,63 @@ import {
   type Customer,
 } from '@/lib/gateway/contract/customer';
 import type { KeyedHash } from '../auth/keyed-hash';
-import { execute, inTransaction, queryOne, sql, type Executor } from '../db/sql';
+import { execute, inTransaction, queryAll, queryOne, sql, type Executor } from '../db/sql';
 import type { GatewayDeps } from '../deps';
 import { conflict, unprocessable } from '../http/http-error';
+import { tooManyRequests } from '../http/too-many-requests';
 import { confirmNewEmail, emailChanged, MAIL_LINKS, siteLink } from '../mail/messages';
 import { ownerOfEmail, tellOwnerOfEmail } from './email-in-use';
 
 const LINK_LIFETIME_MS = EMAIL_LINK_HOURS * 60 * 60 * 1000;
+
+/** Confirmation emails a login may ask for in an hour, and an address may be sent in one. */
+export const EMAIL_CHANGE_LIMITS = { perLogin: 3, perAddress: 1, windowMs: 60 * 60 * 1000 };
+
+const startsWithin = z.object({ createdAt: z.string() });
+
+/**
+ * Refuses a change of email past its limits, before anything is written: 3 confirmation
+ * emails an hour for a login, and 1 an hour to any one address, so nobody can fill a stranger's
+ * inbox through us. A 429 says when to try again.
+ */
+export async function assertEmailChangeAllowed(
+  deps: GatewayDeps,
+  customerId: number,
+  newEmail: string,
+): Promise<void> {
+  const now = deps.now();
+  const since = new Date(now.getTime() - EMAIL_CHANGE_LIMITS.windowMs).toISOString();
+  const retryAfter = (createdAt: string) =>
+    Date.parse(createdAt) + EMAIL_CHANGE_LIMITS.windowMs - now.getTime();
+  const byLogin = await queryAll(
+    deps.database,
+    startsWithin,
+    sql`SELECT created_at AS "createdAt" FROM email_changes
+         WHERE customer_id = ${customerId} AND created_at > ${since}
+         ORDER BY created_at DESC LIMIT ${EMAIL_CHANGE_LIMITS.perLogin}`,
+  );
+  if (byLogin.length >= EMAIL_CHANGE_LIMITS.perLogin) {
+    throw tooManyRequests(
+      retryAfter(byLogin.at(-1)!.createdAt),
+      (wait) =>
+        `You have asked to change your email ${EMAIL_CHANGE_LIMITS.perLogin} times in the last hour. Please try again in ${wait}.`,
+    );
+  }
+  const toAddress = await queryOne(
+    deps.database,
+    startsWithin,
+    sql`SELECT created_at AS "createdAt" FROM email_changes
+         WHERE lower(new_email) = lower(${newEmail}) AND created_at > ${since}
+         ORDER BY created_at DESC LIMIT 1`,
+  );
+  if (toAddress) {
+    throw tooManyRequests(
+      retryAfter(toAddress.createdAt),
+      (wait) =>
+        `We emailed ${newEmail} less than an hour ago. Please use the link in that email, or try again in ${wait}.`,
+    );
+  }
+}
 
 /** A confirmation link's token is kept only as this keyed hash of it. */
 export const emailChangeTokenHash = (keyedHash: KeyedHash, token: string) =>

@@ -9,7 +9,7 @@ import { unprocessable } from '../http/http-error';
 import type { GatewayRouter } from '../http/router';
 import { accountSummariesOf } from './account-summaries';
 import { ownCustomer } from './customer-record';
-import { requestEmailChange } from './email-change';
+import { assertEmailChangeAllowed, requestEmailChange } from './email-change';
 import { recordNameChangeRequest } from './name-change';
 
 /** Each column a customer may change by a plain value, and how the value is stored. */
@@ -66,6 +66,7 @@ export function customerRoutes(router: GatewayRouter): void {
         currentPassword ?? '',
         'body.currentPassword',
       );
+      await assertEmailChangeAllowed(deps, customer.id, newEmail);
     }
     const changes = assignments(update);
     if (changes.length > 0) {
