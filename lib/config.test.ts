@@ -110,13 +110,16 @@ describe('server configuration', () => {
       passwordResets: { limit: 20, windowMs: 3_600_000 },
       referralCodes: { limit: 30, windowMs: 3_600_000 },
       vehicleChecks: { limit: 30, windowMs: 3_600_000 },
+      switchRatings: { limit: 10, windowMs: 3_600_000 },
     });
     const { rateLimits } = parse({
       RATE_LIMIT_LOGIN: '5/30s',
       RATE_LIMIT_EV_REMINDERS: ' 100 / 2h ',
+      RATE_LIMIT_SWITCH_RATINGS: '3/1h',
     }).gateway;
     expect(rateLimits.limits.login).toEqual({ limit: 5, windowMs: 30_000 });
     expect(rateLimits.limits.evReminders).toEqual({ limit: 100, windowMs: 7_200_000 });
+    expect(rateLimits.limits.switchRatings).toEqual({ limit: 3, windowMs: 3_600_000 });
     expect(rateLimits.limits.quotes).toEqual(DEFAULT_RATE_LIMITS.quotes);
   });
 

@@ -68,6 +68,7 @@ export const DEFAULT_RATE_LIMITS = {
   passwordResets: { limit: 20, windowMs: HOUR_MS },
   referralCodes: { limit: 30, windowMs: HOUR_MS },
   vehicleChecks: { limit: 30, windowMs: HOUR_MS },
+  switchRatings: { limit: 10, windowMs: HOUR_MS },
 } as const satisfies Record<string, RateLimit>;
 
 /** Where the gateway's emails come from, unless MAIL_FROM says otherwise. */
@@ -243,6 +244,7 @@ function serverEnvSchema(env: RawEnv) {
     RATE_LIMIT_PASSWORD_RESETS: z.optional(rateLimit),
     RATE_LIMIT_REFERRAL_CODES: z.optional(rateLimit),
     RATE_LIMIT_VEHICLE_CHECKS: z.optional(rateLimit),
+    RATE_LIMIT_SWITCH_RATINGS: z.optional(rateLimit),
     SMTP_URL: z.optional(smtpUrl),
     MAIL_FROM: z._default(mailFrom, DEFAULT_MAIL_FROM),
     // Behind a proxy that is not listed, every client shares the proxy's address and its limits.
@@ -337,6 +339,7 @@ export function parseServerEnv(env: RawEnv, { developmentJwtSecret }: ParseOptio
           passwordResets: server.RATE_LIMIT_PASSWORD_RESETS ?? DEFAULT_RATE_LIMITS.passwordResets,
           referralCodes: server.RATE_LIMIT_REFERRAL_CODES ?? DEFAULT_RATE_LIMITS.referralCodes,
           vehicleChecks: server.RATE_LIMIT_VEHICLE_CHECKS ?? DEFAULT_RATE_LIMITS.vehicleChecks,
+          switchRatings: server.RATE_LIMIT_SWITCH_RATINGS ?? DEFAULT_RATE_LIMITS.switchRatings,
         },
       } satisfies RateLimitSettings,
       /** The gateway's emails: sent by SMTP when a server is set, kept in its outbox always. */

@@ -1,6 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeSwitchRatingRequest } from '@/tests/utils/make-page-block-requests';
+import {
+  ALEX_RATING_CODE,
+  makeSwitchRatingRequest,
+  ratingCodeFor,
+} from '@/tests/utils/make-page-block-requests';
 import { makePageContext, renderBlok } from '@/tests/utils/render-blok';
 import { serveTestGatewayForEachTest, storedRows } from '@/tests/utils/test-gateway-fetch';
 import fixture from './fixture.json';
@@ -14,7 +18,7 @@ afterEach(() => {
 });
 
 /** /reviews?ref=… as the welcome email links to it (Alex's account is a seeded sign-up). */
-function renderWithReference(reference = '40318275') {
+function renderWithReference(reference = ALEX_RATING_CODE) {
   window.history.replaceState(null, '', `/reviews?ref=${reference}`);
   return renderBlok(fixture);
 }
@@ -82,22 +86,22 @@ describe('rate your switch', () => {
     expect(await ratings()).toEqual([{ accountId: 1, stars: 5, comment: null }]);
   });
 
-  it('says so when the reference is not a sign-up of ours, keeping the choice', async () => {
-    renderWithReference('99999999');
+  it('says so when the link is not one of ours, keeping the choice', async () => {
+    renderWithReference(ratingCodeFor('99999999'));
     await userEvent.click(await screen.findByRole('radio', { name: '5 stars' }));
     await send();
     expect(
-      await screen.findByText(/^We could not find a switch with that reference/),
+      await screen.findByText(/^We could not find a switch from that link/),
     ).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: '5 stars' })).toBeChecked();
   });
 
   it('takes the reference from the route when the page has one', async () => {
-    renderBlok(fixture, { pageContext: makePageContext({ routeParam: '40318275' }) });
+    renderBlok(fixture, { pageContext: makePageContext({ routeParam: ALEX_RATING_CODE }) });
     await userEvent.click(await screen.findByRole('radio', { name: '3 stars' }));
     await send();
     await screen.findByText(/^Thank you for rating/);
-    expect(await served().requests[0]?.json()).toEqual({ reference: '40318275', stars: 3 });
+    expect(await served().requests[0]?.json()).toEqual({ reference: ALEX_RATING_CODE, stars: 3 });
   });
 
   it('explains how to rate when the page has no reference, and shows no form', async () => {

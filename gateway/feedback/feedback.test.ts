@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { makeSwitchRatingRequest } from '@/tests/utils/make-page-block-requests';
+import {
+  ALEX_RATING_CODE,
+  makeSwitchRatingRequest,
+  ratingCodeFor,
+} from '@/tests/utils/make-page-block-requests';
+import { quotedHome, signUpTo } from '@/tests/utils/gateway-sign-ups';
 import { queryAll, sql } from '../db/sql';
 import { createTestGateway, type TestGateway } from '../testing/test-gateway';
 
@@ -22,7 +27,7 @@ describe('POST /api/v1/feedback/switch-rating', () => {
   it('records a rating with its comment', async () => {
     const response = await rate(makeSwitchRatingRequest({ stars: 5, comment: ' Quick and easy ' }));
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ reference: '40318275', stars: 5 });
+    expect(await response.json()).toEqual({ reference: ALEX_RATING_CODE, stars: 5 });
     expect(await ratings()).toEqual([{ accountId: 1, stars: 5, comment: 'Quick and easy' }]);
   });
 
@@ -43,10 +48,39 @@ describe('POST /api/v1/feedback/switch-rating', () => {
     expect(await ratings()).toHaveLength(1);
   });
 
-  it('answers 404 for a reference no sign-up has', async () => {
-    const response = await rate(makeSwitchRatingRequest({ reference: '99999999' }));
-    expect(response.status).toBe(404);
+  it('answers a code it did not sign exactly as one for an account that does not exist', async () => {
+    const unknownAccount = await rate(
+      makeSwitchRatingRequest({ reference: ratingCodeFor('99999999') }),
+    );
+    const forged = await rate(makeSwitchRatingRequest({ reference: `40318275-${'0'.repeat(32)}` }));
+    const anotherAccountsSignature = await rate(
+      makeSwitchRatingRequest({ reference: `40277403-${ALEX_RATING_CODE.split('-')[1]}` }),
+    );
+    for (const response of [unknownAccount, forged, anotherAccountsSignature]) {
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({
+        message:
+          'We could not find a switch from that link. Please use the link in your welcome email.',
+        statusCode: 404,
+      });
+    }
     expect(await ratings()).toEqual([]);
+  });
+
+  it('takes a rating from the link in a new customer’s welcome email', async () => {
+    const { status, body } = await signUpTo(gateway, await quotedHome(gateway));
+    expect(status).toBe(201);
+    const welcome = (await gateway.outbox()).find(({ subject }) => subject.startsWith('Welcome'));
+    const code = /\/reviews\?ref=(\d{8}-[0-9a-f]{32})/.exec(welcome?.body ?? '')?.[1];
+    expect(code).toBe(ratingCodeFor(body.accountNumber));
+    const response = await rate(makeSwitchRatingRequest({ reference: code, stars: 5 }));
+    expect(response.status).toBe(201);
+  });
+
+  it('refuses a bare account number, which anyone could try', async () => {
+    const response = await rate(makeSwitchRatingRequest({ reference: '40318275' }));
+    expect(response.status).toBe(400);
+    expect((await response.json()).fields[0].path).toBe('body.reference');
   });
 
   it.each([

@@ -3,20 +3,30 @@ import { ALREADY_RATED_MESSAGE, rateSwitch } from '@/lib/gateway/contract/feedba
 import { execute, inTransaction, queryOne, sql } from '../db/sql';
 import { conflict, notFound } from '../http/http-error';
 import type { GatewayRouter } from '../http/router';
+import { accountNumberOfRatingCode } from './rating-links';
 
 export const UNKNOWN_REFERENCE_MESSAGE =
-  'We could not find a switch with that reference. Please use the link in your welcome email.';
+  'We could not find a switch from that link. Please use the link in your welcome email.';
 
 const rating = z.object({ stars: z.number().int(), comment: z.string().nullable() });
 
+/**
+ * Ratings come from the signed link in a welcome email: a code the gateway did not make is
+ * answered exactly as one for an account that does not exist, so account numbers cannot be
+ * tried one after another to learn which exist.
+ */
 export function feedbackRoutes(router: GatewayRouter): void {
   router.add(rateSwitch, ({ body, deps }) =>
     inTransaction(deps.database, async (transaction) => {
-      const account = await queryOne(
-        transaction,
-        z.object({ id: z.number().int() }),
-        sql`SELECT id FROM accounts WHERE number = ${body.reference}`,
-      );
+      const accountNumber = accountNumberOfRatingCode(deps.keyedHash, body.reference);
+      const account =
+        accountNumber === null
+          ? undefined
+          : await queryOne(
+              transaction,
+              z.object({ id: z.number().int() }),
+              sql`SELECT id FROM accounts WHERE number = ${accountNumber}`,
+            );
       if (!account) throw notFound(UNKNOWN_REFERENCE_MESSAGE);
 
       const comment = body.comment || null;

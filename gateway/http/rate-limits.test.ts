@@ -91,6 +91,7 @@ describe('rate limits per client address', () => {
     ['passwordResets', 'POST', '/api/v1/auth/password-resets/confirm'],
     ['referralCodes', 'GET', '/api/v1/referrals/ALEX-M7Q2'],
     ['vehicleChecks', 'POST', '/api/v1/dvla/checkVehicleIsEv'],
+    ['switchRatings', 'POST', '/api/v1/feedback/switch-rating'],
   ])('limits %s (%s %s), counting refused requests too', async (group, method, path) => {
     const gateway = await createTestGateway({ rateLimits: limits({ [group]: 1 }) });
     const send = () =>

@@ -11,6 +11,7 @@ import { login } from '@/lib/gateway/contract/auth';
 import { sendContactMessage } from '@/lib/gateway/contract/contact';
 import type { Endpoint } from '@/lib/gateway/contract/endpoint';
 import { createEvReminder } from '@/lib/gateway/contract/ev-reminders';
+import { rateSwitch } from '@/lib/gateway/contract/feedback';
 import { createQuotes } from '@/lib/gateway/contract/quotes';
 import { getReferralInvite } from '@/lib/gateway/contract/referral-invites';
 import { acceptSignup, createSignup } from '@/lib/gateway/contract/signups';
@@ -36,6 +37,7 @@ const LIMITED_ENDPOINTS: Readonly<Record<RateLimitGroup, readonly Endpoint[]>> =
   passwordResets: [requestPasswordReset, confirmPasswordReset],
   referralCodes: [getReferralInvite],
   vehicleChecks: [checkVehicleIsEv],
+  switchRatings: [rateSwitch],
 };
 
 const rateLimitedMessage = (wait: string) =>

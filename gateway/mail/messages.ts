@@ -20,6 +20,7 @@ export const MAIL_LINKS = {
   confirmEmail: '/accounts/confirm-email',
   confirmLogin: '/accounts/confirm-login',
   acceptHome: '/accounts/accept-home',
+  rateYourSwitch: '/reviews',
 } as const;
 
 const when = new Intl.DateTimeFormat('en-GB', {
@@ -121,6 +122,7 @@ export function welcomeToNewLogin(
   home: Home,
   accountNumber: string,
   link: string,
+  ratingLink: string,
 ): MailMessage {
   return letter(to, 'Welcome to So Energy: please confirm your email address', [
     `Thank you for switching ${oneLine(home)} to So Energy. Your account number is ` +
@@ -130,6 +132,7 @@ export function welcomeToNewLogin(
       `once:\n${link}`,
     'You can log in already. Until you confirm, you cannot change the email address you log ' +
       'in with.',
+    `Once you have switched, we would love to hear how it went. Rate your switch here:\n${ratingLink}`,
     `If you did not sign up with So Energy, do not open the link, and call us on ${SUPPORT_PHONE} ` +
       `(Monday to Friday, 9am to 5pm) within ${COOLING_OFF_DAYS} days so we can stop the switch.`,
   ]);
@@ -143,14 +146,14 @@ export function welcomeToNewLogin(
 export function homeWaitingForLogin(
   to: Recipient,
   home: Home,
-  tariffName: string,
+  signup: { accountNumber: string; tariffName: string },
   link: string,
   replacesPassword: boolean,
 ): MailMessage {
   return letter(to, 'Add your new home to your So Energy account', [
-    `Someone has just signed up for energy at ${oneLine(home)} on ${tariffName}, with this ` +
-      'email address. As this address already logs in to So Energy, we have not set anything ' +
-      'up yet: the new account waits for you.',
+    `Someone has just signed up for energy at ${oneLine(home)} on ${signup.tariffName}, with ` +
+      'this email address. As this address already logs in to So Energy, we have not set ' +
+      `anything up yet: the new account (number ${signup.accountNumber}) waits for you.`,
     `If it was you, open this link within ${SIGNUP_LINK_DAYS} days to add the home to your ` +
       `login. It works once:\n${link}`,
     replacesPassword

@@ -12,6 +12,7 @@ import { inTransaction, queryOne, sql, type Executor } from '../db/sql';
 import { conflict, HttpError } from '../http/http-error';
 import { idempotencyKeyOf, KEY_REUSED_MESSAGE } from '../http/idempotency';
 import type { GatewayRouter } from '../http/router';
+import { ratingCodeOf, ratingLink } from '../feedback/rating-links';
 import { welcomeToNewLogin } from '../mail/messages';
 import { assertMetersFree, checkSignup } from './check-signup';
 import { openSignedUpAccount } from './open-account';
@@ -104,6 +105,7 @@ export function signupRoutes(router: GatewayRouter): void {
           checked.home,
           result.accountNumber,
           link,
+          ratingLink(deps.siteUrl, ratingCodeOf(deps.keyedHash, result.accountNumber)),
         ),
       );
       return result;

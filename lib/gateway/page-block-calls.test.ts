@@ -1,4 +1,8 @@
-import { makeContactRequest, makeVoteRequest } from '@/tests/utils/make-page-block-requests';
+import {
+  ALEX_RATING_CODE,
+  makeContactRequest,
+  makeVoteRequest,
+} from '@/tests/utils/make-page-block-requests';
 import { serveTestGatewayForEachTest } from '@/tests/utils/test-gateway-fetch';
 import { GatewayError } from './gateway-error';
 import { sendContactMessage } from './contact-messages';
@@ -52,8 +56,8 @@ describe("the marketing site's page-block gateway calls", () => {
     await expect(
       createEvReminder({ email: 'sol@example.com', remindOn: '2026-04-01', consent: true }),
     ).resolves.toEqual({ email: 'sol@example.com', remindOn: '2026-04-01' });
-    await expect(rateSwitch({ reference: '40318275', stars: 5 })).resolves.toEqual({
-      reference: '40318275',
+    await expect(rateSwitch({ reference: ALEX_RATING_CODE, stars: 5 })).resolves.toEqual({
+      reference: ALEX_RATING_CODE,
       stars: 5,
     });
     const error = await createEvReminder({

@@ -1,8 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { createKeyedHash } from '@/gateway/auth/keyed-hash';
+import { ratingCodeOf } from '@/gateway/feedback/rating-links';
 import { expectNoAxeViolations } from '../utils/axe';
+import { E2E_PRODUCTION_ENV } from '../utils/e2e-env';
 
-// Jo's account number: a seeded sign-up that no other spec rates.
-const REFERENCE = '40277403';
+// The rating link of Jo's welcome email (a seeded sign-up that no other spec rates), as the
+// end-to-end server's gateway signs it.
+const REFERENCE = ratingCodeOf(createKeyedHash(E2E_PRODUCTION_ENV.GATEWAY_JWT_SECRET), '40277403');
 
 test('rates a switch with the keyboard, once per sign-up', async ({ page }) => {
   await page.goto(`/reviews?ref=${REFERENCE}`);
@@ -31,6 +35,19 @@ test('rates a switch with the keyboard, once per sign-up', async ({ page }) => {
       'You have already rated this switch, so we have kept your first rating. Thank you!',
     ),
   ).toBeVisible();
+});
+
+test('a link the gateway did not sign is refused as unknown, keeping the choice', async ({
+  page,
+}) => {
+  await page.goto('/reviews?ref=40277403-00000000000000000000000000000000');
+  const rating = page.getByRole('region', { name: 'Rate your switch' });
+  await rating.getByRole('radio', { name: '5 stars' }).check();
+  await rating.getByRole('button', { name: 'Send my rating' }).click();
+  await expect(rating.getByText(/^We could not find a switch from that link/)).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(rating.getByRole('radio', { name: '5 stars' })).toBeChecked();
 });
 
 test('without a reference, the page explains how to rate', async ({ page }) => {

@@ -54,6 +54,7 @@ export const E2E_PRODUCTION_ENV = {
       'PASSWORD_RESETS',
       'REFERRAL_CODES',
       'VEHICLE_CHECKS',
+      'SWITCH_RATINGS',
     ].map((group) => [`RATE_LIMIT_${group}`, '100000/1m']),
   ),
 };

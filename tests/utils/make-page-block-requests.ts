@@ -1,3 +1,6 @@
+import { createKeyedHash } from '@/gateway/auth/keyed-hash';
+import { ratingCodeOf } from '@/gateway/feedback/rating-links';
+import { TEST_JWT_SECRET } from '@/gateway/testing/test-gateway';
 import type { ContactRequest } from '@/lib/gateway/contract/contact';
 import type { EvReminderRequest } from '@/lib/gateway/contract/ev-reminders';
 import type { SwitchRatingRequest } from '@/lib/gateway/contract/feedback';
@@ -38,7 +41,13 @@ export function makeContactRequest(overrides: Partial<ContactRequest> = {}) {
   } satisfies ContactRequest;
 }
 
-/** Alex's account number is the sign-up reference of a seeded switch. */
+/** The code of an account's rating link, as the test gateway signs it. */
+export const ratingCodeFor = (accountNumber: string) =>
+  ratingCodeOf(createKeyedHash(TEST_JWT_SECRET), accountNumber);
+
+/** Alex's account (40318275) is a seeded switch: the code of his welcome email's rating link. */
+export const ALEX_RATING_CODE = ratingCodeFor('40318275');
+
 export function makeSwitchRatingRequest(overrides: Partial<SwitchRatingRequest> = {}) {
-  return { reference: '40318275', stars: 4, ...overrides } satisfies SwitchRatingRequest;
+  return { reference: ALEX_RATING_CODE, stars: 4, ...overrides } satisfies SwitchRatingRequest;
 }

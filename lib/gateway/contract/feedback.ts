@@ -1,11 +1,17 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 
-/** The sign-up reference a new customer is given: their account number. */
-export const signupReference = z
-  .string({ error: 'must be your sign-up reference' })
+const RATING_CODE_MESSAGE = 'must be the code from the rating link in your welcome email';
+
+/**
+ * The code in the rating link of a welcome email: the account number and the gateway's keyed
+ * signature of it, so only whoever was sent the link can rate, and no account number can be
+ * tried to see whether it exists.
+ */
+export const ratingCode = z
+  .string({ error: RATING_CODE_MESSAGE })
   .trim()
-  .regex(/^\d{8}$/, { error: 'must be your sign-up reference: 8 digits, like 40318275' });
+  .regex(/^\d{8}-[0-9a-f]{32}$/, { error: RATING_CODE_MESSAGE });
 
 export const SWITCH_RATING_COMMENT_MAX_LENGTH = 1_000;
 
@@ -14,7 +20,7 @@ export const ALREADY_RATED_MESSAGE =
 
 export const switchRatingRequest = z
   .strictObject({
-    reference: signupReference,
+    reference: ratingCode,
     stars: z
       .number({ error: 'Choose from 1 to 5 stars' })
       .int({ error: 'Choose from 1 to 5 stars' })
@@ -40,11 +46,11 @@ export const rateSwitch = defineEndpoint({
   method: 'post',
   path: '/api/v1/feedback/switch-rating',
   summary:
-    'Rate a switch from 1 to 5 stars, once per sign-up reference (409 for a second, different rating)',
+    'Rate a switch from 1 to 5 stars, from the signed link in its welcome email, once (409 for a second, different rating)',
   tag: 'feedback',
   auth: 'none',
   body: switchRatingRequest,
   response: switchRating,
   status: 201,
-  errors: [404, 409],
+  errors: [404, 409, 429],
 });
