@@ -91,13 +91,14 @@ describe('a sign-up with an email that already has a login', () => {
   });
 
   it('emails the owner a link instead, naming the home, and keeps no bank details or password in the clear', async () => {
-    await signUpTo(gateway, home, {
+    const { body } = await signUpTo(gateway, home, {
       personalDetails: { email: 'alex@example.com', password: STRANGERS_PASSWORD },
     });
     const [email, ...others] = await gateway.outbox();
     expect(others).toEqual([]);
     expect(email).toMatchObject({ recipient: 'alex@example.com', subject: HOME_WAITING_SUBJECT });
     expect(email?.body).toContain(`Someone has just signed up for energy at ${home.home.line1}`);
+    expect(email?.body).toContain(`the new account (number ${body.accountNumber}) waits for you`);
     expect(email?.body).toMatch(/http:\/\/localhost:3000\/accounts\/accept-home#token=[\w-]{43}/);
     expect(email?.body).toContain('You will keep logging in with the password you already have');
     const everything = await snapshotRows(gateway.database);

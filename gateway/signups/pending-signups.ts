@@ -209,7 +209,7 @@ export async function holdSignupForLogin(
   const link = siteLink(deps.siteUrl, `${MAIL_LINKS.acceptHome}#token=${token}`);
   await deps.mailer.send(
     db,
-    homeWaitingForLogin(login, checked.home, result.tariffName, link, !login.confirmed),
+    homeWaitingForLogin(login, checked.home, result, link, !login.confirmed),
   );
   return result;
 }
