@@ -90,9 +90,11 @@ export const DECLARED_ENTRY_POINTS = {
         './password-reset/forgot-password-screen.tsx',
         './password-reset/reset-password-screen.tsx',
         './email-change/confirm-email-screen.tsx',
+        './signup-links/confirm-login-screen.tsx',
+        './signup-links/accept-home-screen.tsx',
       ].map((screen) => [
         screen,
-        'the forgotten-password and new-email forms download only on their own pages, not on every page that reads the session',
+        'the forgotten-password, new-email and sign-up link forms download only on their own pages, not on every page that reads the session',
       ]),
     ),
   },

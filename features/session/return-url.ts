@@ -5,6 +5,9 @@ export const FORGOT_PASSWORD_PATH = '/accounts/forgot-password';
 export const RESET_PASSWORD_PATH = '/accounts/reset-password';
 /** Where the link that confirms a new login email leads: it may open in any browser. */
 export const CONFIRM_EMAIL_PATH = '/accounts/confirm-email';
+/** Where a sign-up's emailed links lead (a new login's welcome, a home waiting for a login). */
+export const CONFIRM_LOGIN_PATH = '/accounts/confirm-login';
+export const ACCEPT_HOME_PATH = '/accounts/accept-home';
 
 /** The /accounts pages for someone who cannot log in: open to everybody. */
 const PUBLIC_ACCOUNT_PATHS: readonly string[] = [
@@ -12,6 +15,8 @@ const PUBLIC_ACCOUNT_PATHS: readonly string[] = [
   FORGOT_PASSWORD_PATH,
   RESET_PASSWORD_PATH,
   CONFIRM_EMAIL_PATH,
+  CONFIRM_LOGIN_PATH,
+  ACCEPT_HOME_PATH,
 ];
 
 const SITE = 'https://site.invalid';
@@ -42,7 +47,10 @@ export function loginPathFor(returnTo: string): string {
   return `${LOGIN_PATH}?${new URLSearchParams({ returnUrl: safeReturnUrl(returnTo) })}`;
 }
 
-/** Every /accounts page needs a signed-in customer, except logging in and resetting a password. */
+/**
+ * Every /accounts page needs a signed-in customer, except logging in, resetting a password and
+ * the pages emailed links lead to.
+ */
 export function isGuardedPath(pathname: string): boolean {
   return (
     (pathname === ACCOUNT_HOME_PATH || pathname.startsWith(`${ACCOUNT_HOME_PATH}/`)) &&

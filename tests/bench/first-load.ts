@@ -65,7 +65,7 @@ const CONFINED_CODE = [
     name: 'the form library',
     mark: '_removeUnmounted',
     allowed:
-      /^\/(accounts\/(login|forgot-password|reset-password|confirm-email)$|energy\/quote|editor(\/|$))/,
+      /^\/(accounts\/(login|forgot-password|reset-password|confirm-email|confirm-login|accept-home)$|energy\/quote|editor(\/|$))/,
   },
   { name: "the editor's rich text", mark: 'ProseMirror', allowed: null },
   { name: "the editor's drag and drop", mark: 'DndDescribedBy', allowed: /^\/editor(\/|$)/ },
