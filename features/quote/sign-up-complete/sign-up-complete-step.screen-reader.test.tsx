@@ -13,18 +13,22 @@ import { SignUpCompleteStep } from './sign-up-complete-step';
 afterEach(stopScreenReader);
 
 describe('Sign-up complete step, spoken', () => {
-  it('reads the confirmation, the account number and details, what happens next in order, then the way to log in', async () => {
+  it('reads the call to check the email, the account number and details, what happens next in order, then the way to log in', async () => {
     const store = createJourneyStore({ storage: null });
     store.update(makeJourneyState({ signup: makeSignupResult() }));
     render(<SignUpCompleteStep store={store} />);
     await startScreenReader();
     expect(await readToEnd()).toEqual([
-      'region, Welcome to So Energy, Ada!',
-      'heading, Welcome to So Energy, Ada!, level 2',
+      'region, Check your email, Ada',
+      'heading, Check your email, Ada, level 2',
       'paragraph',
-      "Your account is open. We'll take care of the switch from here: there's nothing you need to do to keep your energy flowing.",
+      "We've sent an email to",
+      'ada@example.com',
+      '. Open the link in it within',
+      '7',
+      "days to confirm it's your email address. If you already have an account with us, the link adds this home to it.",
       'end of paragraph',
-      'end of region, Welcome to So Energy, Ada!',
+      'end of region, Check your email, Ada',
       'region, Your account',
       'heading, Your account, level 2',
       ...spokenTerm('Account number', '51234567'),
@@ -37,9 +41,11 @@ describe('Sign-up complete step, spoken', () => {
       'heading, What happens next, level 2',
       'list',
       'listitem, level 1, position 1, set size 4',
-      "We'll send a welcome email to",
+      "Open the link in the email we've sent to",
       'ada@example.com',
-      "with your account details and your tariff's terms.",
+      'within',
+      '7',
+      'days.',
       'end of listitem, level 1, position 1, set size 4',
       'listitem, level 1, position 2, set size 4',
       "We contact your current supplier to arrange the switch: you don't need to tell them, and your supply isn't interrupted.",
@@ -71,7 +77,7 @@ describe('Sign-up complete step, spoken', () => {
       'paragraph',
       'Log in with',
       'ada@example.com',
-      'and the password you chose to see your account. If you already had an account with us, we have added your new home to it: log in with the password you already use.',
+      'to see your account: with the password you chose today, or, if you already had an account with us, once you have opened the link in our email, with the password you already use.',
       'end of paragraph',
       'link, Log in to your account',
       'Log in to your account',

@@ -24,11 +24,17 @@ function renderStep(state: JourneyState) {
 }
 
 describe('SignUpCompleteStep', () => {
-  it('welcomes the new customer with their account, tariff and dates', () => {
+  it('tells the new customer to check their email, and shows their account, tariff and dates', () => {
     renderStep(makeJourneyState({ signup: SIGNUP }));
     expect(
-      screen.getByRole('heading', { level: 2, name: 'Welcome to So Energy, Ada!' }),
+      screen.getByRole('heading', { level: 2, name: 'Check your email, Ada' }),
     ).toBeInTheDocument();
+    // The same words whether or not the email had an account already: the answer cannot tell.
+    expect(screen.getByRole('region', { name: 'Check your email, Ada' })).toHaveTextContent(
+      "We've sent an email to ada@example.com. Open the link in it within 7 days to confirm " +
+        "it's your email address. If you already have an account with us, the link adds this " +
+        'home to it.',
+    );
     const account = screen.getByRole('region', { name: 'Your account' });
     expect(account).toHaveTextContent('Account number51234567');
     expect(account).toHaveTextContent('TariffSo Fixed 12M (One Year Tariff)');
@@ -42,7 +48,7 @@ describe('SignUpCompleteStep', () => {
       '14 days from the day you agreed your contract with us to cancel, at no cost',
     );
     const next = screen.getByRole('region', { name: 'What happens next' });
-    expect(next).toHaveTextContent('welcome email to ada@example.com');
+    expect(next).toHaveTextContent("Open the link in the email we've sent to ada@example.com");
     expect(next).toHaveTextContent('contact your current supplier');
     expect(next).toHaveTextContent('opening meter reading');
   });
@@ -50,6 +56,10 @@ describe('SignUpCompleteStep', () => {
   it('leads to the login, and prints', async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
     renderStep(makeJourneyState({ signup: SIGNUP }));
+    expect(screen.getByRole('region', { name: 'Your online account' })).toHaveTextContent(
+      'with the password you chose today, or, if you already had an account with us, once you ' +
+        'have opened the link in our email, with the password you already use.',
+    );
     expect(screen.getByRole('link', { name: 'Log in to your account' })).toHaveAttribute(
       'href',
       '/accounts/login',
@@ -60,7 +70,7 @@ describe('SignUpCompleteStep', () => {
 
   it('still shows the account when the quote is no longer held', () => {
     renderStep(makeJourneyState({ signup: SIGNUP, quotes: null, personalDetails: null }));
-    expect(screen.getByRole('heading', { name: 'Welcome to So Energy!' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Your account' })).toHaveTextContent(
       'TariffSo Fixed 12M',
     );

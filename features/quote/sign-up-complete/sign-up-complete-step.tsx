@@ -1,6 +1,7 @@
 import { formatLongDate } from '@/lib/format-date';
 import { formatPounds } from '@/lib/format-money';
 import { COOLING_OFF_DAYS } from '@/lib/gateway/contract/messages';
+import { SIGNUP_LINK_DAYS } from '@/lib/gateway/contract/signup-links';
 import { Button, ButtonLink } from '@/lib/ui/button';
 import { journeyStore, useQuoteJourney, type JourneyStore } from '../journey/journey-store';
 import { chosenQuote } from '../payment-details/build-signup-request';
@@ -11,7 +12,9 @@ import styles from './sign-up-complete-step.module.css';
 /**
  * Sign-up complete (issue 14 item 4): the new account, its tariff and dates, the right to change
  * one's mind, what happens next and the way to log in. Reads the gateway's answer kept in the
- * journey, so a reload shows it again (the frame shows only this step once signed up).
+ * journey, so a reload shows it again (the frame shows only this step once signed up). The
+ * words are the same whether or not the email had a login already (issue 42 item 2): either
+ * way, the link emailed to it comes next.
  */
 export function SignUpCompleteStep({ store = journeyStore() }: { store?: JourneyStore }) {
   const { state } = useQuoteJourney(store);
@@ -24,11 +27,12 @@ export function SignUpCompleteStep({ store = journeyStore() }: { store?: Journey
     <div className={styles.step}>
       <section className={styles.welcome} aria-labelledby="signup-welcome">
         <h2 id="signup-welcome">
-          {firstName ? `Welcome to So Energy, ${firstName}!` : 'Welcome to So Energy!'}
+          {firstName ? `Check your email, ${firstName}` : 'Check your email'}
         </h2>
         <p>
-          Your account is open. We&apos;ll take care of the switch from here: there&apos;s nothing
-          you need to do to keep your energy flowing.
+          We&apos;ve sent an email to {signup.email}. Open the link in it within {SIGNUP_LINK_DAYS}{' '}
+          days to confirm it&apos;s your email address. If you already have an account with us, the
+          link adds this home to it.
         </p>
       </section>
 
@@ -58,8 +62,8 @@ export function SignUpCompleteStep({ store = journeyStore() }: { store?: Journey
         <h2 id="signup-next">What happens next</h2>
         <ol className={styles.steps}>
           <li>
-            We&apos;ll send a welcome email to {signup.email} with your account details and your
-            tariff&apos;s terms.
+            Open the link in the email we&apos;ve sent to {signup.email} within {SIGNUP_LINK_DAYS}{' '}
+            days.
           </li>
           <li>
             We contact your current supplier to arrange the switch: you don&apos;t need to tell
@@ -88,9 +92,9 @@ export function SignUpCompleteStep({ store = journeyStore() }: { store?: Journey
       <section className={styles.section} aria-labelledby="signup-login">
         <h2 id="signup-login">Your online account</h2>
         <p>
-          Log in with {signup.email} and the password you chose to see your account. If you already
-          had an account with us, we have added your new home to it: log in with the password you
-          already use.
+          Log in with {signup.email} to see your account: with the password you chose today, or, if
+          you already had an account with us, once you have opened the link in our email, with the
+          password you already use.
         </p>
         <div className={styles.actions}>
           <ButtonLink href={LOGIN_PATH}>Log in to your account</ButtonLink>
