@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../utils/axe';
+import { confirmLoginLinkFor } from '../utils/e2e-outbox';
 import { submitLogin } from '../utils/e2e-session';
 import {
   chooseHome,
@@ -81,11 +82,24 @@ for (const width of [375, 1320] as const) {
       await expect(page.getByText(/14 days/).first()).toBeVisible();
       await expectStepUsable(page);
 
+      // A new login works at once, before its email is confirmed.
       await page.getByRole('link', { name: 'Log in to your account' }).click();
       await expect(page).toHaveURL(/\/accounts\/login/);
       await submitLogin(page, prospect.email, { password: prospect.password });
       await expect(page).toHaveURL(/\/accounts$/);
       await expect(page.getByText(accountNumber).first()).toBeVisible();
+
+      // The welcome email's link confirms the email, with the password chosen.
+      await page.goto(confirmLoginLinkFor(prospect.email));
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Confirm your email address' }),
+      ).toBeVisible();
+      await page.getByLabel('Password', { exact: true }).fill(prospect.password);
+      await page.getByRole('button', { name: 'Confirm my email address' }).click();
+      await expect(
+        page.getByRole('status').filter({ hasText: `${prospect.email} is confirmed` }),
+      ).toBeVisible();
+      await expectStepUsable(page);
     });
 
     test('an electricity-only prospect quotes an exact yearly amount', async ({

@@ -61,3 +61,14 @@ export const CONFIRM_EMAIL_SUBJECT = 'Confirm your new email address for So Ener
 
 export const confirmEmailLinkFor = (email: string) =>
   emailedLinkFor(email, CONFIRM_EMAIL_SUBJECT, '/accounts/confirm-email');
+
+export const WELCOME_SUBJECT = 'Welcome to So Energy: please confirm your email address';
+export const HOME_WAITING_SUBJECT = 'Add your new home to your So Energy account';
+
+/** The link in a new login's welcome email, which confirms its email (with its password). */
+export const confirmLoginLinkFor = (email: string) =>
+  emailedLinkFor(email, WELCOME_SUBJECT, '/accounts/confirm-login');
+
+/** The link a sign-up sends to an email that already has a login, which adds the home to it. */
+export const acceptHomeLinkFor = (email: string) =>
+  emailedLinkFor(email, HOME_WAITING_SUBJECT, '/accounts/accept-home');

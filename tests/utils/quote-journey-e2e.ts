@@ -71,9 +71,13 @@ export async function fillPaymentDetails(page: Page, bank = VALID_BANK) {
   await page.getByLabel(/I'm the account holder/).check();
 }
 
-/** Sign-up complete: the account is open; gives its number. */
+/**
+ * Sign-up complete: the prospect is told to check their email (in the same words whether or
+ * not the email had a login already); gives the account's number.
+ */
 export async function expectSignedUp(page: Page): Promise<string> {
   await expectStep(page, '/energy/quote/sign-up-complete', 'You’re signed up');
+  await expect(page.getByRole('heading', { level: 2, name: /^Check your email/ })).toBeVisible();
   const summary = page.getByRole('region', { name: 'Your account' });
   const accountNumber = await summary.locator('dt:has-text("Account number") + dd').textContent();
   expect(accountNumber).toMatch(/^\d+$/);
