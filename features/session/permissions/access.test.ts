@@ -101,19 +101,22 @@ describe('access (SPEC §5)', () => {
         makePermissionContext({ renewals: [makeRenewal({ status: 'Completed' })] }),
         null,
       ],
-      [
-        'a pending renewal of another agreement than the one viewed',
-        'renew',
-        makePermissionContext({ renewals: [makeRenewal({ agreement_ids: [1] })], agreementId: 2 }),
-        null,
-      ],
-      [
-        'a pending renewal of the agreement viewed',
-        'renew',
-        makePermissionContext({ renewals: [makeRenewal({ agreement_ids: [1] })], agreementId: 1 }),
-        'We are already renewing your tariff.',
-      ],
     ]);
+
+    it('refuses every agreement of an account while a renewal of it is pending', () => {
+      // The gateway renews an account's current agreements together and refuses another renewal
+      // of the account meanwhile: an agreement in view that the renewal does not list is no
+      // more open to renew.
+      const viewingAnotherAgreement = {
+        ...makePermissionContext({ renewals: [makeRenewal({ agreement_ids: [1] })] }),
+        agreementId: 2,
+      };
+      expect(access('renew', viewingAnotherAgreement)).toEqual({
+        allowed: false,
+        reason: 'We are already renewing your tariff.',
+        logInFirst: false,
+      });
+    });
   });
 
   describe('renew?fixed-contract: as renew, but on a variable contract', () => {

@@ -18,8 +18,6 @@ export interface PermissionContext {
   moveOutRecordFetched: boolean;
   /** The account being viewed, for pending renewals. */
   accountNumber?: string;
-  /** The agreement being viewed, where a renewal concerns one agreement. */
-  agreementId?: number;
 }
 
 /**
@@ -50,13 +48,14 @@ const flag = (met: (status: UserStatus) => boolean, reason: string): Check => ({
   reason,
 });
 
-/** SPEC §5: a renewal with status Pending for the account (and agreement, when one is viewed). */
-function hasPendingRenewal({ renewals, accountNumber, agreementId }: PermissionContext): boolean {
+/**
+ * SPEC §5: a renewal with status Pending for the account. Its agreements do not matter here: a
+ * renewal takes every current agreement of the account, and the gateway refuses another while
+ * one is pending, so none of them is open to renew meanwhile.
+ */
+function hasPendingRenewal({ renewals, accountNumber }: PermissionContext): boolean {
   return renewals.some(
-    (renewal) =>
-      renewal.status === 'Pending' &&
-      renewal.account_number === accountNumber &&
-      (agreementId === undefined || renewal.agreement_ids.includes(agreementId)),
+    (renewal) => renewal.status === 'Pending' && renewal.account_number === accountNumber,
   );
 }
 
