@@ -9,7 +9,7 @@ import {
   stopScreenReader,
 } from '@/tests/utils/screen-reader';
 import { announcements, itemsSpoken, spokenOnceSaid } from '@/tests/utils/spoken-announcements';
-import { defaultPreferences, encodePreferences } from './preferences';
+import { allAccepted, encodePreferences } from './preferences';
 import { closeCookiePreferences } from './preferences-store';
 
 vi.mock('./reload-page', () => ({ reloadPage: vi.fn() }));
@@ -172,11 +172,12 @@ describe('cookie consent, with a screen reader', { timeout: 20_000 }, () => {
   });
 
   it('Save My Preferences, opened from the Cookie Preferences button, returns focus to that button and announces the choice saved', async () => {
-    document.cookie = `cookie-preferences=${encodeURIComponent(encodePreferences(defaultPreferences))}; path=/`;
+    // Everything allowed, and saved so: the page does not reload, and focus comes back.
+    document.cookie = `cookie-preferences=${encodeURIComponent(encodePreferences(allAccepted))}; path=/`;
     await renderPage();
     expect(await openPreferencesFrom('Cookie Preferences')).toEqual([
       'dialog, Cookie preferences, modal',
-      `${PERFORMANCE}, not checked`,
+      `${PERFORMANCE}, checked`,
     ]);
     const spoken = await pressAndHearSaved('Save My Preferences');
     expect(announcements(spoken)).toEqual([SAVED]);

@@ -144,7 +144,7 @@ describe('cookie consent', () => {
     expect(reloadPage).toHaveBeenCalledTimes(1);
   });
 
-  it('does not reload when a saved choice only allows more', async () => {
+  it('reloads when a saved choice allows more but leaves a category off (SPEC §4)', async () => {
     document.cookie = `cookie-preferences=${encodeURIComponent(encodePreferences(defaultPreferences))}; path=/`;
     renderConsentPage();
     await userEvent.click(screen.getByRole('button', { name: 'Cookie Preferences' }));
@@ -152,6 +152,19 @@ describe('cookie consent', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save My Preferences' }));
 
     expect(savedCookie()).toContainEqual({ id: 'performance', value: true });
+    expect(reloadPage).toHaveBeenCalled();
+  });
+
+  it('does not reload when a saved choice now allows everything', async () => {
+    document.cookie = `cookie-preferences=${encodeURIComponent(encodePreferences(defaultPreferences))}; path=/`;
+    renderConsentPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Cookie Preferences' }));
+    for (const category of ['Performance cookies', 'Functional cookies', 'Advertising cookies']) {
+      await userEvent.click(switchFor(category));
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Save My Preferences' }));
+
+    expect(savedCookie()).toContainEqual({ id: 'advertising', value: true });
     expect(reloadPage).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Cookie Preferences' })).toHaveFocus();
   });

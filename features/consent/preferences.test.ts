@@ -61,8 +61,20 @@ describe('cookie preferences', () => {
   it.each<[string, CookiePreferences | null, CookiePreferences, boolean]>([
     ['a first choice', null, defaultPreferences, false],
     ['a first Accept All', null, allAccepted, false],
-    ['the same choice again', allAccepted, allAccepted, false],
-    ['allowing more', defaultPreferences, prefs({ performance: true }), false],
+    ['the same choice again, all allowed', allAccepted, allAccepted, false],
+    ['allowing everything after a saved choice', defaultPreferences, allAccepted, false],
+    [
+      'allowing more, with a category still off',
+      defaultPreferences,
+      prefs({ performance: true }),
+      true,
+    ],
+    [
+      'saving the same choice with a category off',
+      prefs({ functional: true }),
+      prefs({ functional: true }),
+      true,
+    ],
     ['turning performance off', allAccepted, { ...allAccepted, performance: false }, true],
     ['turning advertising off', prefs({ advertising: true }), defaultPreferences, true],
     [

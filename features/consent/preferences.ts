@@ -61,9 +61,10 @@ export function decodePreferences(value: string | undefined): CookiePreferences 
 }
 
 /**
- * A page reload stops scripts that were allowed and no longer are: needed when a category that
- * a saved preference allowed is now off. A first choice, or one that only allows more, needs none.
+ * SPEC §4: the page reloads when a preference was saved before and any category is now off, so
+ * that no script a category once started runs on against the new choice. A first choice never
+ * reloads.
  */
 export function needsReload(previous: CookiePreferences | null, next: CookiePreferences): boolean {
-  return previous !== null && cookieCategories.some((id) => previous[id] && !next[id]);
+  return previous !== null && cookieCategories.some((id) => !next[id]);
 }
