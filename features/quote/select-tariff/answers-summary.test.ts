@@ -26,11 +26,20 @@ describe('addressLine', () => {
 });
 
 describe('answersSummary', () => {
+  it('names the meter as SPEC does: Smart meter, Standard meter', () => {
+    const meter = (meterType: 'smart' | 'standard' | 'economy7') =>
+      asRecord(answersSummary(makeQuoteAnswers(), makeSupplyAddress({ meterType }))).Meter;
+    expect(meter('smart')).toBe('Smart meter (one rate all day)');
+    expect(meter('standard')).toBe('Standard meter (one rate all day)');
+    // A home whose register says Economy 7, where the prospect said one rate all day.
+    expect(meter('economy7')).toBe('Standard meter (one rate all day)');
+  });
+
   it('words a medium dual-fuel home with the use the prices assume', () => {
     expect(answersSummary(makeQuoteAnswers(), makeSupplyAddress(), dualPriced)).toEqual([
       { label: 'Home', value: '12 Gloucester Road, Bristol BS7 9JN' },
       { label: 'Fuel', value: 'Gas & electricity' },
-      { label: 'Meter', value: 'One rate all day' },
+      { label: 'Meter', value: 'Smart meter (one rate all day)' },
       {
         label: 'Use',
         value: 'Medium use (about 2,700 kWh of electricity and 11,500 kWh of gas a year)',
@@ -62,7 +71,11 @@ describe('answersSummary', () => {
         usage: { profile: 'HIGH' },
         ev: { selected: true, vehicleIsEv: true, meterEligible: true },
       }),
-      { Meter: 'Economy 7 (day and night rates)', 'Electric vehicle': 'Yes', Use: 'High use' },
+      {
+        Meter: 'Economy 7 meter (day and night rates)',
+        'Electric vehicle': 'Yes',
+        Use: 'High use',
+      },
     ],
   ])('%s', (_, answers, expected) => {
     expect(asRecord(answersSummary(answers, makeSupplyAddress()))).toMatchObject(expected);

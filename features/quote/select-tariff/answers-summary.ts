@@ -52,6 +52,17 @@ function usageLine(answers: QuoteAnswers, priced: TariffQuote | undefined): stri
 }
 
 /**
+ * The electricity meter in SPEC §3's words ('Smart meter', 'Standard meter'): Economy 7 as the
+ * prospect answered, otherwise the meter the chosen home has.
+ */
+function meterLine(answers: QuoteAnswers, address: SupplyAddress | null): string {
+  if (answers.hasEconomySevenMeter) return 'Economy 7 meter (day and night rates)';
+  return address?.meterType === 'smart'
+    ? 'Smart meter (one rate all day)'
+    : 'Standard meter (one rate all day)';
+}
+
+/**
  * What the prices were worked out for, in the prospect's words: the home, the fuel, the meter,
  * the use and the electric vehicle. `priced` is any one quote, for the typical use it assumed.
  */
@@ -64,12 +75,8 @@ export function answersSummary(
     { label: 'Home', value: addressLine(address, answers.postcode) },
     { label: 'Fuel', value: FUEL_LABELS[answers.fuelType] },
   ];
-  if (answers.fuelType !== 'GAS_ONLY') {
-    rows.push({
-      label: 'Meter',
-      value: answers.hasEconomySevenMeter ? 'Economy 7 (day and night rates)' : 'One rate all day',
-    });
-  }
+  if (answers.fuelType !== 'GAS_ONLY')
+    rows.push({ label: 'Meter', value: meterLine(answers, address) });
   rows.push({ label: 'Use', value: usageLine(answers, priced) });
   if (answers.ev.selected && answers.fuelType !== 'GAS_ONLY') {
     rows.push({ label: 'Electric vehicle', value: 'Yes' });
