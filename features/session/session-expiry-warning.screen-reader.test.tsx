@@ -29,7 +29,10 @@ function Page() {
       <a href="#bill">Your November bill</a>
       <SessionExpiryWarning
         expiresAt={expiresAt}
-        onStay={async () => setExpiresAt(Date.now() + 2 * HOUR)}
+        onStay={async () => {
+          setExpiresAt(Date.now() + 2 * HOUR);
+          return true;
+        }}
         onLogOut={() => {}}
       />
     </main>

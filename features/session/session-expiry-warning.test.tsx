@@ -28,6 +28,7 @@ function renderWarning({ onLogOut = vi.fn() } = {}) {
           onStay={async () => {
             onStay();
             setExpiresAt(Date.now() + 2 * HOUR);
+            return true;
           }}
           onLogOut={onLogOut}
         />

@@ -8,8 +8,8 @@ import { expiryCountdownDelay, isExpiryWarningDue, minutesLeft, secondsLeft } fr
 export interface SessionExpiryWarningProps {
   /** When the short-lived session ends unless renewed (epoch ms). */
   expiresAt: number;
-  /** Renews the session; once renewed, `expiresAt` moves on and the warning closes. */
-  onStay: () => Promise<unknown>;
+  /** Renews the session (false when it failed); once renewed, `expiresAt` moves on and the warning closes. */
+  onStay: () => Promise<boolean>;
   onLogOut: () => void;
 }
 
@@ -37,9 +37,7 @@ export function SessionExpiryWarning({ expiresAt, onStay, onLogOut }: SessionExp
     if (renewing) return;
     setRenewing(true);
     // A renewal that fails ends the session, which says so in its own notice.
-    onStay()
-      .catch(() => undefined)
-      .finally(() => setRenewing(false));
+    void onStay().finally(() => setRenewing(false));
   };
 
   return (

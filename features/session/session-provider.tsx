@@ -144,7 +144,7 @@ export function SessionProvider({
         {session.status === 'signedIn' && !session.longLived && session.expiresAt !== null && (
           <SessionExpiryWarning
             expiresAt={session.expiresAt}
-            onStay={() => stores?.session.renew() ?? Promise.resolve()}
+            onStay={() => stores?.session.renew() ?? Promise.resolve(false)}
             onLogOut={() => void logOut()}
           />
         )}

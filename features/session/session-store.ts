@@ -3,8 +3,8 @@ import type { SessionChannel, SessionMessage } from './session-channel';
 import type { SessionGrant } from './session-grant';
 import type { Credentials, SessionSource } from './session-source';
 import {
-  doesActivityRenew,
   hasSessionExpired,
+  isRenewalDue,
   needsRenewalBeforeCall,
   nextRenewalAt,
   sessionEndDelay,
@@ -65,8 +65,11 @@ export interface SessionStore {
   /** Rejects with the gateway's error; the session is unchanged then. */
   logIn(credentials: Credentials): Promise<void>;
   logOut(): Promise<void>;
-  /** Renews now (one tab at a time); on failure ends the session and rejects. */
-  renew(): Promise<string>;
+  /**
+   * Renews now (one tab at a time): true once renewed; false when it failed, which ends the
+   * session (its notice says so).
+   */
+  renew(): Promise<boolean>;
   /** For authenticated calls: the token, renewed first when due; null when signed out. */
   getAccessToken(): Promise<string | null>;
   dismissEndedMessage(): void;
@@ -114,8 +117,9 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
     );
   }
 
+  // SPEC §4: activity once renewal is due renews, the expiry warning's last minutes included.
   function onActivity() {
-    if (auth && doesActivityRenew(auth, now())) renew().catch(() => undefined);
+    if (auth && isRenewalDue(auth, now())) renewToken().catch(() => undefined);
   }
 
   function apply(grant: SessionGrant) {
@@ -217,7 +221,7 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
     }
   }
 
-  function renew(): Promise<string> {
+  function renewToken(): Promise<string> {
     if (renewing) return renewing;
     const task = renewNow();
     renewing = task;
@@ -253,7 +257,11 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
       if (auth) await deps.source.logOut(auth.longLived).catch(() => undefined);
       end({ message: null, broadcast: true, forget: true });
     },
-    renew,
+    renew: () =>
+      renewToken().then(
+        () => true,
+        () => false,
+      ),
     async getAccessToken() {
       await started;
       if (!auth) return null;
@@ -262,7 +270,7 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
         return null;
       }
       if (!needsRenewalBeforeCall(auth, now())) return auth.accessToken;
-      return renew().catch(() => null);
+      return renewToken().catch(() => null);
     },
     dismissEndedMessage: () => publish({ endedMessage: null }),
     dispose() {

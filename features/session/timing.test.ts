@@ -1,7 +1,6 @@
 import { DAY, HOUR } from '@/tests/utils/session';
 import {
   ACCESS_TOKEN_EXPIRY_MARGIN_MS,
-  doesActivityRenew,
   EXPIRY_WARNING_LEAD_MS,
   expiryCountdownDelay,
   hasSessionExpired,
@@ -96,14 +95,6 @@ describe('the warning before a session ends', () => {
   it('never warns a long-lived session, whose 30-day end no renewal moves', () => {
     const session = times({ longLived: true, sessionExpiresAt: END });
     expect(isExpiryWarningDue(session, END - MINUTE)).toBe(false);
-  });
-
-  it('lets activity renew a due session, but not once the warning is showing', () => {
-    const session = times({ renewAt: NOW, sessionExpiresAt: END });
-    expect(doesActivityRenew(session, NOW - 1)).toBe(false);
-    expect(doesActivityRenew(session, NOW)).toBe(true);
-    expect(doesActivityRenew(session, END - 5 * MINUTE - 1)).toBe(true);
-    expect(doesActivityRenew(session, END - 5 * MINUTE)).toBe(false);
   });
 
   it.each([

@@ -86,15 +86,6 @@ export function isExpiryWarningDue(
 }
 
 /**
- * Activity renews a session once renewal is due, but not while the customer is being warned:
- * there only their choice in the warning counts, so the Tab key that reaches 'Log out' does not
- * renew the session and close the warning under them.
- */
-export function doesActivityRenew(session: SessionTimes, now: number): boolean {
-  return isRenewalDue(session, now) && !isExpiryWarningDue(session, now);
-}
-
-/**
  * How long to wait before looking at a short-lived session's time left again: until the warning
  * is due, then until the next whole second, so a countdown changes on the second.
  */
