@@ -3,6 +3,7 @@ import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import { consentHeadScripts } from './features/consent/server';
 import { EMBEDDED_SIGN_OUT_PATH } from './gateway/embedded-paths';
 import { accountRedirects } from './lib/account-redirects';
+import { withChunkLoadTimeout } from './lib/chunk-load-timeout';
 import { withEagerCompileHints } from './lib/compile-hints';
 import { getServerConfig } from './lib/config';
 import { STORYBLOK_ASSET_ORIGINS } from './lib/content/image-source';
@@ -60,7 +61,7 @@ export default function nextConfig(phase: string): NextConfig {
     },
     ...(onWebpack && {
       webpack: (config, { isServer }) =>
-        isServer ? config : withEagerCompileHints(withStylesInPage(config)),
+        isServer ? config : withEagerCompileHints(withStylesInPage(withChunkLoadTimeout(config))),
     }),
     async headers() {
       // `next build` and `next start` run as production; `next dev` evaluates code and is never
