@@ -136,6 +136,20 @@ describe('content:check', () => {
     expect(messages(withImage({ width: 400, height: 300 }))).toEqual([]);
   });
 
+  it('names a story file it cannot read, and still checks the rest of the space', () => {
+    const root = spaceWith({
+      about: published(makeStory({ id: 1, full_slug: 'about', content: page([]) })),
+    });
+    writeFileSync(join(root, 'stories', 'broken.json'), '{ "draft": ');
+    expect(messages(root)).toEqual([
+      expect.stringMatching(
+        /^stories\/broken\.json › : left out of the space: cannot be read as JSON/,
+      ),
+      'stories/about.json (draft) › content: a page needs exactly one h1 (a hero, a post title or a level-1 heading); found 0',
+      'stories/about.json (published) › content: a page needs exactly one h1 (a hero, a post title or a level-1 heading); found 0',
+    ]);
+  });
+
   it('reports a file whose full_slug does not match its path', () => {
     const root = spaceWith({
       about: published(makeStory({ id: 1, full_slug: 'contact', content: page([hero]) })),

@@ -1,5 +1,10 @@
 import { checkStory, targetsOf, type StoryProblem } from '@/blocks/story-check';
-import { loadSpace, SpaceFileError, type SpaceStory } from '@/lib/content/local-space/space';
+import {
+  loadSpace,
+  SpaceFileError,
+  type SkippedFile,
+  type SpaceStory,
+} from '@/lib/content/local-space/space';
 
 export interface Problem {
   where: string;
@@ -30,16 +35,22 @@ function duplicates(stories: SpaceStory[], key: 'id' | 'uuid'): Problem[] {
 /** Every problem in the embedded space at `root`; none means it is ready to ship. */
 export function checkContent(root: string): Problem[] {
   let stories: SpaceStory[];
+  const skipped: SkippedFile[] = [];
   try {
-    stories = loadSpace(root).stories;
+    stories = loadSpace(root, { onSkippedFile: (file) => skipped.push(file) }).stories;
   } catch (error) {
     if (error instanceof SpaceFileError)
-      return [{ where: error.message.split(':')[0] ?? root, path: '', message: error.message }];
+      return [{ where: error.file, path: '', message: error.detail }];
     throw error;
   }
   const published = stories.flatMap((story) => (story.published ? [story.published] : []));
   const drafts = stories.map((story) => story.draft);
   return [
+    ...skipped.map(({ file, reason }) => ({
+      where: file,
+      path: '',
+      message: `left out of the space: ${reason}`,
+    })),
     ...duplicates(stories, 'id'),
     ...duplicates(stories, 'uuid'),
     ...stories.flatMap(({ file, draft, published: live }) => [

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { signEditorSession } from '@/features/editor/access/editor-session';
 import {
   callRoute,
@@ -20,7 +20,7 @@ const loadRoute = async (environment: 'development' | 'production', editorEnable
     editorEnabled,
   );
   const aboutFile = () => readFileSync(join(root, 'stories', 'about.json'), 'utf8');
-  return { route, aboutFile };
+  return { route, root, aboutFile };
 };
 
 const call = (route: Route, { path, ...rest }: Omit<Call, 'query'> & { path: string[] }) =>
@@ -123,6 +123,40 @@ describe('the editor story API', () => {
     expect(published.status).toBe(200);
     expect(published.body).toMatchObject({ revalidated: ['/about'], stale: [] });
     expect(published.revalidated).toEqual([]);
+  });
+
+  it('creates a story only at the top or in one of the space’s folders, writing nothing anywhere else', async () => {
+    const { route, root } = await loadRoute('development');
+    // The scratch space is <scratch>/content: `../..` from its stories/ is <scratch>.
+    const scratch = dirname(root);
+    const before = readdirSync(scratch, { recursive: true });
+    const create = (folder: string) =>
+      call(route, { path: [], method: 'POST', body: { name: 'x', slug: 'package', folder } });
+
+    for (const folder of ['../..', 'blog/.', 'blog/../..', '/tmp', 'blog/']) {
+      const refused = await create(folder);
+      expect(refused.status).toBe(400);
+      expect(refused.body.fields).toEqual([
+        {
+          path: 'folder',
+          message: expect.stringMatching(/^The folder is the top level \(empty\) or/),
+        },
+      ]);
+    }
+    const unknown = await create('no-such-folder');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.fields).toEqual([
+      { path: 'folder', message: 'Choose one of the space’s folders.' },
+    ]);
+    expect(existsSync(join(scratch, 'package.json'))).toBe(false);
+    expect(readdirSync(scratch, { recursive: true })).toEqual(before);
+
+    const created = await create('blog');
+    expect(created.status).toBe(201);
+    expect(created.body.story).toMatchObject({ full_slug: 'blog/package' });
+    expect((await call(route, { path: [] })).body.stories).toEqual(
+      expect.arrayContaining([expect.objectContaining({ full_slug: 'blog/package' })]),
+    );
   });
 
   it('answers 404 for a story that does not exist, and 405 for a method it does not take', async () => {

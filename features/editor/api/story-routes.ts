@@ -32,10 +32,22 @@ const draftBody = z.object({
   name: z.optional(z.string().check(z.minLength(1))),
   content: blokSchema,
 });
+/** '' (the top level) or a folder's full slug (`blog`): no `.`, `..` or empty level to wander by. */
+const FOLDER = /^([a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*)?$/;
 const newStoryBody = z.object({
   name: z.string().check(z.minLength(1, 'Enter a name')),
   slug: z.string().check(z.minLength(1, 'Enter a slug')),
-  folder: z._default(z.string(), ''),
+  folder: z._default(
+    z
+      .string()
+      .check(
+        z.regex(
+          FOLDER,
+          'The folder is the top level (empty) or a folder’s slug: lower-case letters, digits and hyphens, levels separated by /',
+        ),
+      ),
+    '',
+  ),
   templateId: z.optional(z.number()),
 });
 const revertBody = z.object({ version: z.number() });

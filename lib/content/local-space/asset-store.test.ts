@@ -1,8 +1,17 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { assetSchema } from '../fields';
 import { createAssetStore, kebabName } from './asset-store';
+import { OutsideFolderError } from './space-files';
 import { AssetRefusedError } from './store-errors';
 
 const EDITOR = 'ed@so.energy';
@@ -15,7 +24,7 @@ function storeOverEmptySpace() {
   const store = createAssetStore({ root, now: () => new Date((clock += 1000)) });
   const assetFiles = () => readdirSync(join(root, 'assets')).sort();
   const index = () => readFileSync(join(root, 'assets', 'index.json'), 'utf8');
-  return { store, assetFiles, index };
+  return { root, store, assetFiles, index };
 }
 
 const refusal = (upload: () => unknown) => {
@@ -131,6 +140,24 @@ describe('the asset store', () => {
       `0000000000000000-${file.slice(17)}`,
     ])
       expect(store.file(name)).toBeNull();
+  });
+});
+
+describe('the asset store’s writes', () => {
+  it('never leave assets/, whatever name the index gives an image', () => {
+    const { root, store } = storeOverEmptySpace();
+    const data = image('3x2.png');
+    const hash = createHash('sha256').update(data).digest('hex').slice(0, 16);
+    mkdirSync(join(root, 'assets'));
+    const entry = { alt: 'x', width: 3, height: 2, uploadedAt: '2026-03-01', uploadedBy: EDITOR };
+    writeFileSync(
+      join(root, 'assets', 'index.json'),
+      JSON.stringify({ [`${hash}-/../../escaped.png`]: entry }),
+    );
+    expect(() => store.upload({ data, fileName: 'a.png', alt: 'x' }, EDITOR)).toThrow(
+      OutsideFolderError,
+    );
+    expect(existsSync(join(root, 'escaped.png'))).toBe(false);
   });
 });
 

@@ -11,7 +11,7 @@ import {
 } from '../asset-upload';
 import type { Asset } from '../fields';
 import { imageFormatOf, readImageHeader, type ImageFormat } from './image-header';
-import { formatJson, writeFileAtomically } from './space-files';
+import { formatJson, insideFolder, writeFileAtomically } from './space-files';
 import { AssetRefusedError } from './store-errors';
 
 /**
@@ -98,8 +98,9 @@ export function createAssetStore({
   root: string;
   now?: () => Date;
 }) {
-  const dir = join(root, ASSETS_DIR);
-  const indexPath = join(dir, INDEX_FILE);
+  /** A file's path in assets/, never outside it whatever the index says. */
+  const assetPath = (file: string) => insideFolder(root, ASSETS_DIR, join(ASSETS_DIR, file));
+  const indexPath = assetPath(INDEX_FILE);
 
   const readIndex = (): Record<string, IndexEntry> =>
     existsSync(indexPath) ? indexSchema.parse(JSON.parse(readFileSync(indexPath, 'utf8'))) : {};
@@ -124,7 +125,8 @@ export function createAssetStore({
       const file =
         Object.keys(index).find((name) => name.startsWith(`${hash}-`)) ??
         `${hash}-${kebabName(fileName)}.${EXTENSIONS[header.format]}`;
-      if (!existsSync(join(dir, file))) writeFileAtomically(join(dir, file), data);
+      const path = assetPath(file);
+      if (!existsSync(path)) writeFileAtomically(path, data);
       const entry: IndexEntry = {
         alt,
         ...(title ? { title } : {}),
@@ -148,7 +150,7 @@ export function createAssetStore({
     file(name: string): AssetFile | null {
       const extension = STORED_NAME.exec(name)?.[2];
       if (!extension) return null;
-      const path = join(dir, name);
+      const path = assetPath(name);
       if (!statSync(path, { throwIfNoEntry: false })?.isFile()) return null;
       return { data: readFileSync(path), contentType: CONTENT_TYPES[extension]! };
     },

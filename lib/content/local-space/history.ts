@@ -2,6 +2,7 @@ import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as z from 'zod/mini';
 import { storySchema, type Story } from '../story';
+import { insideFolder } from './space-files';
 
 /**
  * Each story's history: `history/<story uuid>.jsonl`, one line a change with the story as it
@@ -32,7 +33,11 @@ const entrySchema = z.object({
 });
 export type HistoryEntry = z.infer<typeof entrySchema>;
 
-const historyFile = (root: string, uuid: string) => join(root, 'history', `${uuid}.jsonl`);
+const HISTORY_DIR = 'history';
+
+/** A story's history file, never outside history/ whatever its uuid says. */
+const historyFile = (root: string, uuid: string) =>
+  insideFolder(root, HISTORY_DIR, join(HISTORY_DIR, `${uuid}.jsonl`));
 
 export function readHistory(root: string, uuid: string): HistoryEntry[] {
   const file = historyFile(root, uuid);
@@ -54,7 +59,8 @@ export function recordHistory(
     at: at.toISOString(),
     story,
   };
-  mkdirSync(join(root, 'history'), { recursive: true });
-  appendFileSync(historyFile(root, story.uuid), `${JSON.stringify(entry)}\n`);
+  const file = historyFile(root, story.uuid);
+  mkdirSync(join(root, HISTORY_DIR), { recursive: true });
+  appendFileSync(file, `${JSON.stringify(entry)}\n`);
   return entry;
 }

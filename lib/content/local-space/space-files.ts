@@ -1,12 +1,33 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 
 /**
  * How the space's files are written: whole files, atomically (a reader sees the old file or
- * the new one, never half of one), and a stamp that tells every reader of the space, in any
- * process, that something changed.
+ * the new one, never half of one), each only inside its own folder, and a stamp that tells
+ * every reader of the space, in any process, that something changed.
  */
+
+/** A path that would lead a write or a delete out of the space folder it belongs to. */
+export class OutsideFolderError extends Error {
+  constructor(path: string, folder: string) {
+    super(`${path} is not inside the space's ${folder}/ folder: nothing was written.`);
+    this.name = 'OutsideFolderError';
+  }
+}
+
+/**
+ * The absolute path of `path`, a file's path inside the space at `root` (`stories/about.json`),
+ * once it is certain to lie inside the space's `folder` (`stories`): a name built from a request
+ * or read from a file (`..`, an absolute path) never leads a write or a delete anywhere else.
+ */
+export function insideFolder(root: string, folder: string, path: string): string {
+  const absolute = resolve(root, path);
+  const within = relative(resolve(root, folder), absolute);
+  if (within === '' || within === '..' || within.startsWith(`..${sep}`) || isAbsolute(within))
+    throw new OutsideFolderError(path, folder);
+  return absolute;
+}
 
 /** A file the writers touch after each change; readers compare its mtime, one stat a request. */
 const STAMP_FILE = '.last-write';

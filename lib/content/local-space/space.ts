@@ -39,11 +39,28 @@ export interface Space {
 }
 
 export class SpaceFileError extends Error {
-  constructor(file: string, detail: string) {
+  constructor(
+    readonly file: string,
+    readonly detail: string,
+  ) {
     super(`${file}: ${detail}`);
     this.name = 'SpaceFileError';
   }
 }
+
+/** A story file the space left out, and why. */
+export interface SkippedFile {
+  file: string;
+  reason: string;
+}
+
+export interface LoadSpaceOptions {
+  /** Told of each story file left out; by default it is logged. */
+  onSkippedFile?: (skipped: SkippedFile) => void;
+}
+
+const logSkippedFile = ({ file, reason }: SkippedFile) =>
+  console.error(`The content space left out ${file}: ${reason}`);
 
 /** The JSON files under `dir`; a space may have no datasources (or no stories) at all. */
 function jsonFiles(dir: string): string[] {
@@ -54,7 +71,14 @@ function jsonFiles(dir: string): string[] {
 }
 
 function readJson<Schema extends z.ZodMiniType>(path: string, label: string, schema: Schema) {
-  const result = schema.safeParse(JSON.parse(readFileSync(path, 'utf8')));
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error);
+    throw new SpaceFileError(label, `cannot be read as JSON (${why})`);
+  }
+  const result = schema.safeParse(json);
   if (!result.success) throw new SpaceFileError(label, z.prettifyError(result.error));
   return result.data;
 }
@@ -73,13 +97,35 @@ function folderFor(fullSlug: string, parentId: number | null): Folder {
   };
 }
 
+type StoryFile = z.infer<typeof storyFileSchema>;
+
+/** A story file's versions; a SpaceFileError unless both are stories with the file's full_slug. */
+function readStoryFile(path: string, label: string, fullSlug: string): StoryFile {
+  const versions = readJson(path, label, storyFileSchema);
+  for (const version of [versions.draft, versions.published]) {
+    if (version && version.full_slug !== fullSlug)
+      throw new SpaceFileError(
+        label,
+        `full_slug is "${version.full_slug}", expected "${fullSlug}"`,
+      );
+  }
+  return versions;
+}
+
 /** `blog/index.json` is the start page of folder `blog` (full_slug `blog/`). */
 function expectedFullSlug(file: string): string {
   const path = file.slice(0, -'.json'.length).split(sep).join('/');
   return path.endsWith('/index') ? path.slice(0, -'index'.length) : path;
 }
 
-export function loadSpace(root: string): Space {
+/**
+ * The space at `root`. A story file that cannot be read, is not a story or is not where its
+ * full_slug says is left out (and reported), so one bad file never takes every page down.
+ */
+export function loadSpace(
+  root: string,
+  { onSkippedFile = logSkippedFile }: LoadSpaceOptions = {},
+): Space {
   const storiesDir = join(root, 'stories');
   const folders = new Map<string, Folder>();
   const folderOf = (fullSlug: string): Folder | null => {
@@ -93,24 +139,26 @@ export function loadSpace(root: string): Space {
     return folder;
   };
 
-  const stories = jsonFiles(storiesDir).map((file): SpaceStory => {
+  const stories = jsonFiles(storiesDir).flatMap((file): SpaceStory[] => {
     const label = relative(root, join(storiesDir, file));
-    const { draft, published } = readJson(join(storiesDir, file), label, storyFileSchema);
     const fullSlug = expectedFullSlug(file);
-    for (const version of [draft, published]) {
-      if (version && version.full_slug !== fullSlug) {
-        throw new SpaceFileError(
-          label,
-          `full_slug is "${version.full_slug}", expected "${fullSlug}"`,
-        );
-      }
+    let versions: StoryFile;
+    try {
+      versions = readStoryFile(join(storiesDir, file), label, fullSlug);
+    } catch (error) {
+      if (!(error instanceof SpaceFileError)) throw error;
+      onSkippedFile({ file: label, reason: error.detail });
+      return [];
     }
+    const { draft, published } = versions;
     const parent_id = folderOf(fullSlug)?.id ?? null;
-    return {
-      file: label,
-      draft: { ...draft, parent_id },
-      published: published && { ...published, parent_id },
-    };
+    return [
+      {
+        file: label,
+        draft: { ...draft, parent_id },
+        published: published && { ...published, parent_id },
+      },
+    ];
   });
 
   const datasourcesDir = join(root, 'datasources');

@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { copyOfContentSpace } from '@/tests/utils/temp-space';
 import type { Blok, Story } from '../story';
+import { OutsideFolderError } from './space-files';
 import { InvalidStoryError, StoryConflictError, StoryNotFoundError } from './store-errors';
 import { createStoryStore, type DraftCheck } from './story-store';
 
@@ -26,6 +27,10 @@ const withHeadline = (story: Story, headline: string): Blok => {
   content.body[0]!.headline = headline;
   return content;
 };
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('the story store', () => {
   it('lists every story with its folder, content type and state', () => {
@@ -134,6 +139,47 @@ describe('the story store', () => {
       component: 'page',
       body: [{ component: 'hero', headline: 'Heat pump news' }],
     });
+  });
+
+  it('creates a story only at the top or in one of the space’s folders, writing nothing else', () => {
+    const { root, store } = storeOverCopy();
+    // The scratch space is <scratch>/content: `../..` from its stories/ is <scratch>.
+    const scratch = dirname(root);
+    const before = readdirSync(scratch, { recursive: true });
+    for (const folder of ['../..', 'blog/.', 'blog/', 'no-such-folder']) {
+      const create = () => store.create({ name: 'x', slug: 'package', folder }, EDITOR);
+      expect(create).toThrow(InvalidStoryError);
+      try {
+        create();
+      } catch (error) {
+        expect((error as InvalidStoryError).fields).toEqual([
+          { path: 'folder', message: 'Choose one of the space’s folders.' },
+        ]);
+      }
+    }
+    expect(readdirSync(scratch, { recursive: true })).toEqual(before);
+  });
+
+  it('never writes over a story file the space could not read', () => {
+    const { root, store, fileText } = storeOverCopy();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    writeFileSync(join(root, 'stories', 'broken.json'), '{ "draft": ');
+    expect(() => store.create({ name: 'Broken', slug: 'broken', folder: '' }, EDITOR)).toThrow(
+      StoryConflictError,
+    );
+    expect(fileText('stories/broken.json')).toBe('{ "draft": ');
+  });
+
+  it('refuses a write that would leave its folder: a uuid leading out of history/', () => {
+    const { root, store, fileText } = storeOverCopy();
+    const stored = JSON.parse(fileText());
+    stored.draft.uuid = '../../escaped';
+    writeFileSync(join(root, 'stories', 'about.json'), JSON.stringify(stored));
+    const about = store.get(ABOUT);
+    expect(() =>
+      store.saveDraft(ABOUT, { content: withHeadline(about.draft, 'Escaped') }, EDITOR),
+    ).toThrow(OutsideFolderError);
+    expect(existsSync(join(dirname(root), 'escaped.jsonl'))).toBe(false);
   });
 
   it('deletes a story, and no longer finds it', () => {

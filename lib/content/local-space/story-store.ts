@@ -1,10 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { rmSync, statSync } from 'node:fs';
+import { existsSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { RESOLVED_RELATIONS } from '../api';
 import type { Blok, Story } from '../story';
 import { readHistory, recordHistory, type HistoryAction, type HistoryEntry } from './history';
-import { formatJson, markSpaceChanged, writeFileAtomically } from './space-files';
+import { formatJson, insideFolder, markSpaceChanged, writeFileAtomically } from './space-files';
 import { relationUuids } from './references';
 import { loadSpace, type SpaceStory } from './space';
 import {
@@ -64,10 +64,11 @@ export interface WriteResult {
 }
 
 const SLUG = /^[a-z0-9][a-z0-9-]*$/;
+const STORIES_DIR = 'stories';
 
 /** A start page (`blog/`) lives in its folder's `index.json`. */
 const storyFile = (fullSlug: string) =>
-  join('stories', fullSlug.endsWith('/') ? `${fullSlug}index.json` : `${fullSlug}.json`);
+  join(STORIES_DIR, fullSlug.endsWith('/') ? `${fullSlug}index.json` : `${fullSlug}.json`);
 
 const folderOf = (fullSlug: string) =>
   fullSlug.replace(/\/$/, '').split('/').slice(0, -1).join('/');
@@ -113,6 +114,8 @@ const newUid = () => randomBytes(6).toString('hex');
 
 export function createStoryStore({ root, checkDraft, now = () => new Date() }: StoryStoreOptions) {
   const stories = () => loadSpace(root).stories;
+  /** A story file's path (`stories/about.json`), never outside stories/. */
+  const storyPath = (file: string) => insideFolder(root, STORIES_DIR, file);
 
   function find(id: number): SpaceStory {
     const story = stories().find(({ draft }) => draft.id === id);
@@ -135,7 +138,7 @@ export function createStoryStore({ root, checkDraft, now = () => new Date() }: S
   ): SpaceStory {
     const stored = ({ parent_id: _parentId, ...story }: Story) => story;
     writeFileAtomically(
-      join(root, file),
+      storyPath(file),
       formatJson({ draft: stored(draft), published: published && stored(published) }),
     );
     recordHistory(root, { ...change, story: draft });
@@ -201,20 +204,32 @@ export function createStoryStore({ root, checkDraft, now = () => new Date() }: S
 
     delete(id: number, who: string): WriteResult {
       const story = find(id);
-      rmSync(join(root, story.file));
+      rmSync(storyPath(story.file));
       recordHistory(root, { action: 'delete', who, at: now(), story: story.draft });
       markSpaceChanged(root);
       return { story, wasPublished: story.published !== null };
     },
 
+    /** A new draft at the top of the space or in one of its folders (a folder holding stories). */
     create(input: NewStory, who: string): WriteResult {
+      const space = loadSpace(root);
+      const problems: FieldProblem[] = [];
       if (!SLUG.test(input.slug))
-        throw new InvalidStoryError([
-          { path: 'slug', message: 'Use lower-case letters, digits and hyphens only.' },
-        ]);
+        problems.push({
+          path: 'slug',
+          message: 'Use lower-case letters, digits and hyphens only.',
+        });
+      if (input.folder !== '' && !space.folders.some(({ full_slug }) => full_slug === input.folder))
+        problems.push({ path: 'folder', message: 'Choose one of the space’s folders.' });
+      if (problems.length > 0) throw new InvalidStoryError(problems);
       const fullSlug = input.folder ? `${input.folder}/${input.slug}` : input.slug;
-      const all = stories();
-      if (all.some(({ draft }) => draft.full_slug.replace(/\/$/, '') === fullSlug))
+      const file = storyFile(fullSlug);
+      const all = space.stories;
+      // A file the space could not read is there all the same: it is never written over.
+      if (
+        all.some(({ draft }) => draft.full_slug.replace(/\/$/, '') === fullSlug) ||
+        existsSync(storyPath(file))
+      )
         throw new StoryConflictError(`A story already has the slug "${fullSlug}".`);
       const template = input.templateId === undefined ? undefined : find(input.templateId);
       const at = now();
@@ -244,7 +259,7 @@ export function createStoryStore({ root, checkDraft, now = () => new Date() }: S
       };
       check(draft);
       return {
-        story: write(storyFile(fullSlug), draft, null, { action: 'create', who, at }),
+        story: write(file, draft, null, { action: 'create', who, at }),
         wasPublished: false,
       };
     },
