@@ -20,19 +20,33 @@ interface FuelUsageSectionProps {
   show: UsageView['show'];
   today: string;
   loading: boolean;
+  /** Said when these are an earlier period's figures, the chosen one having failed to load. */
+  staleNote: string | null;
 }
 
 /** One fuel's use: where the figures come from, the chart with its summary, and the table. */
-export function FuelUsageSection({ fuel, usage, show, today, loading }: FuelUsageSectionProps) {
+export function FuelUsageSection({
+  fuel,
+  usage,
+  show,
+  today,
+  loading,
+  staleNote,
+}: FuelUsageSectionProps) {
   // A time-of-use tariff has no daily cost to draw: its chart stays in kWh.
   const unit = fuel.priced ? show : 'kwh';
   const legend = legendLabels(fuel, unit);
   const headingId = `usage-${fuel.fuel}`;
   return (
-    <section className={panels.panel} aria-labelledby={headingId} aria-busy={loading || undefined}>
+    <section
+      className={`${panels.panel} ${staleNote ? styles.stale : ''}`}
+      aria-labelledby={headingId}
+      aria-busy={loading || undefined}
+    >
       <h2 id={headingId} className={panels.panelHeading}>
         {FUEL_NAMES[fuel.fuel]}
       </h2>
+      {staleNote && <p className={styles.staleNote}>{`Not the period chosen. ${staleNote}`}</p>}
       <UsageDataNote fuel={fuel} today={today} />
       <figure className={styles.figure}>
         <figcaption className={styles.summary}>{usageSummary(fuel, usage, unit)}</figcaption>

@@ -163,6 +163,34 @@ describe('Energy Usage, read by a screen reader', { timeout: 20_000 }, () => {
     );
   });
 
+  it('tells old figures from the period chosen when it fails to load, and retries that period', async () => {
+    const user = userEvent.setup();
+    await renderScreen();
+    await screen.findByRole('table');
+    const earlier = figuresLater();
+    await user.click(screen.getByRole('radio', { name: 'Week' }));
+    const spoken = await spokenDuring(() =>
+      earlier.reject(new GatewayError('We could not load your energy use. Please try again.', 503)),
+    );
+    expect(spoken).toEqual([
+      expect.stringMatching(
+        /^polite: We could not load your energy use for .+ 2026\. Still showing 25 October to 23 November 2026\. We could not load your energy use\. Please try again\.$/,
+      ),
+    ]);
+    const electricitySection = screen.getByRole('region', { name: 'Electricity' });
+    expect(electricitySection).toHaveClass('stale');
+    expect(electricitySection).toHaveTextContent(
+      'Not the period chosen. Still showing 25 October to 23 November 2026.',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await vi.waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Electricity' })).not.toHaveClass('stale'),
+    );
+    expect(screen.queryByText(/Still showing/)).toBeNull();
+    expect(getUsage).toHaveBeenLastCalledWith(1, expect.objectContaining({ granularity: 'week' }));
+  });
+
   it('announces why the figures could not be loaded, with Try again after it', async () => {
     const figures = figuresLater();
     await renderScreen();

@@ -13,9 +13,12 @@ import { CHART_HEIGHT } from './chart-segments';
 import { FuelUsageSection } from './fuel-usage-section';
 import { loadUsageChart } from './load-usage-chart';
 import { UsageControls } from './usage-controls';
-import { usageCsv, viewWords } from './usage-figures';
-import { readUsageView, usageWindow, type UsageView } from './usage-window';
+import { dateRange, usageCsv, viewWords } from './usage-figures';
+import { readUsageView, usageWindow, type UsageView, type UsageWindow } from './usage-window';
 import styles from './usage-screen.module.css';
+
+const sameWindow = (a: UsageWindow, b: UsageWindow) =>
+  a.granularity === b.granularity && a.from === b.from && a.to === b.to;
 
 /** Energy Usage (/accounts/usage): each fuel's use and its cost, charted and tabled. */
 export function UsageScreen({ account }: { account: AccountSummary }) {
@@ -23,19 +26,29 @@ export function UsageScreen({ account }: { account: AccountSummary }) {
   const today = useMemo(() => londonToday(new Date()), []);
   const view = readUsageView(router.query);
   const window = usageWindow(view.period, view.back, today);
-  const { data, error, mutate, isLoading } = useUsage(account.id, window);
+  const { data, error, mutate, isLoading, shownWindow } = useUsage(account.id, window);
   useEffect(() => void loadUsageChart(), []);
 
   const failed = error && !data;
+  // A change of period that failed leaves the earlier period's figures: said so, not passed off
+  // as the period chosen.
+  const staleFrom =
+    error && data && shownWindow && !sameWindow(shownWindow, window) ? shownWindow : null;
+  const staleNote = staleFrom && `Still showing ${dateRange(staleFrom.from, staleFrom.to)}.`;
+  const staleFailure =
+    staleNote &&
+    `We could not load your energy use for ${dateRange(window.from, window.to)}. ${staleNote} ${error?.message ?? ''}`.trim();
   // A listener hears each change: the figures being fetched, then shown, or why they are not.
   // (The placeholders say the first load is under way.)
   const news = failed
     ? error.message
-    : !data
-      ? null
-      : isLoading
-        ? 'Loading your energy use…'
-        : viewWords(view, window.from, window.to);
+    : staleFailure
+      ? staleFailure
+      : !data
+        ? null
+        : isLoading
+          ? 'Loading your energy use…'
+          : viewWords(view, window.from, window.to);
 
   function show(next: UsageView) {
     void router.replace(
@@ -67,6 +80,7 @@ export function UsageScreen({ account }: { account: AccountSummary }) {
       <LiveMessage politeness="polite" className={visuallyHiddenClassName}>
         {news}
       </LiveMessage>
+      {staleFailure && <LoadFailure message={staleFailure} retry={() => void mutate()} />}
       {failed ? (
         <LoadFailure
           message={error.message}
@@ -82,6 +96,7 @@ export function UsageScreen({ account }: { account: AccountSummary }) {
             show={view.show}
             today={today}
             loading={isLoading}
+            staleNote={staleNote}
           />
         ))
       ) : (
