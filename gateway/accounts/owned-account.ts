@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Principal } from '../auth/access-tokens';
 import { queryOne, sql, sqlBoolean, type Executor } from '../db/sql';
-import { forbidden, notFound } from '../http/http-error';
+import { notFound } from '../http/http-error';
 
 export const accountRow = z.object({
   id: z.number().int(),
@@ -41,18 +41,22 @@ export function accountById(db: Executor, accountId: number): Promise<AccountRow
 }
 
 /**
- * The account, if it belongs to the signed-in customer: 404 when there is no such account,
- * 403 when it is someone else's.
+ * The account, if it belongs to the signed-in customer. Someone else's account gets the very
+ * answer of one that does not exist (404, same message), so that trying ids tells a customer
+ * nothing about which accounts there are.
  */
 export async function ownedAccount(
   db: Executor,
   accountId: number,
   principal: Principal,
 ): Promise<AccountRow> {
-  const account = await accountById(db, accountId);
+  // Only the caller's own accounts are looked for: someone else's costs what none does.
+  const account = await queryOne(
+    db,
+    accountRow,
+    sql`SELECT ${ACCOUNT_COLUMNS} FROM accounts
+         WHERE id = ${accountId} AND customer_id = ${principal.customerId}`,
+  );
   if (!account) throw notFound(ACCOUNT_NOT_FOUND_MESSAGE);
-  if (account.customerId !== principal.customerId) {
-    throw forbidden('This account is not yours, so you cannot see or change it.');
-  }
   return account;
 }

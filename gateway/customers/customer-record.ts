@@ -8,7 +8,7 @@ import {
 } from '@/lib/gateway/contract/customer';
 import type { Principal } from '../auth/access-tokens';
 import { queryOne, sql, sqlBoolean, type Executor } from '../db/sql';
-import { forbidden, notFound } from '../http/http-error';
+import { notFound } from '../http/http-error';
 import { pendingEmailOf } from './email-change';
 
 const customerRow = z.object({
@@ -89,16 +89,19 @@ export async function customerById(db: Executor, id: number): Promise<Customer |
   };
 }
 
-/** The customer, if it is the signed-in one: 404 when there is none, 403 when someone else. */
+export const CUSTOMER_NOT_FOUND_MESSAGE = 'We could not find that customer.';
+
+/**
+ * The customer, if it is the signed-in one: anyone else is answered as a customer that does
+ * not exist (404, same message), so ids cannot be tried to find out who is a customer.
+ */
 export async function ownCustomer(
   db: Executor,
   id: number,
   principal: Principal,
 ): Promise<Customer> {
-  const customer = await customerById(db, id);
-  if (!customer) throw notFound('We could not find that customer.');
-  if (customer.id !== principal.customerId) {
-    throw forbidden('You can only see and change your own details.');
-  }
+  // Only the signed-in customer is looked up: someone else costs the same as nobody.
+  const customer = id === principal.customerId ? await customerById(db, id) : undefined;
+  if (!customer) throw notFound(CUSTOMER_NOT_FOUND_MESSAGE);
   return customer;
 }

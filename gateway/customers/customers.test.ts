@@ -6,7 +6,14 @@ import { z } from 'zod';
 import { lockedOutMessage } from '../auth/lockout';
 import { execute, queryValue, sql } from '../db/sql';
 import { DEMO_PASSWORD } from '../seed/seed';
+import { answerOf } from '../testing/answers';
 import { createTestGateway, type LoggedIn, type TestGateway } from '../testing/test-gateway';
+import { CUSTOMER_NOT_FOUND_MESSAGE } from './customer-record';
+
+const UNKNOWN_CUSTOMER_ANSWER = {
+  status: 404,
+  body: { message: CUSTOMER_NOT_FOUND_MESSAGE, statusCode: 404 },
+};
 
 let gateway: TestGateway;
 let sam: LoggedIn;
@@ -331,9 +338,10 @@ describe('correspondence address and bill format', () => {
 });
 
 describe('whose details', () => {
-  it("refuses another customer's details (403) and an unknown customer (404)", async () => {
-    expect((await patch({ phone: '07700900999' }, 1)).status).toBe(403);
-    expect((await patch({ phone: '07700900999' }, 9999)).status).toBe(404);
+  it("answers another customer's details exactly as an unknown customer's (404)", async () => {
+    const theirs = await answerOf(await patch({ phone: '07700900999' }, 1));
+    expect(theirs).toEqual(UNKNOWN_CUSTOMER_ANSWER);
+    expect(await answerOf(await patch({ phone: '07700900999' }, 9999))).toEqual(theirs);
   });
 });
 
@@ -383,8 +391,9 @@ describe('POST customers/{id}/name-change-requests', () => {
     expect((await response.json()).fields).toEqual([{ path, message }]);
   });
 
-  it("refuses to record a request on another customer's behalf (403) or for nobody (404)", async () => {
-    expect((await ask(marriage, { id: 1 })).status).toBe(403);
-    expect((await ask(marriage, { id: 9999 })).status).toBe(404);
+  it("answers a request on another customer's behalf exactly as one for nobody (404)", async () => {
+    const theirs = await answerOf(await ask(marriage, { id: 1 }));
+    expect(theirs).toEqual(UNKNOWN_CUSTOMER_ANSWER);
+    expect(await answerOf(await ask(marriage, { id: 9999 }))).toEqual(theirs);
   });
 });

@@ -1,5 +1,6 @@
 import type { Endpoint } from '@/lib/gateway/contract/endpoint';
 import { CONTRACT_ENDPOINTS, pathOf } from '../testing/contract-endpoints';
+import { answerOf } from '../testing/answers';
 import { snapshotRows } from '../testing/db-snapshot';
 import { createTestGateway, type LoggedIn, type TestGateway } from '../testing/test-gateway';
 import { validBodyFor, validCallerFor, validQueryFor } from '../testing/valid-requests';
@@ -97,11 +98,15 @@ describe.each(withId.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, e
       );
     });
 
-    it("answers 403 for another customer's account and changes no row", async () => {
+    // Alex's id, asked for by Sam, is answered as one that does not exist: ids tell nobody
+    // what other customers have. (Sam is no staff: a staff-only endpoint refuses both, 403.)
+    it("answers another customer's id exactly as an unknown one and changes no row", async () => {
       const sam = await gateway.login('sam@example.com');
       const before = await snapshot(gateway);
-      const response = await send(endpoint, sam, { id: 1, billId: 1 }, body());
-      expect(response.status).toBe(403);
+      const theirs = await answerOf(await send(endpoint, sam, { id: 1, billId: 1 }, body()));
+      const unknown = await answerOf(await send(endpoint, sam, { id: 999_999, billId: 1 }, body()));
+      expect(theirs.status).toBe(endpoint.tag === 'admin' ? 403 : 404);
+      expect(theirs).toEqual(unknown);
       expect(await snapshot(gateway)).toBe(before);
     });
 

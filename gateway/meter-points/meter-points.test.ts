@@ -49,7 +49,7 @@ describe('GET /api/v1/meterPoints/{id}/checkEvTariffEligibility', () => {
     expect((await gateway.request(path(mpan))).status).toBe(404);
   });
 
-  it("answers a customer for their own meter points, by id, and for nobody else's", async () => {
+  it("answers a customer for their own meter points, by id, and anyone else's as unknown", async () => {
     const alex = await gateway.login('alex@example.com');
     const electricity = await gateway.as(alex, path(1));
     expect(await electricity.json()).toEqual({
@@ -58,8 +58,13 @@ describe('GET /api/v1/meterPoints/{id}/checkEvTariffEligibility', () => {
     });
     const gas = await (await gateway.as(alex, path(2))).json();
     expect(gas).toMatchObject({ eligible: false, reason: expect.stringMatching(/not gas/) });
+    // Someone else's meter point is answered exactly as one that does not exist.
     const sam = await gateway.login('sam@example.com');
-    expect((await gateway.as(sam, path(1))).status).toBe(403);
+    const theirs = await gateway.as(sam, path(1));
+    expect(theirs.status).toBe(404);
+    const unknown = await gateway.as(sam, path(999_999));
+    expect(await theirs.json()).toEqual(await unknown.json());
+    expect(unknown.status).toBe(404);
     expect((await gateway.request(path(1))).status).toBe(401);
   });
 });

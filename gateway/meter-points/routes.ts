@@ -9,7 +9,7 @@ import {
 import { meterTypeOfMpan } from '../addresses/address-register';
 import { REGION_IDS } from '@/lib/gateway/contract/regions';
 import { queryOne, sql } from '../db/sql';
-import { forbidden, notFound, unauthorized } from '../http/http-error';
+import { notFound, unauthorized } from '../http/http-error';
 import type { GatewayRouter } from '../http/router';
 
 const NOT_FOUND = 'We could not find that meter point.';
@@ -33,7 +33,6 @@ export function evEligibilityOf(
 }
 
 const meterPointRow = z.object({
-  customerId: z.number().int(),
   fuel: z.enum(['electricity', 'gas']),
   meterType: z.enum(['standard', 'economy7', 'smart']),
 });
@@ -54,17 +53,16 @@ export function meterPointRoutes(router: GatewayRouter): void {
       return evEligibilityOf('electricity', supplied?.meterType ?? meterTypeOfMpan(params.id));
     }
     if (!principal) throw unauthorized();
+    // Only the caller's own meter points are looked for: someone else's is answered exactly
+    // as one that does not exist, so ids cannot be tried to find out which there are.
     const meterPoint = await queryOne(
       deps.database,
       meterPointRow,
-      sql`SELECT a.customer_id AS "customerId", m.fuel, m.meter_type AS "meterType"
+      sql`SELECT m.fuel, m.meter_type AS "meterType"
             FROM meter_points m JOIN accounts a ON a.id = m.account_id
-           WHERE m.id = ${Number(params.id)}`,
+           WHERE m.id = ${Number(params.id)} AND a.customer_id = ${principal.customerId}`,
     );
     if (!meterPoint) throw notFound(NOT_FOUND);
-    if (meterPoint.customerId !== principal.customerId) {
-      throw forbidden('This meter point is not yours, so we cannot tell you about it.');
-    }
     return evEligibilityOf(meterPoint.fuel, meterPoint.meterType);
   });
 }

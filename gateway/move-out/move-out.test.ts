@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { moveOutStatus } from '@/lib/gateway/contract/move-out';
 import { execute, insertId, queryAll, queryValue, sql } from '../db/sql';
+import { answerOf, UNKNOWN_ACCOUNT_ANSWER } from '../testing/answers';
 import { createTestGateway, type LoggedIn, type TestGateway } from '../testing/test-gateway';
 
 let gateway: TestGateway;
@@ -144,7 +145,9 @@ describe('a move out and its steps', () => {
     expect(moveOut.progress.refund).toEqual({ status: 'after-final-bill' });
   });
 
-  it("refuses another customer's move-out with 403", async () => {
-    expect((await gateway.as(alex, '/api/v1/accounts/4/move-out')).status).toBe(403);
+  it("answers another customer's move-out exactly as an unknown account's (404)", async () => {
+    const theirs = await answerOf(await gateway.as(alex, '/api/v1/accounts/4/move-out'));
+    expect(theirs).toEqual(UNKNOWN_ACCOUNT_ANSWER);
+    expect(await answerOf(await gateway.as(alex, '/api/v1/accounts/999/move-out'))).toEqual(theirs);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { queryValue, sql } from '../db/sql';
+import { UNKNOWN_ACCOUNT_ANSWER } from '../testing/answers';
 import { createTestGateway, type TestGateway } from '../testing/test-gateway';
 
 let gateway: TestGateway;
@@ -84,7 +85,9 @@ describe('payment plans', () => {
     expect(response.body.fields[0].path).toBe(path);
   });
 
-  it("refuses another customer's account with 403", async () => {
-    expect((await send('alex@example.com', JO_ACCOUNT, plan)).status).toBe(403);
+  it("answers another customer's account exactly as an unknown one (404)", async () => {
+    const theirs = await send('alex@example.com', JO_ACCOUNT, plan);
+    expect(theirs).toEqual(UNKNOWN_ACCOUNT_ANSWER);
+    expect(await send('alex@example.com', 999, plan)).toEqual(theirs);
   });
 });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { execute, queryAll, queryOne, queryValue, sql } from '../db/sql';
 import { DEMO_PASSWORD } from '../seed/personas';
+import { UNKNOWN_ACCOUNT_ANSWER } from '../testing/answers';
 import { createTestGateway, type LoggedIn, type TestGateway } from '../testing/test-gateway';
 
 let gateway: TestGateway;
@@ -336,9 +337,9 @@ describe('new bank details', () => {
     expect(await stored()).toEqual([]);
   });
 
-  it("refuses another customer's account with 403 and changes nothing", async () => {
-    const { status } = await newMandate(GOOD_BANK, JO_ACCOUNT);
-    expect(status).toBe(403);
+  it("answers another customer's account exactly as an unknown one (404), changing nothing", async () => {
+    expect(await newMandate(GOOD_BANK, JO_ACCOUNT)).toEqual(UNKNOWN_ACCOUNT_ANSWER);
+    expect(await newMandate(GOOD_BANK, 999)).toEqual(UNKNOWN_ACCOUNT_ANSWER);
     expect(await changeCount()).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { execute, queryAll, queryOne, queryValue, sql } from '../db/sql';
+import { answerOf, UNKNOWN_ACCOUNT_ANSWER } from '../testing/answers';
 import { createTestGateway, type LoggedIn, type TestGateway } from '../testing/test-gateway';
 
 let gateway: TestGateway;
@@ -342,8 +343,9 @@ describe('Idempotency-Key', () => {
     await submit(submission(), alex, 'shared-key');
     const sam = await gateway.login('sam@example.com');
     const response = await submit(submission(), sam, 'shared-key');
-    // Sam's own request is checked on its merits (Alex's account is not Sam's), not replayed.
-    expect(response.status).toBe(403);
+    // Sam's own request is checked on its merits (Alex's account is not Sam's, so to Sam it
+    // is not there), not replayed.
+    expect(await answerOf(response)).toEqual(UNKNOWN_ACCOUNT_ANSWER);
   });
 
   it('does not store a key when the request fails, so a corrected retry can use it', async () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accountRenewal, renewalOverview } from '@/lib/gateway/contract/renewals';
 import { inTransaction, queryAll, queryValue, sql } from '../db/sql';
+import { answerOf, UNKNOWN_ACCOUNT_ANSWER } from '../testing/answers';
 import { createTestGateway, type LoggedIn, type TestGateway } from '../testing/test-gateway';
 
 let gateway: TestGateway;
@@ -93,9 +94,10 @@ describe('the renewal overview', () => {
     });
   });
 
-  it("refuses another customer's account with 403 and an unknown one with 404", async () => {
-    expect((await gateway.as(alex, '/api/v1/accounts/2/renewal')).status).toBe(403);
-    expect((await gateway.as(alex, '/api/v1/accounts/999/renewal')).status).toBe(404);
+  it("answers another customer's account exactly as an unknown one (404)", async () => {
+    const theirs = await answerOf(await gateway.as(alex, '/api/v1/accounts/2/renewal'));
+    expect(theirs).toEqual(UNKNOWN_ACCOUNT_ANSWER);
+    expect(await answerOf(await gateway.as(alex, '/api/v1/accounts/999/renewal'))).toEqual(theirs);
   });
 });
 
@@ -194,9 +196,12 @@ describe('renewing', () => {
     expect(response.body.fields[0].path).toBe('body.quoteId');
   });
 
-  it("refuses another customer's account with 403", async () => {
+  it("answers another customer's account exactly as an unknown one (404), renewing nothing", async () => {
     const [offer] = await offersFor(alex, 1);
     const sam = await gateway.login('sam@example.com');
-    expect((await renew(sam, 1, { quoteId: offer?.quoteId })).status).toBe(403);
+    const theirs = await renew(sam, 1, { quoteId: offer?.quoteId });
+    expect(theirs).toEqual(UNKNOWN_ACCOUNT_ANSWER);
+    expect(await renew(sam, 999, { quoteId: offer?.quoteId })).toEqual(theirs);
+    expect(await renewalCount()).toBe(0);
   });
 });

@@ -7,6 +7,7 @@ import {
 } from '@/lib/gateway/contract/smart-meter-booking';
 import { z } from 'zod';
 import { execute, queryAll, queryValue, sql } from '../db/sql';
+import { UNKNOWN_ACCOUNT_ANSWER } from '../testing/answers';
 import {
   accountIdOf,
   createTestGateway,
@@ -141,10 +142,11 @@ describe('the appointments offered', () => {
     expect(body).toMatchObject({ regionName: 'South Scotland', slots: [] });
   });
 
-  it("answer 403 for another customer's account and 404 for an unknown one", async () => {
+  it("answer another customer's account exactly as an unknown one (404)", async () => {
     const alex = await gateway.login('alex@example.com');
-    expect((await slotsOf(alex, LEEDS)).status).toBe(403);
-    expect((await slotsOf(sam, 999)).status).toBe(404);
+    expect(await slotsOf(alex, LEEDS)).toEqual(UNKNOWN_ACCOUNT_ANSWER);
+    expect(await slotsOf(alex, 999)).toEqual(UNKNOWN_ACCOUNT_ANSWER);
+    expect(await slotsOf(sam, 999)).toEqual(UNKNOWN_ACCOUNT_ANSWER);
   });
 });
 
@@ -284,11 +286,12 @@ describe('booking an appointment', () => {
     expect(body.message).toMatch(/already has a smart meter/);
   });
 
-  it("refuses another customer's account with 403 and an unknown one with 404, booking nothing", async () => {
+  it("answers another customer's account exactly as an unknown one (404), booking nothing", async () => {
     const alex = await gateway.login('alex@example.com');
     const [slot] = await offered(sam, LEEDS);
-    expect((await book(alex, LEEDS, { slotId: slot!.id })).status).toBe(403);
-    expect((await book(sam, 999, { slotId: slot!.id })).status).toBe(404);
+    expect(await book(alex, LEEDS, { slotId: slot!.id })).toEqual(UNKNOWN_ACCOUNT_ANSWER);
+    expect(await book(alex, 999, { slotId: slot!.id })).toEqual(UNKNOWN_ACCOUNT_ANSWER);
+    expect(await book(sam, 999, { slotId: slot!.id })).toEqual(UNKNOWN_ACCOUNT_ANSWER);
     expect(await bookingRows(LEEDS)).toEqual([]);
   });
 });
@@ -335,7 +338,7 @@ describe('rescheduling', () => {
     expect((await stateOf(sam, LEEDS)).booking?.slot.id).toBe(first!.id);
   });
 
-  it('answers 404 with nothing booked, 400 for a malformed appointment, 403 for another customer', async () => {
+  it("answers 404 with nothing booked, 400 for a malformed appointment, and another customer's as an unknown account", async () => {
     const [slot] = await offered(sam, LEEDS);
     const nothing = await reschedule(sam, LEEDS, { slotId: slot!.id });
     expect(nothing.status).toBe(404);
@@ -347,7 +350,8 @@ describe('rescheduling', () => {
     expect(malformed.status).toBe(400);
     expect(malformed.body.fields).toContainEqual(expect.objectContaining({ path: 'body.slotId' }));
     const alex = await gateway.login('alex@example.com');
-    expect((await reschedule(alex, LEEDS, { slotId: slot!.id })).status).toBe(403);
+    expect(await reschedule(alex, LEEDS, { slotId: slot!.id })).toEqual(UNKNOWN_ACCOUNT_ANSWER);
+    expect(await reschedule(alex, 999, { slotId: slot!.id })).toEqual(UNKNOWN_ACCOUNT_ANSWER);
   });
 
   it('cannot move or cancel an appointment online once its day has come', async () => {
@@ -379,14 +383,15 @@ describe('cancelling', () => {
     expect((await book(sam, LEEDS, { slotId: slot!.id })).status).toBe(201);
   });
 
-  it('answers 404 with nothing booked, and 403 for another customer', async () => {
+  it("answers 404 with nothing booked, and another customer's as an unknown account", async () => {
     expect((await cancel(sam, LEEDS)).body.message).toBe(
       'You have no smart meter appointment to cancel.',
     );
     const [slot] = await offered(sam, LEEDS);
     await book(sam, LEEDS, { slotId: slot!.id });
     const alex = await gateway.login('alex@example.com');
-    expect((await cancel(alex, LEEDS)).status).toBe(403);
+    expect(await cancel(alex, LEEDS)).toEqual(UNKNOWN_ACCOUNT_ANSWER);
+    expect(await cancel(alex, 999)).toEqual(UNKNOWN_ACCOUNT_ANSWER);
     expect(await bookingRows(LEEDS)).toEqual(['Booked']);
   });
 });
@@ -476,11 +481,13 @@ describe('the waiting list', () => {
     expect(waiting.map(({ status }) => status)).toEqual(['Booked']);
   });
 
-  it('answers 404 when leaving a list the customer is not on, and 403 for another customer', async () => {
+  it("answers 404 when leaving a list the customer is not on, and another customer's as an unknown account", async () => {
     expect((await leaveWaitingList(lee, leeAccount)).status).toBe(404);
     await joinWaitingList(lee, leeAccount);
-    expect((await leaveWaitingList(sam, leeAccount)).status).toBe(403);
-    expect((await joinWaitingList(sam, leeAccount)).status).toBe(403);
+    expect(await leaveWaitingList(sam, leeAccount)).toEqual(UNKNOWN_ACCOUNT_ANSWER);
+    expect(await joinWaitingList(sam, leeAccount)).toEqual(UNKNOWN_ACCOUNT_ANSWER);
+    expect(await leaveWaitingList(sam, 999)).toEqual(UNKNOWN_ACCOUNT_ANSWER);
+    expect(await joinWaitingList(sam, 999)).toEqual(UNKNOWN_ACCOUNT_ANSWER);
   });
 });
 

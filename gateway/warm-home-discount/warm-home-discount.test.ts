@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { warmHomeDiscount } from '@/lib/gateway/contract/warm-home-discount';
 import { insertAccount } from '../accounts/insert-rows';
 import { execute, queryAll, sql } from '../db/sql';
+import { UNKNOWN_ACCOUNT_ANSWER } from '../testing/answers';
 import { snapshotRows } from '../testing/db-snapshot';
 import {
   accountIdOf,
@@ -241,12 +242,16 @@ describe('in Scotland customers apply for a Broader Group place', () => {
 });
 
 describe('who may see it', () => {
-  it("refuses another customer's account with 403 and an unknown one with 404", async () => {
+  it("answers another customer's account exactly as an unknown one (404)", async () => {
     const alex = await gateway.login('alex@example.com');
-    expect((await discountOf(alex, islasAccount)).status).toBe(403);
-    expect((await apply(application, { session: alex })).status).toBe(403);
-    expect((await discountOf(isla, 999)).status).toBe(404);
-    expect((await apply(application, { accountId: 999 })).status).toBe(404);
+    expect(await discountOf(alex, islasAccount)).toEqual(UNKNOWN_ACCOUNT_ANSWER);
+    expect(await apply(application, { session: alex })).toEqual(UNKNOWN_ACCOUNT_ANSWER);
+    expect(await discountOf(alex, 999)).toEqual(UNKNOWN_ACCOUNT_ANSWER);
+    expect(await apply(application, { session: alex, accountId: 999 })).toEqual(
+      UNKNOWN_ACCOUNT_ANSWER,
+    );
+    expect(await discountOf(isla, 999)).toEqual(UNKNOWN_ACCOUNT_ANSWER);
+    expect(await apply(application, { accountId: 999 })).toEqual(UNKNOWN_ACCOUNT_ANSWER);
     expect(await applicationRows()).toEqual([]);
   });
 

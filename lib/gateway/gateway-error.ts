@@ -5,7 +5,7 @@ import { SERVER_ERROR_MESSAGE } from './contract/messages';
 const MESSAGE_FOR_STATUS: Readonly<Record<number, string>> = {
   400: 'Some of the details are not valid. Please check them and try again.',
   401: 'Your session has ended. Please log in again.',
-  403: 'You do not have access to this account.',
+  403: 'You do not have permission to do that.',
   404: 'We could not find what you were looking for.',
   409: 'That has already been done.',
   422: 'Please check the details and try again.',

@@ -40,6 +40,23 @@ test.describe('embedded gateway at /api/v1', () => {
     expect(refresh.status()).toBe(200);
   });
 
+  test("answers another customer's account exactly as one that does not exist", async ({
+    request,
+  }) => {
+    const alex = await (await logIn(request, 'alex@example.com', false)).json();
+    const sam = await (await logIn(request, 'sam@example.com', false)).json();
+    const bearer = { authorization: `Bearer ${sam.token}` };
+    const me = await request.get('/api/v1/customers/me', {
+      headers: { authorization: `Bearer ${alex.token}` },
+    });
+    const alexsAccount = (await me.json()).accounts[0].id;
+    const theirs = await request.get(`/api/v1/accounts/${alexsAccount}/state`, { headers: bearer });
+    const none = await request.get('/api/v1/accounts/999999/state', { headers: bearer });
+    expect(theirs.status()).toBe(404);
+    expect(none.status()).toBe(404);
+    expect(await theirs.json()).toEqual(await none.json());
+  });
+
   test('ends a short-lived session at /users/sign_out', async ({ request }) => {
     const login = await logIn(request, 'sam@example.com', true);
     expect(login.status()).toBe(200);

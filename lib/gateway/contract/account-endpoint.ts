@@ -5,9 +5,10 @@ type AccountEndpointSpec = Omit<Endpoint, 'auth' | 'params'>;
 
 /**
  * An endpoint on one of the signed-in customer's accounts, `/accounts/{id}/…`: it needs a
- * bearer token, and answers 403 for someone else's account and 404 for an unknown one.
+ * bearer token, and answers 404 for an unknown account and for someone else's alike, so that
+ * ids cannot be tried to find out which accounts there are.
  */
 export function accountEndpoint<const E extends AccountEndpointSpec>(spec: E) {
-  const errors: readonly number[] = [403, 404, ...(spec.errors ?? [])];
+  const errors: readonly number[] = [404, ...(spec.errors ?? [])];
   return { ...spec, auth: 'bearer' as const, params: idParams, errors };
 }

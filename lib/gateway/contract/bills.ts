@@ -132,7 +132,7 @@ export const getBill = defineEndpoint({
   params: z.object({ id: idParam, billId: idParam }),
   response: bill,
   status: 200,
-  errors: [403, 404],
+  errors: [404],
 });
 
 export const getTransactions = accountEndpoint({

@@ -169,7 +169,7 @@ export const updateCustomer = defineEndpoint({
   body: customerUpdate,
   response: customer,
   status: 200,
-  errors: [403, 404, 409, 422, 429],
+  errors: [404, 409, 422, 429],
 });
 
 export const nameChangeRequestInput = z
@@ -203,5 +203,5 @@ export const requestNameChange = defineEndpoint({
   body: nameChangeRequestInput,
   response: nameChangeRequest,
   status: 201,
-  errors: [403, 404, 409],
+  errors: [404, 409],
 });

@@ -27,7 +27,8 @@ export type EvTariffEligibility = z.infer<typeof evTariffEligibility>;
 
 /**
  * Answers anyone for an MPAN of the address register (a prospect choosing a tariff has no
- * account yet), and a signed-in customer for their own meter point ids.
+ * account yet), and a signed-in customer for their own meter point ids (anyone else's is
+ * answered as an unknown one, 404).
  */
 export const checkEvTariffEligibility = defineEndpoint({
   method: 'get',
@@ -38,5 +39,5 @@ export const checkEvTariffEligibility = defineEndpoint({
   params: z.object({ id: meterPointRef }),
   response: evTariffEligibility,
   status: 200,
-  errors: [403, 404],
+  errors: [404],
 });
