@@ -33,6 +33,7 @@ import { createPasswords, type PasswordHashing } from './auth/passwords';
 import { authRoutes } from './auth/routes';
 import type { Database } from './db/sql';
 import type { GatewayDeps } from './deps';
+import { createAfterAnswer, type AfterAnswer } from './http/after-answer';
 import { limitBodySize } from './http/body-limit';
 import { createClientAddressReader } from './http/client-address';
 import { databaseBusyError } from './http/database-busy';
@@ -69,6 +70,8 @@ export interface GatewayAppOptions {
   siteUrl: string;
   /** Sends the gateway's emails (default: kept in the outbox table only). */
   mailer?: Mailer;
+  /** Runs work handlers leave until they have answered (default: on the next turn). */
+  afterAnswer?: AfterAnswer;
 }
 
 /**
@@ -129,6 +132,7 @@ export function createGatewayApp(options: GatewayAppOptions): OpenAPIHono {
     clientAddress: createClientAddressReader(options.trustedProxies),
     mailer: options.mailer ?? createMailer({ database, now, from: DEFAULT_MAIL_FROM }),
     siteUrl: options.siteUrl,
+    afterAnswer: options.afterAnswer ?? createAfterAnswer(),
   };
   const app = new OpenAPIHono();
 

@@ -2,6 +2,7 @@ import type { AccessTokens } from './auth/access-tokens';
 import type { KeyedHash } from './auth/keyed-hash';
 import type { Passwords } from './auth/passwords';
 import type { Executor } from './db/sql';
+import type { AfterAnswer } from './http/after-answer';
 import type { ClientAddressOf } from './http/client-address';
 import type { Mailer } from './mail/mailer';
 
@@ -19,4 +20,6 @@ export interface GatewayDeps {
   mailer: Mailer;
   /** The site's origin, for links in emails. */
   siteUrl: string;
+  /** Work left until the request has been answered, whose answer must not wait for it. */
+  afterAnswer: AfterAnswer;
 }

@@ -12,7 +12,7 @@ async function main() {
   // a gateway started without its settings refuses to run, never runs as development.
   process.env.NEXT_PUBLIC_ENVIRONMENT ||= 'production';
   const config = getServerConfig();
-  const { app, database, redis } = await startGateway(startOptionsFrom(config));
+  const { app, database, redis, afterAnswer } = await startGateway(startOptionsFrom(config));
   const site = standaloneApp(app, config.gateway.corsOrigins);
   const server = serve({ fetch: site.fetch, port: config.gateway.port }, (info) => {
     console.info(
@@ -22,7 +22,11 @@ async function main() {
   });
   const stop = () => {
     server.close(() => {
-      void Promise.all([database.destroy(), redis?.quit()]).finally(() => process.exit(0));
+      // Requests already answered may have left work (a reset link to send): let it finish.
+      void afterAnswer
+        .settled()
+        .then(() => Promise.all([database.destroy(), redis?.quit()]))
+        .finally(() => process.exit(0));
     });
   };
   process.on('SIGINT', stop);

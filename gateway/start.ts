@@ -7,6 +7,7 @@ import {
 } from './auth/passwords';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
+import { createAfterAnswer } from './http/after-answer';
 import { databaseStores, redisStores } from './http/rate-limit-stores';
 import { connectRedis } from './http/redis-client';
 import { createMailer } from './mail/mailer';
@@ -54,8 +55,11 @@ export async function startGateway(options: StartOptions) {
     from: options.mail?.from ?? DEFAULT_MAIL_FROM,
     transport: smtpUrl ? smtpTransport(smtpUrl) : undefined,
   });
+  // Kept here, so that a server stopping can let work left until after an answer finish.
+  const afterAnswer = createAfterAnswer();
   const app = createGatewayApp({
     database,
+    afterAnswer,
     jwtSecret: options.jwtSecret,
     corsOrigins: options.corsOrigins,
     maxBodyBytes: options.maxBodyBytes,
@@ -69,7 +73,7 @@ export async function startGateway(options: StartOptions) {
     now,
   });
   await seedIfEmpty(database, createPasswords(passwordHashing), now());
-  return { app, database, redis };
+  return { app, database, redis, afterAnswer };
 }
 
 export function startOptionsFrom(config: ServerConfig): StartOptions {

@@ -85,22 +85,39 @@ export async function retireResetLinks(db: Executor, customerId: number, now: Da
 }
 
 /**
- * Emails a one-time link to the customer with this email, if there is one. An unknown email
- * costs the same token and hash and gets the same answer, so neither says which emails have
- * accounts; the email itself is delivered after the answer (deps.mailer).
+ * Asks for a reset link to be emailed to `email`, if it has a login; the request is answered
+ * the same way, after the same work, whether or not it has one.
+ *
+ * The answer does not wait for anything that depends on the email: looking it up, the hourly
+ * limit, the token, its row and the email are all left until the answer has gone
+ * (deps.afterAnswer). Before answering, every request does exactly this, so the answer's time
+ * cannot tell which emails have logins, on a quiet server or a busy one. The alternatives
+ * would leak: doing the work for a known email only, or doing "the same" work for both (a
+ * decoy write for nobody), leaves a difference of work that an attacker can average out over
+ * many requests; a fixed floor delay hides it only while the work is shorter than the floor,
+ * which a busy database does not promise. (The endpoint is not idempotent, so deps.database
+ * is the database itself, which the work can still use once the request is over.)
  */
-export async function sendResetLink(deps: GatewayDeps, email: string): Promise<void> {
-  const now = deps.now();
-  const token = randomBytes(32).toString('base64url');
-  const tokenHash = resetTokenHash(deps.keyedHash, token);
-  const customer = await customerByEmail(deps.database, email);
-  if (!customer) return;
+export function requestResetLink(deps: GatewayDeps, email: string): void {
+  const requestedAt = deps.now();
+  deps.afterAnswer.run('A password reset request', () => sendResetLink(deps, email, requestedAt));
+}
+
+/**
+ * Emails a one-time link to the customer with this email, if there is one and they have had
+ * fewer than RESET_EMAILS_PER_HOUR in the hour before `now`. The check and the writes share
+ * one transaction, since requests left until after their answers may run at the same time.
+ */
+async function sendResetLink(deps: GatewayDeps, email: string, now: Date): Promise<void> {
   const anHourAgo = new Date(now.getTime() - 60 * MINUTE_MS);
-  if ((await resetsSince(deps.database, customer.id, anHourAgo)) >= RESET_EMAILS_PER_HOUR) return;
-  // In the fragment, which browsers send to no server and in no Referer.
-  const link = siteLink(deps.siteUrl, `${MAIL_LINKS.resetPassword}#token=${token}`);
   await inTransaction(deps.database, async (transaction) => {
-    await storeResetToken(transaction, tokenHash, customer.id, now);
+    const customer = await customerByEmail(transaction, email);
+    if (!customer) return;
+    if ((await resetsSince(transaction, customer.id, anHourAgo)) >= RESET_EMAILS_PER_HOUR) return;
+    const token = randomBytes(32).toString('base64url');
+    // In the fragment, which browsers send to no server and in no Referer.
+    const link = siteLink(deps.siteUrl, `${MAIL_LINKS.resetPassword}#token=${token}`);
+    await storeResetToken(transaction, resetTokenHash(deps.keyedHash, token), customer.id, now);
     await deps.mailer.send(transaction, passwordResetLink(customer, link));
   });
 }

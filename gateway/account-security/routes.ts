@@ -18,7 +18,7 @@ import { notFound, unauthorized, unprocessable } from '../http/http-error';
 import type { GatewayRouter } from '../http/router';
 import { passwordChanged } from '../mail/messages';
 import { confirmLogin as confirmLoginWithLink } from './login-confirmations';
-import { customerById, resetPassword, retireResetLinks, sendResetLink } from './password-resets';
+import { customerById, requestResetLink, resetPassword, retireResetLinks } from './password-resets';
 
 export const SAME_PASSWORD_MESSAGE = 'Choose a new password, not the one you have now.';
 export const THIS_DEVICE_MESSAGE =
@@ -27,8 +27,9 @@ export const SESSION_NOT_FOUND_MESSAGE =
   'We could not find that device. It may have been signed out already.';
 
 export function accountSecurityRoutes(router: GatewayRouter): void {
-  router.add(requestPasswordReset, async ({ body, deps }) => {
-    await sendResetLink(deps, body.email);
+  // Answered before the email is looked at: see requestResetLink.
+  router.add(requestPasswordReset, ({ body, deps }) => {
+    requestResetLink(deps, body.email);
     return { message: RESET_LINK_SENT_MESSAGE };
   });
 

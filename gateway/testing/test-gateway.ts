@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_MAIL_FROM, DEFAULT_RATE_LIMITS, type RateLimitSettings } from '@/lib/config';
 import { createGatewayApp } from '../app';
+import { createAfterAnswer, type StartLater } from '../http/after-answer';
 import type { RateLimitStores } from '../http/rate-limits';
 import { createPasswords, type PasswordHashing } from '../auth/passwords';
 import { openDatabase } from '../db/database';
@@ -45,6 +46,11 @@ export interface TestGatewayOptions {
   databasePath?: string;
   /** Delivers the emails (default: none; they stay in the outbox). */
   mailTransport?: MailTransport;
+  /**
+   * When work left until after an answer starts (default: the next turn). `request` waits
+   * for that work, so a test that holds it sends its requests with `app.request`.
+   */
+  startAfterAnswer?: StartLater;
 }
 
 /** What a request sent with `from` carries: the Node socket it came in on, as servers pass it. */
@@ -82,10 +88,12 @@ export async function createTestGateway(options: TestGatewayOptions = {}) {
     from: DEFAULT_MAIL_FROM,
     transport: options.mailTransport,
   });
+  const afterAnswer = createAfterAnswer(options.startAfterAnswer);
   const app = createGatewayApp({
     database,
     siteUrl: TEST_SITE_ORIGIN,
     mailer,
+    afterAnswer,
     jwtSecret: TEST_JWT_SECRET,
     corsOrigins: [TEST_SITE_ORIGIN],
     passwordHashing: TEST_PASSWORD_HASHING,
@@ -95,16 +103,25 @@ export async function createTestGateway(options: TestGatewayOptions = {}) {
     trustedProxies: options.trustedProxies ?? [],
   });
 
-  /** `from`: the client's address as the socket gives it (none: an unknown client). */
-  function request(path: string, init: RequestInit & { json?: unknown; from?: string } = {}) {
+  /**
+   * `from`: the client's address as the socket gives it (none: an unknown client). Resolves
+   * once the work the request left until after its answer (deps.afterAnswer) has been done
+   * too, so that tests see all it did.
+   */
+  async function request(
+    path: string,
+    init: RequestInit & { json?: unknown; from?: string } = {},
+  ): Promise<Response> {
     const { json, from, ...rest } = init;
     const headers = new Headers(rest.headers);
     if (json !== undefined) headers.set('content-type', 'application/json');
-    return app.request(
+    const response = await app.request(
       path,
       { ...rest, headers, body: json === undefined ? rest.body : JSON.stringify(json) },
       from === undefined ? undefined : fromAddress(from),
     );
+    await afterAnswer.settled();
+    return response;
   }
 
   async function login(email: string, shortLived = false): Promise<LoggedIn> {
@@ -132,7 +149,7 @@ export async function createTestGateway(options: TestGatewayOptions = {}) {
   /** The emails written to the outbox, newest first. */
   const outbox = () => latestOutboxMessages(database);
 
-  return { app, database, clock, request, login, as, mailer, outbox };
+  return { app, database, clock, request, login, as, mailer, afterAnswer, outbox };
 }
 
 export type TestGateway = Awaited<ReturnType<typeof createTestGateway>>;

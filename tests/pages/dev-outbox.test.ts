@@ -29,13 +29,15 @@ describe('/dev/outbox', () => {
     const { props, embeddedGateway } = await loadPage('development');
     expect(await props()).toEqual({ props: { emails: [] } });
 
-    const { app } = await embeddedGateway();
+    const { app, afterAnswer } = await embeddedGateway();
     for (const email of ['alex@example.com', 'sam@example.com']) {
       await app.request('/api/v1/auth/password-resets', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email }),
       });
+      // Reset links are sent once the request has been answered.
+      await afterAnswer.settled();
     }
     const answer = await props();
     expect(answer).toEqual({
