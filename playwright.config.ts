@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './tests/utils/chromium';
 import {
+  E2E_EDITOR_FACTORS_PATH,
   E2E_PRODUCTION_ENV,
   E2E_SECRETS,
   E2E_STAGING_ENV,
@@ -70,6 +71,7 @@ const stagingServer = {
     ...E2E_STAGING_GATEWAY_ENV,
     ...E2E_STAGING_ENV,
     GATEWAY_DATABASE_PATH: `${STAGING_DATA_DIR}/gateway.sqlite`,
+    EDITOR_FACTORS_PATH: `${STAGING_DATA_DIR}/editor-factors.json`,
     NEXT_PUBLIC_SITE_URL: stagingURL,
   },
   timeout: 300_000,
@@ -138,6 +140,8 @@ export default defineConfig({
         ...E2E_PRODUCTION_ENV,
         GATEWAY_DATABASE_PATH: `${E2E_DATA_DIR}/gateway.sqlite`,
         LOCAL_CONTENT_DIR: E2E_CONTENT_DIR,
+        // Inside E2E_DATA_DIR, removed above: every run enrols its editors afresh.
+        EDITOR_FACTORS_PATH: E2E_EDITOR_FACTORS_PATH,
       },
       timeout: 300_000,
       reuseExistingServer: false,

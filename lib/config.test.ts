@@ -41,7 +41,12 @@ describe('server configuration', () => {
       revalidateSecret: undefined,
       trustedProxies: [],
       redisUrl: undefined,
-      editor: { enabled: false, editors: [], sessionSecret: undefined },
+      editor: {
+        enabled: false,
+        editors: [],
+        sessionSecret: undefined,
+        factorsPath: join('.data', 'editor-factors.json'),
+      },
       gateway: {
         url: undefined,
         databaseUrl: undefined,
@@ -209,11 +214,13 @@ describe('server configuration', () => {
       EDITOR_ENABLED: 'true',
       EDITORS: JSON.stringify([editor]),
       EDITOR_SESSION_SECRET: 's'.repeat(32),
+      EDITOR_FACTORS_PATH: '/var/lib/so-energy/editor-factors.json',
     });
     expect(config.editor).toEqual({
       enabled: true,
       editors: [editor],
       sessionSecret: 's'.repeat(32),
+      factorsPath: '/var/lib/so-energy/editor-factors.json',
     });
     expect(problemsOf({ ...productionEnv, EDITOR_ENABLED: 'true' })).toEqual([
       'EDITORS: required when EDITOR_ENABLED is true',

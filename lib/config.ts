@@ -266,6 +266,10 @@ function serverEnvSchema(env: RawEnv) {
     EDITOR_SESSION_SECRET: editorEnabled
       ? requiredBecause('when EDITOR_ENABLED is true', secret(JWT_SECRET_MIN_LENGTH))
       : z.optional(secret(JWT_SECRET_MIN_LENGTH)),
+    EDITOR_FACTORS_PATH: z._default(
+      z.string().check(z.minLength(1)),
+      join(DEV_SECRET_DIR, 'editor-factors.json'),
+    ),
     GATEWAY_JWT_SECRET:
       deployed && embedsGateway
         ? requiredBecause(
@@ -310,6 +314,8 @@ export function parseServerEnv(env: RawEnv, { developmentJwtSecret }: ParseOptio
       enabled: server.EDITOR_ENABLED === 'true',
       editors: server.EDITORS ?? [],
       sessionSecret: server.EDITOR_SESSION_SECRET,
+      /** The editors' second factors (a JSON file, secrets sealed under the session secret). */
+      factorsPath: server.EDITOR_FACTORS_PATH,
     },
     gateway: {
       /** Undefined means the embedded reference gateway serves /api/v1 at the site's origin. */

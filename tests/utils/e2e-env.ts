@@ -8,6 +8,24 @@ export const E2E_EDITOR = {
 };
 
 /**
+ * An editor of their own for the second-factor spec (editor-second-factor.spec.ts), which sets
+ * up their authenticator app: the other editor specs may have set up E2E_EDITOR's already.
+ */
+export const E2E_SECOND_FACTOR_EDITOR = {
+  email: 'second-factor@so.energy',
+  name: 'Sam Second-Factor',
+  password: 'e2e-second-factor-password-0001',
+  passwordHash:
+    '$argon2id$v=19$m=19456,t=2,p=1$psYpotbI/Yxxvn93ClV9YQ$j9tbXgC1OiVdGi2Wbpefx9LXW+EqUj6sw0TgqRopI3M',
+};
+
+/**
+ * The main end-to-end server's editors' second factors (EDITOR_FACTORS_PATH), in its data
+ * folder: a run starts with no editor enrolled, and specs read a secret here to make codes.
+ */
+export const E2E_EDITOR_FACTORS_PATH = '.data/e2e/editor-factors.json';
+
+/**
  * Runtime secrets the end-to-end server starts with, so specs can act as Storyblok and sign
  * in to the local editor, which is on as a deployment would turn it on.
  */
@@ -16,9 +34,13 @@ export const E2E_SECRETS = {
   STORYBLOK_PREVIEW_TOKEN: 'e2e-storyblok-preview-token',
   REVALIDATE_SECRET: 'e2e-revalidate-secret-0001',
   EDITOR_ENABLED: 'true',
-  EDITORS: JSON.stringify([
-    { email: E2E_EDITOR.email, name: E2E_EDITOR.name, passwordHash: E2E_EDITOR.passwordHash },
-  ]),
+  EDITORS: JSON.stringify(
+    [E2E_EDITOR, E2E_SECOND_FACTOR_EDITOR].map(({ email, name, passwordHash }) => ({
+      email,
+      name,
+      passwordHash,
+    })),
+  ),
   EDITOR_SESSION_SECRET: 'e2e-editor-session-secret-0000000001',
 };
 
