@@ -57,6 +57,20 @@ describe('the gateway session source', () => {
     expect(getCookie(SESSION_KIND_COOKIE)).toBe('false');
   });
 
+  it("takes the gateway's word when it keeps a session short-lived (staff), whatever was asked", async () => {
+    const staffSession = { ...session, short_lived_refresh_token: 'true' as const };
+    vi.mocked(logIn).mockResolvedValue(staffSession);
+    vi.mocked(refreshSession).mockResolvedValue(staffSession);
+    const grant = await source.logIn({
+      email: 'admin@example.com',
+      password: 'pw',
+      keepSignedIn: true,
+    });
+    expect(grant).toEqual({ session: staffSession, longLived: false });
+    expect(getCookie(SESSION_KIND_COOKIE)).toBe('false');
+    expect(await source.renew(true)).toEqual({ session: staffSession, longLived: false });
+  });
+
   it('resumes nothing, asking nobody, without the refresh-available cookie', async () => {
     expect(source.canResume()).toBe(false);
     expect(await source.resume()).toBeNull();

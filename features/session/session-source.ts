@@ -29,6 +29,13 @@ export interface SessionSource {
   watch?(listener: (grant: SessionGrant | null) => void): () => void;
 }
 
+/**
+ * Whether a session is long-lived: as the gateway says when it says (staff never are, whatever
+ * was asked), else as asked.
+ */
+const longLivedOf = (session: SessionGrant['session'], asked: boolean) =>
+  session.short_lived_refresh_token ? session.short_lived_refresh_token === 'false' : asked;
+
 /** A renewal or sign-out that hangs must not hold the renewal lock for ever. */
 const CALL_TIMEOUT_MS = 15_000;
 const timeout = () => ({ signal: AbortSignal.timeout(CALL_TIMEOUT_MS) });
@@ -56,7 +63,7 @@ export function createGatewaySessionSource(
       const gateway = await loadGateway();
       try {
         const session = await gateway.refreshSession(!longLived, { ...timeout(), report: false });
-        return granted({ session, longLived });
+        return granted({ session, longLived: longLivedOf(session, longLived) });
       } catch (error) {
         if (error instanceof gateway.GatewayError && error.statusCode === 401) return null;
         throw error;
@@ -65,7 +72,7 @@ export function createGatewaySessionSource(
     async renew(longLived) {
       const gateway = await loadGateway();
       const session = await gateway.refreshSession(!longLived, { ...timeout(), report: false });
-      return granted({ session, longLived });
+      return granted({ session, longLived: longLivedOf(session, longLived) });
     },
     async logIn({ email, password, keepSignedIn }) {
       const gateway = await loadGateway();
@@ -74,7 +81,7 @@ export function createGatewaySessionSource(
         password,
         short_lived_refresh_token: keepSignedIn ? 'false' : 'true',
       });
-      return granted({ session, longLived: keepSignedIn });
+      return granted({ session, longLived: longLivedOf(session, keepSignedIn) });
     },
     async logOut(longLived) {
       const gateway = await loadGateway();

@@ -55,6 +55,7 @@ describe('login', () => {
       exp: '2026-03-15T11:00:00.000Z',
       email: 'alex@example.com',
       refresh_token_exp: '2026-04-14T10:00:00.000Z',
+      short_lived_refresh_token: 'false',
     });
     const refreshCookie = cookieNamed(session.setCookies, LONG_COOKIE);
     expect(refreshCookie).toMatch(/Max-Age=2592000/);

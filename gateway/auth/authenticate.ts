@@ -15,15 +15,16 @@ export async function authenticate(request: Request, deps: GatewayDeps): Promise
   const principal = await deps.accessTokens.verify(token, now);
   const session = await queryOne(
     deps.database,
-    z.object({ revoked: sqlBoolean, startedAt: z.string() }),
-    sql`SELECT CASE WHEN revoked_at IS NULL THEN 0 ELSE 1 END AS revoked,
-               created_at AS "startedAt"
-          FROM session_families WHERE id = ${principal.sessionId}`,
+    z.object({ revoked: sqlBoolean, startedAt: z.string(), staff: sqlBoolean }),
+    sql`SELECT CASE WHEN f.revoked_at IS NULL THEN 0 ELSE 1 END AS revoked,
+               f.created_at AS "startedAt", c.is_admin AS staff
+          FROM session_families f JOIN customers c ON c.id = f.customer_id
+         WHERE f.id = ${principal.sessionId}`,
   );
   if (!session || session.revoked) {
     throw unauthorized('Your session has ended. Please log in again.');
   }
-  // An access token issued just before the session's 30 days are up ends with them.
-  if (sessionEndsAt(session.startedAt) <= now) throw unauthorized(SESSION_EXPIRED);
+  // An access token issued just before the session's 30 days (staff: 12 hours) are up ends with them.
+  if (sessionEndsAt(session.startedAt, session.staff) <= now) throw unauthorized(SESSION_EXPIRED);
   return principal;
 }

@@ -52,6 +52,7 @@ async function sessionFor(
     exp: expiresAt.toISOString(),
     email: customer.email,
     refresh_token_exp: refreshToken.expiresAt.toISOString(),
+    short_lived_refresh_token: refreshToken.shortLived ? 'true' : 'false',
   };
 }
 

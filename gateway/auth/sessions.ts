@@ -25,9 +25,29 @@ export const REFRESH_TOKEN_LIFETIME_MS = {
  */
 export const SESSION_ABSOLUTE_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
-/** When a session that began at `startedAt` (ISO) must end. */
-export const sessionEndsAt = (startedAt: string) =>
-  new Date(new Date(startedAt).getTime() + SESSION_ABSOLUTE_LIFETIME_MS);
+/**
+ * Staff (customers with the admin flag) see other people's accounts: their sessions end 12 hours
+ * after login, and are never kept past the browser closing ('Keep me signed in' is ignored). The
+ * flag is read from `customers` each time, so a session of someone made staff is cut at once.
+ */
+export const STAFF_SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
+
+/** When a session that began at `startedAt` (ISO) must end: 12 hours for staff, else 30 days. */
+export const sessionEndsAt = (startedAt: string, staff: boolean) =>
+  new Date(
+    new Date(startedAt).getTime() +
+      (staff ? STAFF_SESSION_LIFETIME_MS : SESSION_ABSOLUTE_LIFETIME_MS),
+  );
+
+/** Whether a customer is staff now (the admin flag). */
+export async function isStaff(db: Executor, customerId: number): Promise<boolean> {
+  const customer = await queryOne(
+    db,
+    z.object({ staff: sqlBoolean }),
+    sql`SELECT is_admin AS staff FROM customers WHERE id = ${customerId}`,
+  );
+  return customer?.staff ?? false;
+}
 
 export interface RefreshToken {
   token: string;
@@ -45,16 +65,17 @@ export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 /** A new refresh token in a session, expiring after its lifetime or with the session. */
 async function issue(
   db: Executor,
-  session: { id: string; startedAt: string },
+  session: { id: string; startedAt: string; staff: boolean },
   customerId: number,
-  shortLived: boolean,
+  askedShortLived: boolean,
   now: Date,
 ): Promise<RefreshToken> {
   const sessionId = session.id;
   const token = randomBytes(32).toString('base64url');
+  const shortLived = askedShortLived || session.staff;
   const lifetime = REFRESH_TOKEN_LIFETIME_MS[shortLived ? 'shortLived' : 'longLived'];
   const expiresAt = new Date(
-    Math.min(now.getTime() + lifetime, sessionEndsAt(session.startedAt).getTime()),
+    Math.min(now.getTime() + lifetime, sessionEndsAt(session.startedAt, session.staff).getTime()),
   );
   await execute(
     db,
@@ -66,7 +87,10 @@ async function issue(
   return { token, expiresAt, sessionId, customerId, shortLived };
 }
 
-/** Starts a session (a refresh-token family) at login, noting the browser it is for. */
+/**
+ * Starts a session (a refresh-token family) at login, noting the browser it is for. Staff get a
+ * short-lived one whatever was asked.
+ */
 export function startSession(
   db: Executor,
   customerId: number,
@@ -75,7 +99,8 @@ export function startSession(
   userAgent: string | undefined,
 ): Promise<RefreshToken> {
   return inTransaction(db, async (transaction) => {
-    const session = { id: randomUUID(), startedAt: now.toISOString() };
+    const staff = await isStaff(transaction, customerId);
+    const session = { id: randomUUID(), startedAt: now.toISOString(), staff };
     await execute(
       transaction,
       sql`INSERT INTO session_families (id, customer_id, created_at, last_used_at, user_agent)
@@ -102,6 +127,7 @@ const storedToken = z.object({
   rotated: sqlBoolean,
   revoked: sqlBoolean,
   startedAt: z.string(),
+  staff: sqlBoolean,
 });
 
 function find(db: Executor, token: string) {
@@ -112,8 +138,9 @@ function find(db: Executor, token: string) {
                t.short_lived AS "shortLived", t.expires_at AS "expiresAt",
                CASE WHEN t.rotated_at IS NULL THEN 0 ELSE 1 END AS rotated,
                CASE WHEN f.revoked_at IS NULL THEN 0 ELSE 1 END AS revoked,
-               f.created_at AS "startedAt"
+               f.created_at AS "startedAt", c.is_admin AS staff
           FROM refresh_tokens t JOIN session_families f ON f.id = t.family_id
+               JOIN customers c ON c.id = t.customer_id
          WHERE t.token_hash = ${hashOf(token)}`,
   );
 }
@@ -136,7 +163,7 @@ export async function rotateRefreshToken(
       await revokeSession(transaction, stored.sessionId, now);
       return { error: SESSION_ENDED };
     }
-    if (sessionEndsAt(stored.startedAt) <= now) {
+    if (sessionEndsAt(stored.startedAt, stored.staff) <= now) {
       await revokeSession(transaction, stored.sessionId, now);
       return { error: SESSION_EXPIRED };
     }
@@ -156,7 +183,7 @@ export async function rotateRefreshToken(
       sql`UPDATE session_families SET last_used_at = ${now.toISOString()}
            WHERE id = ${stored.sessionId}`,
     );
-    const session = { id: stored.sessionId, startedAt: stored.startedAt };
+    const session = { id: stored.sessionId, startedAt: stored.startedAt, staff: stored.staff };
     return { token: await issue(transaction, session, stored.customerId, stored.shortLived, now) };
   });
   // Thrown after the transaction so that revoking a reused token's session is kept.

@@ -33,6 +33,11 @@ export const session = z
     email: z.email(),
     /** When the refresh token (and so the session) expires. */
     refresh_token_exp: isoDateTime,
+    /**
+     * Which refresh cookie holds the session, as `refresh` must name it: 'true' (short-lived,
+     * gone when the browser closes) for staff whatever was asked. Our gateway always says.
+     */
+    short_lived_refresh_token: shortLivedFlag.optional(),
   })
   .meta({ id: 'Session' });
 export type Session = z.infer<typeof session>;
