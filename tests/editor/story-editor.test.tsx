@@ -126,7 +126,10 @@ describe('StoryEditor', () => {
     const problem = await screen.findByRole('button', {
       name: 'Hero, headline: A hero needs a headline',
     });
-    expect(screen.getByText('Not saved: fix the fields below, then save again.')).toHaveFocus();
+    // The alert takes focus in an effect, which a busy machine may run after the list shows.
+    await waitFor(() =>
+      expect(screen.getByText('Not saved: fix the fields below, then save again.')).toHaveFocus(),
+    );
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
     await user.click(problem);
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Hero');
