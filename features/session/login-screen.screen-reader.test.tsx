@@ -13,6 +13,7 @@ import {
 } from '@/tests/utils/screen-reader';
 import { createFakeSessionServer } from '@/tests/utils/session';
 import { announcements, itemsSpoken, spokenOnceSaid } from '@/tests/utils/spoken-announcements';
+import type { SessionGrant } from './session-grant';
 import type { Credentials } from './session-source';
 
 const router = vi.hoisted(() => ({ current: null as unknown as NextRouter }));
@@ -27,7 +28,7 @@ async function renderLogin() {
   const server = createFakeSessionServer();
   let answer: (failure?: GatewayError) => void = () => {};
   const logIn = (credentials: Credentials) =>
-    new Promise<Awaited<ReturnType<typeof server.logIn>>>((resolve, reject) => {
+    new Promise<SessionGrant>((resolve, reject) => {
       answer = (failure) => (failure ? reject(failure) : resolve(server.logIn(credentials)));
     });
   await renderLoginScreen({ server, logIn });

@@ -1,58 +1,36 @@
 import { Link } from '@/lib/ui/link';
 import { useRouter } from 'next/router';
-import { useEffect, useState } from 'react';
-import type { SecondFactorChallenge } from '@/lib/gateway/contract/auth';
+import { useEffect } from 'react';
 import { LoginForm } from './login-form';
 import styles from './login-screen.module.css';
 import { safeReturnUrl } from './return-url';
 import { useSession } from './session-context';
-import { SecondFactorStep } from './second-factor-step';
 import { SessionPending } from './session-pending';
 
 /** /accounts/login: logs the customer in, then goes back to the page that asked. */
 export function LoginScreen() {
   const router = useRouter();
-  const { status, endedMessage, logIn, completeLogIn } = useSession();
+  const { status, endedMessage, logIn } = useSession();
   const returnUrl = safeReturnUrl(router.query.returnUrl);
   const signedIn = status === 'signedIn';
-  // A staff login between its password and its second factor (and its recovery codes after).
-  const [secondFactor, setSecondFactor] = useState<SecondFactorChallenge | null>(null);
-  const [startAgain, setStartAgain] = useState<string | null>(null);
 
   useEffect(() => {
-    if (signedIn && router.isReady && !secondFactor) void router.replace(returnUrl);
-  }, [signedIn, router, returnUrl, secondFactor]);
+    if (signedIn && router.isReady) void router.replace(returnUrl);
+  }, [signedIn, router, returnUrl]);
 
   return (
     <div className={styles.screen}>
       <h1 className={styles.heading}>Log in to your account</h1>
-      {secondFactor ? (
-        <SecondFactorStep
-          challenge={secondFactor}
-          onComplete={completeLogIn}
-          onDone={() => setSecondFactor(null)}
-          onStartAgain={(message) => {
-            setSecondFactor(null);
-            setStartAgain(message);
-          }}
-        />
-      ) : signedIn || status === 'restoring' ? (
+      {signedIn || status === 'restoring' ? (
         <SessionPending />
       ) : (
         <>
-          {(startAgain ?? endedMessage) && (
+          {endedMessage && (
             <p role="alert" className={styles.ended}>
-              {startAgain ?? endedMessage}
+              {endedMessage}
             </p>
           )}
-          <LoginForm
-            onLogIn={logIn}
-            onSecondFactor={(challenge) => {
-              setStartAgain(null);
-              setSecondFactor(challenge);
-            }}
-            ready={status === 'signedOut'}
-          />
+          <LoginForm onLogIn={logIn} ready={status === 'signedOut'} />
           <p className={styles.aside}>
             New to So Energy? <Link href="/get-a-quote">Get a quote</Link> and switch in minutes.
           </p>

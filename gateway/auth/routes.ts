@@ -12,7 +12,6 @@ import {
   setRefreshCookies,
 } from './cookies';
 import { assertNotLockedOut, clearFailedLogins, loginAttempt, recordFailedLogin } from './lockout';
-import { startSecondFactor } from './second-factor';
 import {
   revokeSession,
   revokeSessionOf,
@@ -31,7 +30,7 @@ const credentials = z.object({
 });
 
 /** Answers login and refresh alike: a new access token, the refresh token in cookies. */
-export async function sessionFor(
+async function sessionFor(
   c: Context,
   deps: GatewayDeps,
   customer: { id: number; email: string; admin: boolean },
@@ -57,7 +56,7 @@ export async function sessionFor(
   };
 }
 
-export function findCustomer(deps: GatewayDeps, by: { email: string } | { id: number }) {
+function findCustomer(deps: GatewayDeps, by: { email: string } | { id: number }) {
   return queryOne(
     deps.database,
     credentials,
@@ -77,15 +76,6 @@ export function authRoutes(router: GatewayRouter): void {
       await recordFailedLogin(deps.database, attempt, now);
       throw unauthorized(WRONG_CREDENTIALS);
     }
-    // Staff give a second factor before any session (second-factor-routes.ts finishes it).
-    if (customer.admin)
-      return startSecondFactor(
-        deps.database,
-        deps.keyedHash,
-        customer,
-        c.req.header('user-agent'),
-        now,
-      );
     const shortLived = body.short_lived_refresh_token === 'true';
     // One write transaction for everything a right password changes.
     const session = await inTransaction(deps.database, async (transaction) => {

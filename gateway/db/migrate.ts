@@ -3,7 +3,6 @@ import { dialectOf, type DialectName } from './database';
 import { baseline } from './migrations/baseline';
 import { rateLimitHits } from './migrations/rate-limit-hits';
 import { signupConfirmations } from './migrations/signup-confirmations';
-import { staffSecondFactors } from './migrations/staff-second-factors';
 import { inTransaction, queryValue, sql, type Database, type Executor } from './sql';
 import { z } from 'zod';
 
@@ -20,7 +19,6 @@ export const MIGRATIONS: Readonly<Record<string, GatewayMigration>> = {
   '0001-baseline': baseline,
   '0002-rate-limit-hits': rateLimitHits,
   '0003-signup-confirmations': signupConfirmations,
-  '0004-staff-second-factors': staffSecondFactors,
 };
 
 /** Applies the migrations the database has not had yet; gives the names of those applied. */
