@@ -145,16 +145,21 @@ describe('POST /api/v1/auth/password-resets takes the same time for any email', 
     expect(await resetRows(gateway)).toHaveLength(RESET_EMAILS_PER_HOUR);
   });
 
-  it('answers the same when the work after the answer fails, and logs the failure', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { gateway, startHeldWork } = await gatewayHoldingWork();
-    expect(await answerOf(await askForReset(gateway, 'alex@example.com'))).toEqual(SENT);
-    await gateway.database.destroy();
-    await startHeldWork();
-    expect(errors).toHaveBeenCalledWith(
-      'A password reset request failed after its answer:',
-      expect.any(Error),
-    );
-    errors.mockRestore();
-  });
+  // The work is made to fail by closing the database under it: SQLite's handle refuses at once,
+  // while the PostgreSQL test database hands out a copy per test that outlives destroy().
+  it.skipIf(Boolean(process.env.GATEWAY_TEST_DATABASE_URL))(
+    'answers the same when the work after the answer fails, and logs the failure',
+    async () => {
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const { gateway, startHeldWork } = await gatewayHoldingWork();
+      expect(await answerOf(await askForReset(gateway, 'alex@example.com'))).toEqual(SENT);
+      await gateway.database.destroy();
+      await startHeldWork();
+      expect(errors).toHaveBeenCalledWith(
+        'A password reset request failed after its answer:',
+        expect.any(Error),
+      );
+      errors.mockRestore();
+    },
+  );
 });

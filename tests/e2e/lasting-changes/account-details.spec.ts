@@ -55,45 +55,48 @@ for (const [index, { name, viewport }] of ACCOUNT_VIEWPORTS.entries()) {
       await expect(contactDetails(page).getByLabel('Phone number')).toHaveValue(phone);
     });
 
-    // Each login may ask for 3 confirmation emails an hour, and an address be sent 1: a login
-    // of its own for each screen size.
-    const [login, name] = index === 0 ? ['alex@example.com', 'alex'] : ['isla@example.com', 'isla'];
+    // A login may ask for 3 confirmation emails an hour, and an address be sent 1: the move
+    // there and back runs at one screen size (the phone), the screen's layout at both.
+    const [login, name] = ['alex@example.com', 'alex'];
 
-    test(`${name} moves the login to a new email with the password and the link sent there`, async ({
-      page,
-    }) => {
-      const newEmail = `${name}.${index}@example.co.uk`;
-      await logInAs(page, login);
-      await page.goto('/accounts/edit');
-      const contact = contactDetails(page);
+    if (index === 0)
+      test(`${name} moves the login to a new email with the password and the link sent there`, async ({
+        page,
+      }) => {
+        const newEmail = `${name}.${index}@example.co.uk`;
+        await logInAs(page, login);
+        await page.goto('/accounts/edit');
+        const contact = contactDetails(page);
 
-      await changeEmail(page, newEmail, 'not-my-password');
-      await expect(contact.getByLabel('Your current password')).toHaveAccessibleDescription(
-        /That is not your current password/,
-      );
-      await expect(contact.getByLabel('Email address')).toHaveValue(newEmail);
+        await changeEmail(page, newEmail, 'not-my-password');
+        await expect(contact.getByLabel('Your current password')).toHaveAccessibleDescription(
+          /That is not your current password/,
+        );
+        await expect(contact.getByLabel('Email address')).toHaveValue(newEmail);
 
-      await contact.getByLabel('Your current password').fill(DEMO_PASSWORD);
-      await contact.getByRole('button', { name: 'Save contact details' }).click();
-      await expect(contact.getByRole('status')).toHaveText(
-        `Saved: check ${newEmail} for the link we have sent, and open it within 24 hours to log in with that address.`,
-      );
-      // Until the link is opened, the login stays as it was.
-      await expect(contact.getByLabel('Email address')).toHaveValue(login);
-      await expect(contact.getByLabel('Email address')).toHaveAccessibleDescription(
-        new RegExp(`To log in with ${newEmail.replace(/\./g, '\\.')} instead, open the link`),
-      );
-      await expectScreenFits(page);
+        await contact.getByLabel('Your current password').fill(DEMO_PASSWORD);
+        await contact.getByRole('button', { name: 'Save contact details' }).click();
+        await expect(contact.getByRole('status')).toHaveText(
+          `Saved: check ${newEmail} for the link we have sent, and open it within 24 hours to log in with that address.`,
+        );
+        // Until the link is opened, the login stays as it was.
+        await expect(contact.getByLabel('Email address')).toHaveValue(login);
+        await expect(contact.getByLabel('Email address')).toHaveAccessibleDescription(
+          new RegExp(`To log in with ${newEmail.replace(/\./g, '\\.')} instead, open the link`),
+        );
+        await expectScreenFits(page);
 
-      await confirmByLink(page, newEmail);
-      await expectNoAxeViolations(page);
-      await page.goto('/accounts/edit');
-      await expect(contactDetails(page).getByLabel('Email address')).toHaveValue(newEmail);
+        await confirmByLink(page, newEmail);
+        await expectNoAxeViolations(page);
+        await page.goto('/accounts/edit');
+        await expect(contactDetails(page).getByLabel('Email address')).toHaveValue(newEmail);
 
-      // The other journeys log in with the seeded emails: give it back.
-      await changeEmail(page, login, DEMO_PASSWORD);
-      await expect(contact.getByRole('status')).toContainText(`Saved: check ${login} for the link`);
-      await confirmByLink(page, login);
-    });
+        // The other journeys log in with the seeded emails: give it back.
+        await changeEmail(page, login, DEMO_PASSWORD);
+        await expect(contact.getByRole('status')).toContainText(
+          `Saved: check ${login} for the link`,
+        );
+        await confirmByLink(page, login);
+      });
   });
 }
