@@ -11,14 +11,7 @@ import {
   readRefreshCookies,
   setRefreshCookies,
 } from './cookies';
-import { knownDeviceOf, setDeviceCookie } from './device-cookies';
-import {
-  assertNotLockedOut,
-  clearFailedLogins,
-  fromDevice,
-  loginAttempt,
-  recordFailedLogin,
-} from './lockout';
+import { assertNotLockedOut, clearFailedLogins, loginAttempt, recordFailedLogin } from './lockout';
 import {
   revokeSession,
   revokeSessionOf,
@@ -76,11 +69,9 @@ function findCustomer(deps: GatewayDeps, by: { email: string } | { id: number })
 export function authRoutes(router: GatewayRouter): void {
   router.add(login, async ({ body, deps, c }) => {
     const now = deps.now();
-    const customer = await findCustomer(deps, { email: body.email });
-    // A device this login has logged in from before is not paused with its email everywhere.
-    const device = await knownDeviceOf(c, deps, customer, now);
-    const attempt = await fromDevice(deps.database, loginAttempt(deps, c, body.email), device, now);
+    const attempt = loginAttempt(deps, c, body.email);
     await assertNotLockedOut(deps.database, attempt, now);
+    const customer = await findCustomer(deps, { email: body.email });
     if (!(await deps.passwords.verify(customer?.passwordHash, body.password)) || !customer) {
       await recordFailedLogin(deps.database, attempt, now);
       throw unauthorized(WRONG_CREDENTIALS);
@@ -97,7 +88,6 @@ export function authRoutes(router: GatewayRouter): void {
         c.req.header('user-agent'),
       );
     });
-    await setDeviceCookie(c, deps, customer, now);
     return sessionFor(c, deps, customer, session, now);
   });
 
