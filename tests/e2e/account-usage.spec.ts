@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   ACCOUNT_VIEWPORTS,
   expectScreenFits,
@@ -10,20 +10,6 @@ import { logInAs } from '../utils/e2e-session';
 
 const fuelSection = (page: Page, name: 'Electricity' | 'Gas') =>
   page.getByRole('region', { name, exact: true });
-
-/** Gateway calls take their time on a busy machine: never Playwright's 5 s. */
-const GATEWAY = { timeout: 30_000 };
-
-const isWeeklyUsage = (url: URL) =>
-  /\/api\/v1\/accounts\/\d+\/usage$/.test(url.pathname) &&
-  url.searchParams.get('granularity') === 'week';
-
-/** The dates the pager shows: the period chosen. */
-const chosenPeriod = async (page: Page) =>
-  (await page
-    .getByRole('navigation', { name: 'Usage periods' })
-    .locator(':scope > span')
-    .textContent()) ?? '';
 
 for (const { name, viewport } of ACCOUNT_VIEWPORTS) {
   test.describe(name, () => {
@@ -76,90 +62,6 @@ for (const { name, viewport } of ACCOUNT_VIEWPORTS) {
       await expect(lastRow).toContainText(
         `£${Number(lastMonth['Total cost (£)']).toLocaleString('en-GB', { minimumFractionDigits: 2 })}`,
       );
-    });
-
-    test("alex's change to weeks fails: the days stay, marked as the earlier period's, and Try again shows the weeks", async ({
-      page,
-    }) => {
-      // Up to two of SWR's own retries may pass before Try again (see below).
-      test.setTimeout(180_000);
-      await logInAs(page, 'alex@example.com');
-      await page.goto('/accounts/usage');
-      const electricity = fuelSection(page, 'Electricity');
-      const table = electricity.locator('table');
-      await expect(electricity.getByRole('table', { name: /^Electricity by day, / })).toBeVisible(
-        GATEWAY,
-      );
-      const days = await chosenPeriod(page);
-
-      let failing = true;
-      let lastFailure = 0;
-      let firstTry: Route | undefined;
-      await page.route(isWeeklyUsage, async (route) => {
-        if (!failing) return route.fallback();
-        if (!firstTry) return void (firstTry = route);
-        await failWith503(route);
-        lastFailure = Date.now();
-      });
-      await page.getByRole('radio', { name: 'Week' }).click();
-      await expect(page).toHaveURL(/period=week/);
-      await expect.poll(() => firstTry !== undefined, GATEWAY).toBe(true);
-      const weeks = await chosenPeriod(page);
-      expect(weeks).not.toBe(days);
-      const before = { section: await electricity.boundingBox(), table: await table.boundingBox() };
-      await failWith503(firstTry!);
-      lastFailure = Date.now();
-
-      const failure = `We couldn't load your usage for ${weeks}. These figures are still for ${days}.`;
-      const notice = electricity.getByText(failure, { exact: true });
-      await expect(notice).toBeVisible(GATEWAY);
-      await expect(page.getByRole('status').filter({ hasText: failure })).toBeAttached();
-      // Marked for a listener: the captions say these are not the period chosen.
-      const earlier = /^Earlier figures, not the period you chose\. /;
-      await expect(electricity.locator('figcaption')).toHaveText(
-        new RegExp(`${earlier.source}Electricity: `),
-      );
-      await expect(
-        electricity.getByRole('table', {
-          name: new RegExp(`${earlier.source}Electricity by day, `),
-        }),
-      ).toBeVisible();
-      // Marked on screen: every fuel's panel dimmed, its bars drained; the notice lies over the
-      // first chart, so nothing moved.
-      for (const fuel of [electricity, fuelSection(page, 'Gas')]) {
-        await expect(fuel).toHaveCSS('background-color', 'rgb(245, 247, 246)');
-        await expect(fuel.locator('svg > g rect').first()).toHaveCSS('opacity', '0.35', GATEWAY);
-      }
-      expect({
-        section: await electricity.boundingBox(),
-        table: await table.boundingBox(),
-      }).toEqual(before);
-      const chart = await electricity.locator('figure > div > svg').boundingBox();
-      const card = await notice.boundingBox();
-      expect(card!.y).toBeGreaterThanOrEqual(chart!.y);
-      expect(card!.y + card!.height).toBeLessThanOrEqual(chart!.y + chart!.height);
-      await expectScreenFits(page);
-
-      // Try again just after a failed try: SWR's own retries come 5 s or more apart, so none of
-      // them can bring the weeks (and take the notice away) before the click.
-      if (Date.now() - lastFailure > 2_000) {
-        await page.waitForResponse((response) => isWeeklyUsage(new URL(response.url())), {
-          timeout: 60_000,
-        });
-      }
-      failing = false;
-      await electricity.getByRole('button', { name: 'Try again' }).click();
-      await expect(
-        page.getByRole('status').filter({
-          hasText: `Showing your energy use by week, in kWh, for ${weeks}.`,
-        }),
-      ).toBeAttached(GATEWAY);
-      await expect(notice).toHaveCount(0);
-      await expect(
-        electricity.getByRole('table', { name: /^Electricity by week, / }).getByRole('row'),
-      ).toHaveCount(13);
-      await expect(electricity).not.toHaveCSS('background-color', 'rgb(245, 247, 246)');
-      await expectScreenFits(page);
     });
   });
 }
@@ -262,14 +164,3 @@ function yesterdayInLondon(): string {
 /** Whole days from a long date ("22 November 2026") to a YYYY-MM-DD date. */
 const daysFrom = (longDate: string, isoDate: string) =>
   (Date.parse(isoDate) - Date.parse(`${longDate} UTC`)) / 86_400_000;
-
-/** The gateway's answer when it is down for a moment. */
-const failWith503 = (route: Route) =>
-  route.fulfill({
-    status: 503,
-    contentType: 'application/json',
-    body: JSON.stringify({
-      message: 'We could not load your energy use. Please try again.',
-      statusCode: 503,
-    }),
-  });

@@ -23,7 +23,7 @@ describe("a fuel's usage while the chart's code is on its way", () => {
         show="kwh"
         today="2026-11-23"
         loading={false}
-        stale={false}
+        staleNote={null}
       />,
     );
     expect(screen.getByText(/^Electricity: 14 kWh from 19 to 21 November 2026/)).toBeVisible();

@@ -1,12 +1,10 @@
 import dynamic from 'next/dynamic';
-import type { ReactNode } from 'react';
 import type { FuelUsage, Usage } from '@/lib/gateway/contract/usage';
-import { VisuallyHidden } from '@/lib/ui/visually-hidden';
 import panels from '../screen/panels.module.css';
 import { CHART_HEIGHT, legendLabels, SEGMENT_STYLES } from './chart-segments';
 import { loadUsageChart } from './load-usage-chart';
 import { UsageDataNote } from './usage-data-note';
-import { FUEL_NAMES, STALE_CAPTION, usageSummary } from './usage-figures';
+import { FUEL_NAMES, usageSummary } from './usage-figures';
 import { UsageTable } from './usage-table';
 import type { UsageView } from './usage-window';
 import styles from './usage-screen.module.css';
@@ -22,10 +20,8 @@ interface FuelUsageSectionProps {
   show: UsageView['show'];
   today: string;
   loading: boolean;
-  /** These are an earlier period's figures: the period chosen failed to load. */
-  stale: boolean;
-  /** Laid over the chart's drawing: why the figures are stale, with the retry. */
-  notice?: ReactNode;
+  /** Said when these are an earlier period's figures, the chosen one having failed to load. */
+  staleNote: string | null;
 }
 
 /** One fuel's use: where the figures come from, the chart with its summary, and the table. */
@@ -35,8 +31,7 @@ export function FuelUsageSection({
   show,
   today,
   loading,
-  stale,
-  notice,
+  staleNote,
 }: FuelUsageSectionProps) {
   // A time-of-use tariff has no daily cost to draw: its chart stays in kWh.
   const unit = fuel.priced ? show : 'kwh';
@@ -44,19 +39,17 @@ export function FuelUsageSection({
   const headingId = `usage-${fuel.fuel}`;
   return (
     <section
-      className={`${panels.panel} ${stale ? styles.stale : ''}`}
+      className={`${panels.panel} ${staleNote ? styles.stale : ''}`}
       aria-labelledby={headingId}
       aria-busy={loading || undefined}
     >
       <h2 id={headingId} className={panels.panelHeading}>
         {FUEL_NAMES[fuel.fuel]}
       </h2>
+      {staleNote && <p className={styles.staleNote}>{`Not the period chosen. ${staleNote}`}</p>}
       <UsageDataNote fuel={fuel} today={today} />
       <figure className={styles.figure}>
-        <figcaption className={styles.summary}>
-          {stale && <VisuallyHidden>{`${STALE_CAPTION} `}</VisuallyHidden>}
-          {usageSummary(fuel, usage, unit)}
-        </figcaption>
+        <figcaption className={styles.summary}>{usageSummary(fuel, usage, unit)}</figcaption>
         {legend.length > 0 && (
           <ul className={styles.legend} aria-label="Key">
             {legend.map((label, index) => (
@@ -71,10 +64,9 @@ export function FuelUsageSection({
             ))}
           </ul>
         )}
-        {notice}
         <UsageChart fuel={fuel} granularity={usage.granularity} show={unit} />
       </figure>
-      <UsageTable fuel={fuel} granularity={usage.granularity} stale={stale} />
+      <UsageTable fuel={fuel} granularity={usage.granularity} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { makeFuelUsage, makeUsage } from '@/tests/utils/usage';
-import { dateRange, periodName, staleFiguresWords, usageCsv, usageSummary } from './usage-figures';
+import { dateRange, periodName, usageCsv, usageSummary } from './usage-figures';
 
 describe('dateRange', () => {
   it.each([
@@ -10,19 +10,6 @@ describe('dateRange', () => {
     ['2025-12-29', '2026-01-04', '29 December 2025 to 4 January 2026'],
   ])('%s to %s reads "%s"', (from, to, words) => {
     expect(dateRange(from, to)).toBe(words);
-  });
-});
-
-describe('staleFiguresWords', () => {
-  it('names the period that failed to load, then the one the figures are still for', () => {
-    expect(
-      staleFiguresWords(
-        { from: '2026-10-01', to: '2026-10-31' },
-        { from: '2026-09-01', to: '2026-09-30' },
-      ),
-    ).toBe(
-      "We couldn't load your usage for 1 to 31 October 2026. These figures are still for 1 to 30 September 2026.",
-    );
   });
 });
 

@@ -121,20 +121,6 @@ export function viewWords(view: Pick<UsageView, 'period' | 'show'>, from: string
   return `Showing your energy use by ${view.period}, ${SHOWN_IN[view.show]}, for ${dateRange(from, to)}.`;
 }
 
-/**
- * Why the figures shown are not the period chosen: loading it failed, and the last period's are
- * still on screen.
- */
-export function staleFiguresWords(
-  chosen: { from: string; to: string },
-  shown: { from: string; to: string },
-): string {
-  return `We couldn't load your usage for ${dateRange(chosen.from, chosen.to)}. These figures are still for ${dateRange(shown.from, shown.to)}.`;
-}
-
-/** Starts the captions of figures that are not the period chosen, for a listener. */
-export const STALE_CAPTION = 'Earlier figures, not the period you chose.';
-
 const pounds = (pence: number | null) => (pence === null ? null : pence / 100);
 
 /** The shown figures as a spreadsheet reads them: one row per fuel and period. */

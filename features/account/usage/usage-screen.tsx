@@ -12,18 +12,13 @@ import { useUsage } from './api/use-usage';
 import { CHART_HEIGHT } from './chart-segments';
 import { FuelUsageSection } from './fuel-usage-section';
 import { loadUsageChart } from './load-usage-chart';
-import { StaleFiguresNotice } from './stale-figures-notice';
 import { UsageControls } from './usage-controls';
-import { staleFiguresWords, usageCsv, viewWords } from './usage-figures';
+import { dateRange, usageCsv, viewWords } from './usage-figures';
 import { readUsageView, usageWindow, type UsageView, type UsageWindow } from './usage-window';
 import styles from './usage-screen.module.css';
 
 const sameWindow = (a: UsageWindow, b: UsageWindow) =>
   a.granularity === b.granularity && a.from === b.from && a.to === b.to;
-
-/** Named for the figures in it, which after a failed change of period are the earlier ones. */
-const csvName = (accountNumber: string, { granularity, from, to }: UsageWindow) =>
-  `so-energy-${accountNumber}-usage-by-${granularity}-${from}-to-${to}.csv`;
 
 /** Energy Usage (/accounts/usage): each fuel's use and its cost, charted and tabled. */
 export function UsageScreen({ account }: { account: AccountSummary }) {
@@ -31,25 +26,24 @@ export function UsageScreen({ account }: { account: AccountSummary }) {
   const today = useMemo(() => londonToday(new Date()), []);
   const view = readUsageView(router.query);
   const window = usageWindow(view.period, view.back, today);
-  const { data, error, mutate, isLoading, isValidating, shownWindow } = useUsage(
-    account.id,
-    window,
-  );
+  const { data, error, mutate, isLoading, shownWindow } = useUsage(account.id, window);
   useEffect(() => void loadUsageChart(), []);
 
   const failed = error && !data;
-  // A change of period that failed leaves the earlier period's figures: marked as such, never
-  // passed off as the period chosen.
-  const stale =
-    error && shownWindow && !sameWindow(shownWindow, window)
-      ? staleFiguresWords(window, shownWindow)
-      : null;
+  // A change of period that failed leaves the earlier period's figures: said so, not passed off
+  // as the period chosen.
+  const staleFrom =
+    error && data && shownWindow && !sameWindow(shownWindow, window) ? shownWindow : null;
+  const staleNote = staleFrom && `Still showing ${dateRange(staleFrom.from, staleFrom.to)}.`;
+  const staleFailure =
+    staleNote &&
+    `We could not load your energy use for ${dateRange(window.from, window.to)}. ${staleNote} ${error?.message ?? ''}`.trim();
   // A listener hears each change: the figures being fetched, then shown, or why they are not.
   // (The placeholders say the first load is under way.)
   const news = failed
     ? error.message
-    : stale
-      ? stale
+    : staleFailure
+      ? staleFailure
       : !data
         ? null
         : isLoading
@@ -74,7 +68,7 @@ export function UsageScreen({ account }: { account: AccountSummary }) {
           onChange={show}
         />
         <CsvDownloadButton
-          filename={csvName(account.number, shownWindow ?? window)}
+          filename={`so-energy-${account.number}-usage-by-${window.granularity}-${window.from}-to-${window.to}.csv`}
           csv={() => {
             if (!data) throw new Error('No figures to download yet');
             return usageCsv(data);
@@ -86,6 +80,7 @@ export function UsageScreen({ account }: { account: AccountSummary }) {
       <LiveMessage politeness="polite" className={visuallyHiddenClassName}>
         {news}
       </LiveMessage>
+      {staleFailure && <LoadFailure message={staleFailure} retry={() => void mutate()} />}
       {failed ? (
         <LoadFailure
           message={error.message}
@@ -93,7 +88,7 @@ export function UsageScreen({ account }: { account: AccountSummary }) {
           className={styles.failure}
         />
       ) : data ? (
-        data.fuels.map((fuel, index) => (
+        data.fuels.map((fuel) => (
           <FuelUsageSection
             key={fuel.fuel}
             fuel={fuel}
@@ -101,16 +96,7 @@ export function UsageScreen({ account }: { account: AccountSummary }) {
             show={view.show}
             today={today}
             loading={isLoading}
-            stale={Boolean(stale)}
-            notice={
-              index === 0 && stale ? (
-                <StaleFiguresNotice
-                  message={stale}
-                  retrying={isValidating}
-                  retry={() => void mutate()}
-                />
-              ) : null
-            }
+            staleNote={staleNote}
           />
         ))
       ) : (

@@ -1,15 +1,7 @@
 import type { FuelUsage, UsageGranularity, UsagePeriod } from '@/lib/gateway/contract/usage';
 import { formatPounds } from '@/lib/format-money';
-import { VisuallyHidden } from '@/lib/ui/visually-hidden';
 import panels from '../screen/panels.module.css';
-import {
-  dateRange,
-  formatKwh,
-  FUEL_NAMES,
-  periodName,
-  REGISTER_NAMES,
-  STALE_CAPTION,
-} from './usage-figures';
+import { dateRange, formatKwh, FUEL_NAMES, periodName, REGISTER_NAMES } from './usage-figures';
 import styles from './usage-screen.module.css';
 
 function note(period: UsagePeriod, fuel: FuelUsage): string {
@@ -27,12 +19,10 @@ const money = (pence: number | null) => (pence === null ? '–' : formatPounds(p
 interface UsageTableProps {
   fuel: FuelUsage;
   granularity: UsageGranularity;
-  /** An earlier period's figures, not the period chosen: the caption says so to a listener. */
-  stale: boolean;
 }
 
 /** The chart's figures as a table: every period, each register, and what it cost. */
-export function UsageTable({ fuel, granularity, stale }: UsageTableProps) {
+export function UsageTable({ fuel, granularity }: UsageTableProps) {
   const split = fuel.registers.length > 1;
   const first = fuel.periods[0];
   const last = fuel.periods.at(-1);
@@ -40,17 +30,9 @@ export function UsageTable({ fuel, granularity, stale }: UsageTableProps) {
     `${FUEL_NAMES[fuel.fuel]} by ${granularity}` +
     (first && last ? `, ${dateRange(first.start, last.end)}` : '');
   return (
-    <div
-      className={styles.tableScroll}
-      role="region"
-      aria-label={stale ? `${STALE_CAPTION} ${caption}` : caption}
-      tabIndex={0}
-    >
+    <div className={styles.tableScroll} role="region" aria-label={caption} tabIndex={0}>
       <table className={panels.table}>
-        <caption className={panels.caption}>
-          {stale && <VisuallyHidden>{`${STALE_CAPTION} `}</VisuallyHidden>}
-          {caption}
-        </caption>
+        <caption className={panels.caption}>{caption}</caption>
         <thead>
           <tr>
             <th scope="col">Period</th>
