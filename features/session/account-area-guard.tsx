@@ -1,5 +1,6 @@
 import { useRouter } from 'next/router';
 import { useEffect, type ReactNode } from 'react';
+import { useMinimumDisplay } from '@/lib/ui/use-minimum-display';
 import { isGuardedPath, loginPathFor } from './return-url';
 import { useSession } from './session-context';
 import { SessionPending } from './session-pending';
@@ -14,11 +15,12 @@ export function AccountAreaGuard({ children }: { children: ReactNode }) {
   const { status } = useSession();
   const guarded = isGuardedPath(router.pathname);
   const mustLogIn = guarded && status === 'signedOut';
+  const pending = useMinimumDisplay(guarded && status !== 'signedIn');
 
   useEffect(() => {
     if (mustLogIn && router.isReady) void router.replace(loginPathFor(router.asPath));
   }, [mustLogIn, router]);
 
-  if (!guarded || status === 'signedIn') return children;
+  if (!pending) return children;
   return <SessionPending />;
 }

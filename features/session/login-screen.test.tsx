@@ -186,7 +186,7 @@ describe('the login page', () => {
     server.revoke();
     await act(() => stores.session.renew().catch(() => undefined));
 
-    expect(screen.getByText('Your session has ended. Please log in again.')).toHaveAttribute(
+    expect(await screen.findByText('Your session has ended. Please log in again.')).toHaveAttribute(
       'role',
       'alert',
     );

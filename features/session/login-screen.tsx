@@ -1,6 +1,7 @@
 import { Link } from '@/lib/ui/link';
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
+import { useMinimumDisplay } from '@/lib/ui/use-minimum-display';
 import { LoginForm } from './login-form';
 import styles from './login-screen.module.css';
 import { safeReturnUrl } from './return-url';
@@ -13,6 +14,7 @@ export function LoginScreen() {
   const { status, endedMessage, logIn } = useSession();
   const returnUrl = safeReturnUrl(router.query.returnUrl);
   const signedIn = status === 'signedIn';
+  const pending = useMinimumDisplay(signedIn || status === 'restoring');
 
   useEffect(() => {
     if (signedIn && router.isReady) void router.replace(returnUrl);
@@ -21,7 +23,7 @@ export function LoginScreen() {
   return (
     <div className={styles.screen}>
       <h1 className={styles.heading}>Log in to your account</h1>
-      {signedIn || status === 'restoring' ? (
+      {pending ? (
         <SessionPending />
       ) : (
         <>

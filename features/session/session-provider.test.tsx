@@ -23,6 +23,7 @@ vi.mock('next/router', () => ({ useRouter: () => router }));
 const preventNavigation = (event: MouseEvent) => event.preventDefault();
 beforeEach(() => document.addEventListener('click', preventNavigation));
 afterEach(() => {
+  vi.useRealTimers();
   document.removeEventListener('click', preventNavigation);
   router.replace.mockClear();
   router.push.mockClear();
@@ -66,8 +67,21 @@ describe('the account area guard', () => {
     test.server.issue(true);
     renderApp(test);
     await act(() => test.stores.session.start());
-    expect(accountContent()).toBeInTheDocument();
+    // The placeholder stays its minimum time (SPEC §9) first.
+    expect(await screen.findByText('Your balance is £42.00 in credit')).toBeInTheDocument();
     expect(router.replace).not.toHaveBeenCalled();
+  });
+
+  it("keeps its placeholder up for SPEC §9's 200 ms, however soon the session is found", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const test = createTestSessionStores();
+    test.server.issue(true);
+    renderApp(test);
+    await act(() => test.stores.session.start());
+    act(() => vi.advanceTimersByTime(199));
+    expect(screen.getByRole('status')).toHaveTextContent('Checking you are signed in');
+    act(() => vi.advanceTimersByTime(1));
+    expect(accountContent()).toBeInTheDocument();
   });
 
   it('leaves pages outside the account area alone', () => {

@@ -1,10 +1,11 @@
-import dynamic from 'next/dynamic';
 import { useRouter, type NextRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { CustomerSearchResults } from '@/lib/gateway/contract/admin';
 import { announce } from '@/lib/ui/live-region';
 import { LoadingPlaceholder } from '@/lib/ui/loading-placeholder';
+import { useMinimumDisplay } from '@/lib/ui/use-minimum-display';
+import { codeSplit } from '@/lib/ui/code-split';
 import { FormLoading } from '../screen/form-loading';
 import { Panel } from '../screen/panel';
 import panels from '../screen/panels.module.css';
@@ -20,9 +21,7 @@ import { useRefreshActivity } from './use-admin';
 // The search form (react-hook-form, the contract's zod) loads as the screen mounts, in its place.
 const loadSearchForm = () =>
   import('./customer-search-form').then((module) => module.CustomerSearchForm);
-const CustomerSearchForm = dynamic(loadSearchForm, {
-  loading: () => <FormLoading minHeight="12rem" />,
-});
+const CustomerSearchForm = codeSplit(loadSearchForm, () => <FormLoading minHeight="12rem" />);
 
 /**
  * Whether what a link or Back put on the screen should take focus. A search sent from the form
@@ -57,8 +56,9 @@ export function AdminScreen() {
   const { mutate } = useSWRConfig();
   const refreshActivity = useRefreshActivity();
   const { takeFocus, whileSearching } = useFocusAfterLinks(router.events);
+  const loading = useMinimumDisplay(!router.isReady);
   useEffect(() => {
-    void loadSearchForm();
+    void CustomerSearchForm.preload();
   }, []);
 
   async function found(query: string, results: CustomerSearchResults) {
@@ -72,7 +72,7 @@ export function AdminScreen() {
     );
   }
 
-  if (!router.isReady) {
+  if (loading) {
     return <LoadingPlaceholder className={styles.screenPlaceholder} label="Loading" />;
   }
   const query = searchFrom(router.query.query);

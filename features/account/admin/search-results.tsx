@@ -1,6 +1,7 @@
 import { Link } from '@/lib/ui/link';
 import type { CustomerMatch } from '@/lib/gateway/contract/admin';
 import { LoadingPlaceholder } from '@/lib/ui/loading-placeholder';
+import { useMinimumDisplay } from '@/lib/ui/use-minimum-display';
 import { ACCOUNT_STATUS_LABEL, SUPPLY_FUEL_LABEL } from '../account-words';
 import { Panel } from '../screen/panel';
 import { adminHref } from './admin-href';
@@ -52,9 +53,10 @@ interface SearchResultsProps {
 /** The customers a search found, each with their accounts and the way to look at one. */
 export function SearchResults({ query, takeFocus }: SearchResultsProps) {
   const { data, error, mutate } = useCustomerSearch(query);
-  const focusTarget = useTakeFocus<HTMLDivElement>(takeFocus && data !== undefined);
-  if (error && !data) return <StaffFailure error={error} retry={() => void mutate()} />;
-  if (!data) {
+  const loading = useMinimumDisplay(!data && !error);
+  const focusTarget = useTakeFocus<HTMLDivElement>(takeFocus && data !== undefined && !loading);
+  if (error && !data && !loading) return <StaffFailure error={error} retry={() => void mutate()} />;
+  if (loading || !data) {
     return <LoadingPlaceholder className={styles.resultsPlaceholder} label="Finding customers" />;
   }
   const { customers, search, moreThanShown } = data;

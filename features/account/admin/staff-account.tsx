@@ -1,5 +1,6 @@
 import { Link } from '@/lib/ui/link';
 import { LoadingPlaceholder } from '@/lib/ui/loading-placeholder';
+import { useMinimumDisplay } from '@/lib/ui/use-minimum-display';
 import { adminHref } from './admin-href';
 import { AccountFlagsPanel, AccountPanel, CustomerPanel, customerName } from './customer-panels';
 import styles from './admin.module.css';
@@ -27,7 +28,8 @@ export function StaffAccount({ accountId, query, takeFocus }: StaffAccountProps)
   const { data, error, mutate } = useStaffAccountView(
     accountId === 'unreadable' ? null : accountId,
   );
-  const heading = useTakeFocus<HTMLHeadingElement>(takeFocus && data !== undefined);
+  const loading = useMinimumDisplay(accountId !== 'unreadable' && !data && !error);
+  const heading = useTakeFocus<HTMLHeadingElement>(takeFocus && data !== undefined && !loading);
   const back = (
     <Link href={adminHref({ query })} shallow scroll={false} className={styles.back}>
       {query ? `Back to the results for “${query}”` : 'Find another customer'}
@@ -44,7 +46,7 @@ export function StaffAccount({ accountId, query, takeFocus }: StaffAccountProps)
       </div>
     );
   }
-  if (error && !data) {
+  if (error && !data && !loading) {
     return (
       <div className={styles.view}>
         {back}
@@ -52,7 +54,7 @@ export function StaffAccount({ accountId, query, takeFocus }: StaffAccountProps)
       </div>
     );
   }
-  if (!data) {
+  if (loading || !data) {
     return (
       <div className={styles.view}>
         {back}

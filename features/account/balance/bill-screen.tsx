@@ -7,6 +7,7 @@ import type { AccountSummary } from '@/lib/gateway/contract/customer';
 import { Button } from '@/lib/ui/button';
 import { LoadFailure } from '@/lib/ui/load-failure';
 import { LoadingPlaceholder } from '@/lib/ui/loading-placeholder';
+import { useMinimumDisplay } from '@/lib/ui/use-minimum-display';
 import { useBill } from './api/use-bill';
 import { BillEnergyLine } from './bill-energy-line';
 import { billMonth, formatBillRate, usesEstimate } from './bill-figures';
@@ -28,15 +29,17 @@ export function BillScreen({ account }: { account: AccountSummary }) {
   const router = useRouter();
   const billId = router.isReady ? billIdFrom(router.query.id) : null;
   const { data, error, mutate } = useBill(account.id, billId);
+  const missing = router.isReady && billId === null;
+  const loading = useMinimumDisplay(!data && !error && !missing);
 
-  if (router.isReady && billId === null) {
+  if (missing && !loading) {
     return (
       <p className={styles.missing}>
         That link does not name a bill. <Link href={BALANCE_PATH}>See all your bills</Link>.
       </p>
     );
   }
-  if (error) {
+  if (error && !loading) {
     return error.statusCode === 404 ? (
       <p className={styles.missing}>
         {error.message} <Link href={BALANCE_PATH}>See all your bills</Link>.
@@ -45,7 +48,9 @@ export function BillScreen({ account }: { account: AccountSummary }) {
       <LoadFailure message={error.message} retry={() => void mutate()} />
     );
   }
-  if (!data) return <LoadingPlaceholder className={styles.placeholder} label="Loading your bill" />;
+  if (loading || !data) {
+    return <LoadingPlaceholder className={styles.placeholder} label="Loading your bill" />;
+  }
   return <BillExplained bill={data} />;
 }
 

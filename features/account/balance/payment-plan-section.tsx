@@ -1,15 +1,15 @@
-import dynamic from 'next/dynamic';
 import { formatLongDate } from '@/lib/format-date';
 import { formatPounds } from '@/lib/format-money';
 import type { PaymentPlan } from '@/lib/gateway/contract/payment-plans';
 import { LoadFailure } from '@/lib/ui/load-failure';
+import { codeSplit } from '@/lib/ui/code-split';
 import { FormLoading } from '../screen/form-loading';
 import { usePaymentPlan } from './api/use-payment-plan';
 import panels from '../screen/panels.module.css';
 
-const PaymentPlanRequestForm = dynamic(
+const PaymentPlanRequestForm = codeSplit(
   () => import('./payment-plan-request-form').then((module) => module.PaymentPlanRequestForm),
-  { loading: () => <FormLoading minHeight="27rem" /> },
+  () => <FormLoading minHeight="27rem" />,
 );
 
 /**

@@ -1,6 +1,6 @@
-import dynamic from 'next/dynamic';
 import { useEffect } from 'react';
 import { useSession } from '@/features/session';
+import { codeSplit } from '@/lib/ui/code-split';
 import panels from '../screen/panels.module.css';
 import { FormLoading } from '../screen/form-loading';
 
@@ -14,18 +14,12 @@ const loadName = () => import('./name-section').then((module) => module.NameSect
 const loadPassword = () => import('./password-section').then((module) => module.PasswordSection);
 const loadSessions = () => import('./sessions-section').then((module) => module.SessionsSection);
 
-const ContactSection = dynamic(loadContact, { loading: () => <FormLoading minHeight="26rem" /> });
-const LettersSection = dynamic(loadLetters, { loading: () => <FormLoading minHeight="14rem" /> });
-const PreferencesSection = dynamic(loadPreferences, {
-  loading: () => <FormLoading minHeight="24rem" />,
-});
-const NameSection = dynamic(loadName, { loading: () => <FormLoading minHeight="30rem" /> });
-const PasswordSection = dynamic(loadPassword, {
-  loading: () => <FormLoading minHeight="30rem" />,
-});
-const SessionsSection = dynamic(loadSessions, {
-  loading: () => <FormLoading minHeight="20rem" />,
-});
+const ContactSection = codeSplit(loadContact, () => <FormLoading minHeight="26rem" />);
+const LettersSection = codeSplit(loadLetters, () => <FormLoading minHeight="14rem" />);
+const PreferencesSection = codeSplit(loadPreferences, () => <FormLoading minHeight="24rem" />);
+const NameSection = codeSplit(loadName, () => <FormLoading minHeight="30rem" />);
+const PasswordSection = codeSplit(loadPassword, () => <FormLoading minHeight="30rem" />);
+const SessionsSection = codeSplit(loadSessions, () => <FormLoading minHeight="20rem" />);
 
 /**
  * Personal details (/accounts/edit): contact details, where letters go and in what format, the
@@ -36,14 +30,16 @@ const SessionsSection = dynamic(loadSessions, {
 export function DetailsScreen() {
   const { customer } = useSession();
   useEffect(() => {
-    void Promise.all([
-      loadContact(),
-      loadLetters(),
-      loadPreferences(),
-      loadName(),
-      loadPassword(),
-      loadSessions(),
-    ]);
+    void Promise.all(
+      [
+        ContactSection,
+        LettersSection,
+        PreferencesSection,
+        NameSection,
+        PasswordSection,
+        SessionsSection,
+      ].map((part) => part.preload()),
+    );
   }, []);
   if (!customer) return null;
   return (

@@ -7,6 +7,7 @@ import type { MoveOut } from '@/lib/gateway/contract/move-out';
 import { londonToday } from '@/lib/iso-date';
 import { LoadFailure } from '@/lib/ui/load-failure';
 import { LoadingPlaceholder } from '@/lib/ui/loading-placeholder';
+import { useMinimumDisplay } from '@/lib/ui/use-minimum-display';
 import { PhoneLink } from '@/lib/ui/phone-link';
 import { Panel } from '../screen/panel';
 import panels from '../screen/panels.module.css';
@@ -42,11 +43,12 @@ function FinalReadingReminder({ moveOut }: { moveOut: MoveOut }) {
 export function MoveOutStatusScreen({ account }: { account: AccountSummary }) {
   const today = useMemo(() => londonToday(new Date()), []);
   const { data: moveOut, error, mutate } = useMoveOut(account.id);
+  const loading = useMinimumDisplay(moveOut === undefined && !error);
 
-  if (error && moveOut === undefined) {
+  if (error && moveOut === undefined && !loading) {
     return <LoadFailure message={error.message} retry={() => void mutate()} />;
   }
-  if (moveOut === undefined) {
+  if (loading || moveOut === undefined) {
     return (
       <LoadingPlaceholder
         className={`${panels.panel} ${styles.placeholder}`}

@@ -1,6 +1,7 @@
 import { Link } from '@/lib/ui/link';
 import { formatLongDate } from '@/lib/format-date';
 import { LoadingPlaceholder } from '@/lib/ui/loading-placeholder';
+import { useMinimumDisplay } from '@/lib/ui/use-minimum-display';
 import { Refusal } from '../screen/account-screen';
 import { Panel } from '../screen/panel';
 import panels from '../screen/panels.module.css';
@@ -20,7 +21,8 @@ interface MoveRecordedProps {
  */
 export function MoveRecorded({ accountId, reason }: MoveRecordedProps) {
   const { data: moveOut, error } = useMoveOut(accountId);
-  if (moveOut === undefined && !error) {
+  const loading = useMinimumDisplay(moveOut === undefined && !error);
+  if (loading) {
     return (
       <LoadingPlaceholder
         className={`${panels.panel} ${styles.placeholder}`}

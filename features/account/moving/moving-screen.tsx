@@ -1,20 +1,20 @@
-import dynamic from 'next/dynamic';
 import { Link } from '@/lib/ui/link';
 import { useEffect } from 'react';
 import type { AccountSummary } from '@/lib/gateway/contract/customer';
 import { FINAL_BILL_DAYS } from '@/lib/gateway/contract/move-out-timing';
+import { codeSplit } from '@/lib/ui/code-split';
 import { FormLoading } from '../screen/form-loading';
 import { Panel } from '../screen/panel';
 import panels from '../screen/panels.module.css';
 
 // The form (react-hook-form, the contract's zod) loads as the screen mounts, in its place.
 const loadForm = () => import('./move-out-form').then((module) => module.MoveOutForm);
-const MoveOutForm = dynamic(loadForm, { loading: () => <FormLoading minHeight="34rem" /> });
+const MoveOutForm = codeSplit(loadForm, () => <FormLoading minHeight="34rem" />);
 
 /** Moving home (/accounts/help/moving): what happens when you move, and telling us the date. */
 export function MovingScreen({ account }: { account: AccountSummary }) {
   useEffect(() => {
-    void loadForm();
+    void MoveOutForm.preload();
   }, []);
   return (
     <div className={panels.screen}>

@@ -1,9 +1,9 @@
-import dynamic from 'next/dynamic';
 import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
 import type { AccountSummary } from '@/lib/gateway/contract/customer';
 import type { Payments } from '@/lib/gateway/contract/payments';
 import { LoadFailure } from '@/lib/ui/load-failure';
+import { codeSplit } from '@/lib/ui/code-split';
 import { accountKeys } from '../api/keys';
 import panels from '../screen/panels.module.css';
 import { usePayments } from '../api/use-payments';
@@ -19,12 +19,8 @@ const loadChangePayment = () =>
   import('./change-payment-section').then((module) => module.ChangePaymentSection);
 const loadBankDetails = () =>
   import('./bank-details-section').then((module) => module.BankDetailsSection);
-const ChangePaymentSection = dynamic(loadChangePayment, {
-  loading: () => <FormLoading minHeight="18rem" />,
-});
-const BankDetailsSection = dynamic(loadBankDetails, {
-  loading: () => <FormLoading minHeight="14rem" />,
-});
+const ChangePaymentSection = codeSplit(loadChangePayment, () => <FormLoading minHeight="18rem" />);
+const BankDetailsSection = codeSplit(loadBankDetails, () => <FormLoading minHeight="14rem" />);
 
 /**
  * Payments (/accounts/payments): the Direct Debit and why it is that amount, changing its
@@ -35,8 +31,8 @@ export function PaymentsScreen({ account }: { account: AccountSummary }) {
   const { data, error, mutate } = usePayments(account.id);
   const { mutate: revalidate } = useSWRConfig();
   useEffect(() => {
-    void loadChangePayment();
-    void loadBankDetails();
+    void ChangePaymentSection.preload();
+    void BankDetailsSection.preload();
   }, []);
 
   function changed(payments: Payments) {

@@ -1,17 +1,11 @@
-import dynamic from 'next/dynamic';
 import { formatLongDate } from '@/lib/format-date';
 import type { MeterPoint, Reading, SubmittedReadings } from '@/lib/gateway/contract/readings';
 import panels from '../screen/panels.module.css';
 import { isSilent, SmartMeterSilent } from '../screen/smart-meter-silent';
 import { ReadingHistory } from './reading-history';
 import { meterName } from './reading-words';
-import { loadSubmitReadingForm } from './load-submit-reading-form';
+import { SubmitReadingForm } from './split-submit-reading-form';
 import styles from './readings-screen.module.css';
-import { FormLoading } from '../screen/form-loading';
-
-const SubmitReadingForm = dynamic(loadSubmitReadingForm, {
-  loading: () => <FormLoading minHeight="12rem" />,
-});
 
 function Freshness({ meter }: { meter: MeterPoint }) {
   const { lastReadOn, smartDataUntil, smartSilentDays } = meter.freshness;

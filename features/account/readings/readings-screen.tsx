@@ -4,10 +4,11 @@ import type { AccountSummary } from '@/lib/gateway/contract/customer';
 import { londonToday } from '@/lib/iso-date';
 import { LoadFailure } from '@/lib/ui/load-failure';
 import { LoadingPlaceholder } from '@/lib/ui/loading-placeholder';
+import { useMinimumDisplay } from '@/lib/ui/use-minimum-display';
 import panels from '../screen/panels.module.css';
 import { useReadings } from './api/use-readings';
-import { loadSubmitReadingForm } from './load-submit-reading-form';
 import { MeterPanel } from './meter-panel';
+import { SubmitReadingForm } from './split-submit-reading-form';
 import styles from './readings-screen.module.css';
 
 /** Meter Readings (/accounts/readings): each meter's readings, and a way to send one. */
@@ -15,12 +16,13 @@ export function ReadingsScreen({ account }: { account: AccountSummary }) {
   const today = useMemo(() => londonToday(new Date()), []);
   const { data, error, mutate } = useReadings(account.id);
   const { mutate: revalidate } = useSWRConfig();
-  useEffect(() => void loadSubmitReadingForm(), []);
+  const loading = useMinimumDisplay(!data && !error);
+  useEffect(() => void SubmitReadingForm.preload(), []);
 
-  if (error && !data) {
+  if (error && !data && !loading) {
     return <LoadFailure message={error.message} retry={() => void mutate()} />;
   }
-  if (!data) {
+  if (loading || !data) {
     return (
       <div className={panels.screen}>
         {account.fuels.map((fuel) => (

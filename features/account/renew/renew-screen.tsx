@@ -3,6 +3,7 @@ import type { AccountSummary } from '@/lib/gateway/contract/customer';
 import { londonToday } from '@/lib/iso-date';
 import { LoadFailure } from '@/lib/ui/load-failure';
 import { LoadingPlaceholder } from '@/lib/ui/loading-placeholder';
+import { useMinimumDisplay } from '@/lib/ui/use-minimum-display';
 import panels from '../screen/panels.module.css';
 import styles from './renew-screen.module.css';
 import { RenewalFacts } from './renewal-facts';
@@ -18,16 +19,19 @@ export function RenewScreen({ account }: { account: AccountSummary }) {
   const today = useMemo(() => londonToday(new Date()), []);
   const overview = useRenewalOverview(account.id);
   const offers = useRenewalOffers(account.id);
+  const failed = (overview.error && !overview.data) || (offers.error && !offers.data);
+  const loadingOverview = useMinimumDisplay(!overview.data && !failed);
+  const loadingOffers = useMinimumDisplay(!(overview.data && offers.data) && !failed);
 
-  if (overview.error && !overview.data) {
+  if (overview.error && !overview.data && !loadingOverview) {
     return <LoadFailure message={overview.error.message} retry={() => void overview.mutate()} />;
   }
-  if (offers.error && !offers.data) {
+  if (offers.error && !offers.data && !loadingOffers) {
     return <LoadFailure message={offers.error.message} retry={() => void offers.mutate()} />;
   }
   return (
     <div className={panels.screen}>
-      {overview.data ? (
+      {overview.data && !loadingOverview ? (
         <RenewalFacts overview={overview.data} today={today} />
       ) : (
         <LoadingPlaceholder
@@ -35,7 +39,7 @@ export function RenewScreen({ account }: { account: AccountSummary }) {
           label="Loading your tariff"
         />
       )}
-      {overview.data && offers.data ? (
+      {overview.data && offers.data && !loadingOffers ? (
         <RenewalOffers
           accountId={account.id}
           offers={offers.data}

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { formatLongDate } from '@/lib/format-date';
 import { londonToday } from '@/lib/iso-date';
 import { LoadingPlaceholder } from '@/lib/ui/loading-placeholder';
+import { useMinimumDisplay } from '@/lib/ui/use-minimum-display';
 import panels from '../screen/panels.module.css';
 import { Refusal } from '../screen/account-screen';
 import { Panel } from '../screen/panel';
@@ -26,8 +27,9 @@ interface RenewalRefusalProps {
 export function RenewalRefusal({ accountId, reason, fixedContract }: RenewalRefusalProps) {
   const today = useMemo(() => londonToday(new Date()), []);
   const { data, error } = useRenewalOverview(accountId);
+  const loading = useMinimumDisplay(!data && !error);
 
-  if (!data && !error) {
+  if (loading) {
     return (
       <LoadingPlaceholder
         className={`${panels.panel} ${styles.factsPlaceholder}`}

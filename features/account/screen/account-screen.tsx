@@ -6,6 +6,7 @@ import type { AccountSection } from '@/features/session';
 import type { AccountSummary } from '@/lib/gateway/contract/customer';
 import { LoadFailure } from '@/lib/ui/load-failure';
 import { LoadingPlaceholder } from '@/lib/ui/loading-placeholder';
+import { useMinimumDisplay } from '@/lib/ui/use-minimum-display';
 import { PhoneLink } from '@/lib/ui/phone-link';
 import styles from './account-screen.module.css';
 
@@ -46,6 +47,7 @@ export function AccountScreen({ section, title, children, refusal }: AccountScre
   const { selectedAccount: account, userStatusPhase } = session;
   const verdict =
     userStatusPhase === 'ready' && section !== null ? access(section, permissions) : null;
+  const loading = useMinimumDisplay(userStatusPhase !== 'failed' && (!verdict || !account));
 
   return (
     <div className={styles.screen}>
@@ -68,12 +70,12 @@ export function AccountScreen({ section, title, children, refusal }: AccountScre
         </p>
       </header>
 
-      {userStatusPhase === 'failed' ? (
+      {userStatusPhase === 'failed' && !loading ? (
         <LoadFailure
           message={session.userStatusError ?? 'We could not load your account.'}
           retry={session.reloadUserStatus}
         />
-      ) : !verdict || !account ? (
+      ) : loading || !verdict || !account ? (
         <LoadingPlaceholder className={styles.placeholder} label="Loading your account" />
       ) : verdict.allowed ? (
         children(account)

@@ -1,4 +1,3 @@
-import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
 import { formatLongDate } from '@/lib/format-date';
 import type {
@@ -8,6 +7,7 @@ import type {
 import { Button } from '@/lib/ui/button';
 import { LoadFailure } from '@/lib/ui/load-failure';
 import { PhoneLink } from '@/lib/ui/phone-link';
+import { codeSplit } from '@/lib/ui/code-split';
 import { FormLoading } from '../screen/form-loading';
 import { Panel } from '../screen/panel';
 import { CancelAppointmentDialog } from './cancel-appointment-dialog';
@@ -15,9 +15,9 @@ import { OnTheDay } from './on-the-day';
 import { appointmentWords, metersToReplaceWords, type MeterNow } from './slot-words';
 import styles from './smart-meter.module.css';
 
-const ChooseAppointment = dynamic(
+const ChooseAppointment = codeSplit(
   () => import('./choose-appointment').then((module) => module.ChooseAppointment),
-  { loading: () => <FormLoading minHeight="24rem" /> },
+  () => <FormLoading minHeight="24rem" />,
 );
 
 interface BookedAppointmentProps {
@@ -65,6 +65,10 @@ export function BookedAppointment({
     setRescheduling(open);
   };
   const changeable = booking.slot.date > today;
+  // Fetched before Reschedule is pressed, so the choice of times opens at once.
+  useEffect(() => {
+    if (changeable) void ChooseAppointment.preload();
+  }, [changeable]);
 
   return (
     <>

@@ -1,5 +1,6 @@
 import type { AccountSummary } from '@/lib/gateway/contract/customer';
 import { LoadingPlaceholder } from '@/lib/ui/loading-placeholder';
+import { useMinimumDisplay } from '@/lib/ui/use-minimum-display';
 import panels from '../screen/panels.module.css';
 import { Refusal } from '../screen/account-screen';
 import { allSmart } from './slot-words';
@@ -19,7 +20,8 @@ interface SmartMeterRefusalProps {
  */
 export function SmartMeterRefusal({ account, reason }: SmartMeterRefusalProps) {
   const { data, error } = useSmartMeterBooking(account.id);
-  if (!data && !error) {
+  const loading = useMinimumDisplay(!data && !error);
+  if (loading) {
     return <LoadingPlaceholder className={styles.placeholder} label="Loading your smart meter" />;
   }
   return (

@@ -1,4 +1,3 @@
-import dynamic from 'next/dynamic';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { AccountSummary } from '@/lib/gateway/contract/customer';
 import type {
@@ -11,6 +10,8 @@ import { formatLongDate } from '@/lib/format-date';
 import { londonToday } from '@/lib/iso-date';
 import { LoadFailure } from '@/lib/ui/load-failure';
 import { LoadingPlaceholder } from '@/lib/ui/loading-placeholder';
+import { useMinimumDisplay } from '@/lib/ui/use-minimum-display';
+import { codeSplit } from '@/lib/ui/code-split';
 import panels from '../screen/panels.module.css';
 import { FormLoading } from '../screen/form-loading';
 import { Panel } from '../screen/panel';
@@ -26,9 +27,7 @@ import { YourSmartMeter } from './your-smart-meter';
 // screen is up, while the appointments load.
 const loadChooseAppointment = () =>
   import('./choose-appointment').then((module) => module.ChooseAppointment);
-const ChooseAppointment = dynamic(loadChooseAppointment, {
-  loading: () => <FormLoading minHeight="30rem" />,
-});
+const ChooseAppointment = codeSplit(loadChooseAppointment, () => <FormLoading minHeight="30rem" />);
 
 /** What an action did, said in words; it takes focus, as the control that did it has gone. */
 function Notice({ message }: { message: string | null }) {
@@ -98,8 +97,12 @@ export function SmartMeterScreen({ account }: { account: AccountSummary }) {
   const state = useSmartMeterBooking(account.id);
   const slots = useSmartMeterSlots(account.id, state.data?.eligible ?? false);
   const [notice, setNotice] = useState<string | null>(null);
+  const loading = useMinimumDisplay(!state.data && !state.error);
+  const loadingSlots = useMinimumDisplay(
+    !loading && state.data?.booking === null && !slots.data && !slots.error,
+  );
   useEffect(() => {
-    void loadChooseAppointment();
+    void ChooseAppointment.preload();
   }, []);
 
   const revalidate = () => {
@@ -113,10 +116,10 @@ export function SmartMeterScreen({ account }: { account: AccountSummary }) {
     setNotice(message);
   };
 
-  if (state.error && !state.data) {
+  if (state.error && !state.data && !loading) {
     return <LoadFailure message={state.error.message} retry={() => void state.mutate()} />;
   }
-  if (!state.data) {
+  if (loading || !state.data) {
     return <LoadingPlaceholder className={styles.placeholder} label="Loading your smart meter" />;
   }
   const { booking, waitingList, meters } = state.data;
@@ -164,9 +167,9 @@ export function SmartMeterScreen({ account }: { account: AccountSummary }) {
               onLeft={() => changed({ waitingList: null }, 'You have left the waiting list.')}
             />
           )}
-          {slots.error && !slots.data ? (
+          {slots.error && !slots.data && !loadingSlots ? (
             <LoadFailure message={slots.error.message} retry={() => void slots.mutate()} />
-          ) : slots.data ? (
+          ) : slots.data && !loadingSlots ? (
             <Appointments
               account={account}
               state={state.data}

@@ -3,6 +3,7 @@ import type { AccountSummary } from '@/lib/gateway/contract/customer';
 import { londonToday } from '@/lib/iso-date';
 import { LoadFailure } from '@/lib/ui/load-failure';
 import { LoadingPlaceholder } from '@/lib/ui/loading-placeholder';
+import { useMinimumDisplay } from '@/lib/ui/use-minimum-display';
 import { useAgreements } from '../api/use-agreements';
 import panels from '../screen/panels.module.css';
 import { FuelTariffSection } from './fuel-tariff-section';
@@ -14,11 +15,12 @@ import styles from './tariff-screen.module.css';
 export function TariffScreen({ account }: { account: AccountSummary }) {
   const today = useMemo(() => londonToday(new Date()), []);
   const { data, error, mutate } = useAgreements(account.id);
+  const loading = useMinimumDisplay(!data && !error);
 
-  if (error && !data) {
+  if (error && !data && !loading) {
     return <LoadFailure message={error.message} retry={() => void mutate()} />;
   }
-  if (!data) {
+  if (loading || !data) {
     return (
       <div className={panels.screen}>
         {account.fuels.map((fuel) => (

@@ -5,6 +5,7 @@ import { GatewayError } from '@/lib/gateway/gateway-error';
 import { getUsage } from '@/lib/gateway/usage';
 import { makeAccountSummary } from '@/tests/utils/account';
 import { makeLiveRouter } from '@/tests/utils/live-router';
+import { minimumDisplayPassed } from '@/tests/utils/minimum-display';
 import { renderAccountScreen } from '@/tests/utils/render-account-screen';
 import {
   readToEnd,
@@ -65,7 +66,11 @@ describe('Energy Usage, read by a screen reader', { timeout: 20_000 }, () => {
       'end of status',
       'end of document',
     ]);
-    expect(await spokenDuring(() => figures.resolve(makeUsage([electricity])))).toEqual([
+    const arriving = () => {
+      figures.resolve(makeUsage([electricity]));
+      return minimumDisplayPassed();
+    };
+    expect(await spokenDuring(arriving)).toEqual([
       'polite: Showing your energy use by day, in kWh, for 25 October to 23 November 2026.',
     ]);
   });
@@ -194,9 +199,10 @@ describe('Energy Usage, read by a screen reader', { timeout: 20_000 }, () => {
   it('announces why the figures could not be loaded, with Try again after it', async () => {
     const figures = figuresLater();
     await renderScreen();
-    const spoken = await spokenDuring(() =>
-      figures.reject(new GatewayError('We could not load your energy use. Please try again.', 503)),
-    );
+    const spoken = await spokenDuring(() => {
+      figures.reject(new GatewayError('We could not load your energy use. Please try again.', 503));
+      return minimumDisplayPassed();
+    });
     expect(spoken).toEqual(['polite: We could not load your energy use. Please try again.']);
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
   });

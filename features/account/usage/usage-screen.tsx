@@ -6,6 +6,7 @@ import { londonToday } from '@/lib/iso-date';
 import { LiveMessage } from '@/lib/ui/live-message';
 import { LoadFailure } from '@/lib/ui/load-failure';
 import { LoadingPlaceholder } from '@/lib/ui/loading-placeholder';
+import { useMinimumDisplay } from '@/lib/ui/use-minimum-display';
 import { visuallyHiddenClassName } from '@/lib/ui/visually-hidden';
 import panels from '../screen/panels.module.css';
 import { useUsage } from './api/use-usage';
@@ -29,7 +30,8 @@ export function UsageScreen({ account }: { account: AccountSummary }) {
   const { data, error, mutate, isLoading, shownWindow } = useUsage(account.id, window);
   useEffect(() => void loadUsageChart(), []);
 
-  const failed = error && !data;
+  const loading = useMinimumDisplay(!data && !error);
+  const failed = error && !data && !loading;
   // A change of period that failed leaves the earlier period's figures: said so, not passed off
   // as the period chosen.
   const staleFrom =
@@ -44,7 +46,7 @@ export function UsageScreen({ account }: { account: AccountSummary }) {
     ? error.message
     : staleFailure
       ? staleFailure
-      : !data
+      : !data || loading
         ? null
         : isLoading
           ? 'Loading your energy use…'
@@ -87,7 +89,7 @@ export function UsageScreen({ account }: { account: AccountSummary }) {
           retry={() => void mutate()}
           className={styles.failure}
         />
-      ) : data ? (
+      ) : data && !loading ? (
         data.fuels.map((fuel) => (
           <FuelUsageSection
             key={fuel.fuel}

@@ -1,4 +1,3 @@
-import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import type { BroaderGroup, WarmHomeDiscount } from '@/lib/gateway/contract/warm-home-discount';
 import {
@@ -8,6 +7,7 @@ import {
 } from '@/lib/gateway/contract/warm-home-discount-scheme';
 import { formatLongDate } from '@/lib/format-date';
 import { formatOfferPounds } from '@/lib/format-money';
+import { codeSplit } from '@/lib/ui/code-split';
 import { FormLoading } from '../screen/form-loading';
 import { Panel } from '../screen/panel';
 import panels from '../screen/panels.module.css';
@@ -18,7 +18,7 @@ import styles from './warm-home-discount.module.css';
 
 // The form (react-hook-form, the contract's zod) loads as the screen mounts, in its place.
 const loadForm = () => import('./broader-group-form').then((module) => module.BroaderGroupForm);
-const BroaderGroupForm = dynamic(loadForm, { loading: () => <FormLoading minHeight="58rem" /> });
+const BroaderGroupForm = codeSplit(loadForm, () => <FormLoading minHeight="58rem" />);
 
 function HowItWorksInScotland({ discount }: { discount: WarmHomeDiscount }) {
   return (
@@ -110,7 +110,7 @@ export function ScottishDiscount({
   const { broaderGroup, match } = discount;
   const applying = match.status === 'not-matched' && !broaderGroup.application;
   useEffect(() => {
-    if (applying && broaderGroup.status === 'open') void loadForm();
+    if (applying && broaderGroup.status === 'open') void BroaderGroupForm.preload();
   }, [applying, broaderGroup.status]);
   const year = discount.schemeYear.label;
   const howItWorks = <HowItWorksInScotland discount={discount} />;

@@ -1,6 +1,7 @@
 import type { AccountSummary } from '@/lib/gateway/contract/customer';
 import { LoadFailure } from '@/lib/ui/load-failure';
 import { LoadingPlaceholder } from '@/lib/ui/loading-placeholder';
+import { useMinimumDisplay } from '@/lib/ui/use-minimum-display';
 import { AutomaticDiscount } from './automatic-discount';
 import { ScottishDiscount } from './scottish-discount';
 import { useWarmHomeDiscount } from './use-warm-home-discount';
@@ -12,10 +13,11 @@ import styles from './warm-home-discount.module.css';
  */
 export function WarmHomeDiscountScreen({ account }: { account: AccountSummary }) {
   const { data, error, mutate } = useWarmHomeDiscount(account.id);
-  if (error && !data) {
+  const loading = useMinimumDisplay(!data && !error);
+  if (error && !data && !loading) {
     return <LoadFailure message={error.message} retry={() => void mutate()} />;
   }
-  if (!data) {
+  if (loading || !data) {
     return (
       <LoadingPlaceholder className={styles.placeholder} label="Loading your Warm Home Discount" />
     );

@@ -1,28 +1,27 @@
-import { lazy, Suspense } from 'react';
 import { useController } from 'react-hook-form';
 import type { RichTextDoc } from '@/lib/content/fields';
+import { codeSplit } from '@/lib/ui/code-split';
 import { LoadingPlaceholder } from '@/lib/ui/loading-placeholder';
 import { fieldErrorMessage } from './field-error';
 import type { FieldProps } from './field-props';
 
 // tiptap is the editor's largest library: it downloads when a form first shows rich text.
-const RichTextEditor = lazy(() => import('./rich-text/rich-text-editor'));
+const RichTextEditor = codeSplit(
+  () => import('./rich-text/rich-text-editor').then((module) => module.default),
+  ({ label }) => <LoadingPlaceholder label={`Loading the editor for ${label}`} />,
+);
 
 export function RichTextField({ descriptor, form, context }: FieldProps) {
   const { field, fieldState } = useController({ control: form.control, name: descriptor.key });
   return (
-    <Suspense
-      fallback={<LoadingPlaceholder label={`Loading the editor for ${descriptor.label}`} />}
-    >
-      <RichTextEditor
-        label={descriptor.label}
-        hint={descriptor.help}
-        error={fieldErrorMessage(fieldState.error)}
-        value={field.value as RichTextDoc | undefined}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        stories={context.stories}
-      />
-    </Suspense>
+    <RichTextEditor
+      label={descriptor.label}
+      hint={descriptor.help}
+      error={fieldErrorMessage(fieldState.error)}
+      value={field.value as RichTextDoc | undefined}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      stories={context.stories}
+    />
   );
 }

@@ -6,6 +6,7 @@ import type { GatewayError } from '@/lib/gateway/gateway-error';
 import { FormAlert } from '@/lib/ui/form-alert';
 import { LoadFailure } from '@/lib/ui/load-failure';
 import { LoadingPlaceholder } from '@/lib/ui/loading-placeholder';
+import { useMinimumDisplay } from '@/lib/ui/use-minimum-display';
 import { Modal } from '@/lib/ui/modal';
 import { editorApi } from '../editor-api/editor-api';
 import { editorKeys } from '../editor-api/editor-keys';
@@ -38,6 +39,7 @@ export function DeleteStoryDialog({
     open ? editorKeys.linksTo(storyId) : null,
     () => editorApi.linksTo(storyId),
   );
+  const loadingLinks = useMinimumDisplay(open && !links.data && !links.error);
   const { run, working, alert, clearAlert } = useStoryAction(
     () => editorApi.deleteStory(storyId),
     ({ stale }) => {
@@ -71,7 +73,7 @@ export function DeleteStoryDialog({
         onClose();
       }}
       // Offered once the links to it are known, so nobody deletes without seeing them.
-      onConfirm={links.data ? () => run() : undefined}
+      onConfirm={links.data && !loadingLinks ? () => run() : undefined}
       confirmLabel={`Delete ${storyName}`}
       confirmVariant="danger"
       confirming={working}
@@ -82,12 +84,12 @@ export function DeleteStoryDialog({
         The story is deleted from the content space. If it is published, its page leaves the site
         and its address shows Page not found.
       </p>
-      {links.error ? (
+      {links.error && !loadingLinks ? (
         <LoadFailure
           message="We could not find which pages link to it. Try again."
           retry={() => void links.mutate()}
         />
-      ) : !links.data ? (
+      ) : loadingLinks || !links.data ? (
         <LoadingPlaceholder label="Finding the pages that link to it" className={styles.links} />
       ) : links.data.length === 0 ? (
         <p>No other page or post links to it.</p>

@@ -5,6 +5,7 @@ import type { GatewayError } from '@/lib/gateway/gateway-error';
 import { FormAlert } from '@/lib/ui/form-alert';
 import { LoadFailure } from '@/lib/ui/load-failure';
 import { LoadingPlaceholder } from '@/lib/ui/loading-placeholder';
+import { useMinimumDisplay } from '@/lib/ui/use-minimum-display';
 import { Modal } from '@/lib/ui/modal';
 import { Button } from '@/lib/ui/button';
 import { VisuallyHidden } from '@/lib/ui/visually-hidden';
@@ -41,6 +42,7 @@ export function StoryHistoryDialog({
     open ? editorKeys.history(storyId) : null,
     () => editorApi.history(storyId),
   );
+  const loading = useMinimumDisplay(open && !history.data && !history.error);
   const [chosen, setChosen] = useState<HistoryEntry | null>(null);
   const { run, working, alert, clearAlert } = useStoryAction(
     async (version: number) => {
@@ -111,12 +113,12 @@ export function StoryHistoryDialog({
       cancelLabel="Close"
       size="large"
     >
-      {history.error ? (
+      {history.error && !loading ? (
         <LoadFailure
           message="We could not load the history. Try again."
           retry={() => void history.mutate()}
         />
-      ) : !newestFirst ? (
+      ) : loading || !newestFirst ? (
         <LoadingPlaceholder label="Loading the history" className={styles.history} />
       ) : newestFirst.length === 0 ? (
         <p>Nothing has been changed in the editor yet.</p>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import { LoadFailure } from '@/lib/ui/load-failure';
 import { LoadingPlaceholder } from '@/lib/ui/loading-placeholder';
+import { useMinimumDisplay } from '@/lib/ui/use-minimum-display';
 import { editorApi } from '../editor-api/editor-api';
 import { editorKeys } from '../editor-api/editor-keys';
 import type { EditorBlocks } from './editor-blocks';
@@ -23,8 +24,9 @@ export function StoryEditor({ storyId, blocks }: StoryEditorProps) {
     revalidateOnFocus: false,
   });
   const assets = useSWR('editor-assets', editorApi.listAssets, { revalidateOnFocus: false });
+  const loading = useMinimumDisplay(!story.data && !story.error);
 
-  if (story.error) {
+  if (story.error && !loading) {
     return (
       <LoadFailure
         message="The story could not be loaded. Check the editor is still running, then try again."
@@ -32,7 +34,7 @@ export function StoryEditor({ storyId, blocks }: StoryEditorProps) {
       />
     );
   }
-  if (!story.data) return <LoadingPlaceholder label="Loading the story" />;
+  if (loading || !story.data) return <LoadingPlaceholder label="Loading the story" />;
   return (
     <StoryWorkspace
       key={`${storyId}:${opened}`}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '@/lib/ui/button';
 import { LoadFailure } from '@/lib/ui/load-failure';
 import { LoadingPlaceholder } from '@/lib/ui/loading-placeholder';
+import { useMinimumDisplay } from '@/lib/ui/use-minimum-display';
 import screen from '../editor-screen.module.css';
 import { NewStoryDialog } from './new-story-dialog';
 import { foldersOf } from './story-facts';
@@ -14,6 +15,7 @@ import { useStories } from './use-stories';
 /** /editor: every page and post, found by name, address, folder or state; and a new page. */
 export function StoryListScreen() {
   const { data: stories, error, mutate } = useStories();
+  const loading = useMinimumDisplay(!stories && !error);
   const [filter, setFilter] = useState(NO_FILTER);
   const [creating, setCreating] = useState(false);
   const shown = stories ? filterStories(stories, filter) : [];
@@ -28,13 +30,13 @@ export function StoryListScreen() {
           </Button>
         )}
       </div>
-      {error ? (
+      {error && !loading ? (
         <LoadFailure
           message="We could not load the pages and posts. Check that the site is running, then try again."
           retry={() => void mutate()}
           className={styles.placeholder}
         />
-      ) : !stories ? (
+      ) : loading || !stories ? (
         <LoadingPlaceholder label="Loading the pages and posts" className={styles.placeholder} />
       ) : (
         <>

@@ -4,6 +4,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { quoteJourneyAccess, useFeatureFlags } from '@/features/session';
 import { PhoneLink } from '@/lib/ui/phone-link';
 import { Spinner } from '@/lib/ui/spinner';
+import { useMinimumDisplay } from '@/lib/ui/use-minimum-display';
 import { useRevealedAfterHydration } from '@/lib/use-revealed-after-hydration';
 import { entryParamsFrom, mergeEntry } from './entry-params';
 import { JourneyProgress } from './journey-progress';
@@ -83,6 +84,7 @@ export function JourneyStep({ step, children }: JourneyStepProps) {
   const revealed = useRevealedAfterHydration();
   const access = quoteJourneyAccess({ featureFlags: useFeatureFlags() });
   const progressId = useId();
+  const loading = useMinimumDisplay(access.allowed && !(revealed && isReady));
 
   return (
     <div className={styles.journey}>
@@ -100,7 +102,7 @@ export function JourneyStep({ step, children }: JourneyStepProps) {
           {access.reason} Please call us on <PhoneLink /> and we&apos;ll give you a quote over the
           phone.
         </p>
-      ) : revealed && isReady ? (
+      ) : !loading ? (
         <ArrivingStep step={step}>{children}</ArrivingStep>
       ) : (
         <StepLoading />

@@ -3,6 +3,7 @@ import { FormField } from '@/lib/forms/form-field';
 import { Button } from '@/lib/ui/button';
 import { Select } from '@/lib/ui/select';
 import { Spinner } from '@/lib/ui/spinner';
+import { useMinimumDisplay } from '@/lib/ui/use-minimum-display';
 import { OFFLINE_RETRY_MESSAGE } from '../journey/retry-when-online';
 import type { QuoteForm } from './quote-form';
 import type { AddressLookup } from './use-address-lookup';
@@ -14,10 +15,11 @@ interface AddressSectionProps {
   onFind: () => void;
 }
 
-function LookupOutcome({ lookup }: { lookup: AddressLookup }) {
+function LookupOutcome({ lookup, finding }: { lookup: AddressLookup; finding: boolean }) {
+  if (finding && lookup.status !== 'idle') {
+    return <Spinner label={`Finding the homes at ${lookup.postcode}`} size="2rem" />;
+  }
   switch (lookup.status) {
-    case 'loading':
-      return <Spinner label={`Finding the homes at ${lookup.postcode}`} size="2rem" />;
     case 'no-homes':
       return (
         <p className={styles.notice}>
@@ -44,6 +46,8 @@ function LookupOutcome({ lookup }: { lookup: AddressLookup }) {
 
 /** Postcode → the homes there → the prospect's own. */
 export function AddressSection({ form, lookup, onFind }: AddressSectionProps) {
+  const finding = useMinimumDisplay(lookup.status === 'loading');
+  const found = lookup.status === 'found' && !finding;
   return (
     <section className={styles.section} aria-labelledby="quote-home">
       <h2 id="quote-home" className={styles.heading}>
@@ -66,27 +70,22 @@ export function AddressSection({ form, lookup, onFind }: AddressSectionProps) {
             }}
           />
         </div>
-        <Button
-          type="button"
-          variant="secondary"
-          onClick={onFind}
-          loading={lookup.status === 'loading'}
-        >
+        <Button type="button" variant="secondary" onClick={onFind} loading={finding}>
           Find my address
         </Button>
       </div>
       <div className={styles.lookup}>
         {/* Only what the lookup found is announced, not the list of homes after it. */}
         <div aria-live="polite">
-          {lookup.status === 'found' ? (
+          {found ? (
             <p className={styles.count}>
               {`${lookup.addresses.length === 1 ? '1 home' : `${lookup.addresses.length} homes`} found at ${lookup.postcode}`}
             </p>
           ) : (
-            <LookupOutcome lookup={lookup} />
+            <LookupOutcome lookup={lookup} finding={finding} />
           )}
         </div>
-        {lookup.status === 'found' && (
+        {found && (
           <>
             <FormField form={form} name="uprn" as={Select} label="Your address">
               <option value="">Choose your address</option>

@@ -5,6 +5,7 @@ import type { AddressList } from '@/lib/gateway/contract/addresses';
 import { getAddresses, getQuotes } from '@/lib/gateway/quotes';
 import { makeSupplyAddress } from '@/tests/utils/make-quote-journey';
 import { makeTariffQuote } from '@/tests/utils/make-tariff-quote';
+import { minimumDisplayPassed } from '@/tests/utils/minimum-display';
 import {
   readToEnd,
   spokenDuring,
@@ -85,9 +86,11 @@ describe('Quote step (your home), spoken', () => {
       'button, Find my address',
       'polite: Finding the homes at PL4 8AA',
     ]);
-    expect(await spokenDuring(() => answer({ postcode: 'PL4 8AA', addresses: [home] }))).toEqual([
-      'polite: 1 home found at PL4 8AA',
-    ]);
+    const found = () => {
+      answer({ postcode: 'PL4 8AA', addresses: [home] });
+      return minimumDisplayPassed();
+    };
+    expect(await spokenDuring(found)).toEqual(['polite: 1 home found at PL4 8AA']);
   });
 
   it('See my prices is read busy while the prices are worked out', async () => {
