@@ -55,6 +55,7 @@ describe('migrate', () => {
       '0001-baseline',
       '0002-rate-limit-hits',
       '0003-signup-confirmations',
+      '0004-login-device-cookies',
     ]);
     expect(await migrate(database)).toEqual([]);
   });

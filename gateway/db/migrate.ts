@@ -1,6 +1,7 @@
 import { Migrator, type Migration } from 'kysely';
 import { dialectOf, type DialectName } from './database';
 import { baseline } from './migrations/baseline';
+import { loginDeviceCookies } from './migrations/login-device-cookies';
 import { rateLimitHits } from './migrations/rate-limit-hits';
 import { signupConfirmations } from './migrations/signup-confirmations';
 import { inTransaction, queryValue, sql, type Database, type Executor } from './sql';
@@ -19,6 +20,7 @@ export const MIGRATIONS: Readonly<Record<string, GatewayMigration>> = {
   '0001-baseline': baseline,
   '0002-rate-limit-hits': rateLimitHits,
   '0003-signup-confirmations': signupConfirmations,
+  '0004-login-device-cookies': loginDeviceCookies,
 };
 
 /** Applies the migrations the database has not had yet; gives the names of those applied. */
