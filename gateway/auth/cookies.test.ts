@@ -31,13 +31,14 @@ afterEach(() => {
   vi.unstubAllEnvs();
 });
 
-describe('the refresh cookies’ Secure flag', () => {
+describe('the refresh and device cookies’ Secure flag', () => {
   it('is set for a site on https, even on a request naming plain-http localhost', async () => {
     const cookies = await loginCookies(
       'https://www.so.energy',
       'http://localhost/api/v1/auth/login',
     );
-    expect(cookies).toHaveLength(3);
+    // The refresh cookie, the other one cleared, the flag and the device cookie.
+    expect(cookies).toHaveLength(4);
     expect(cookies.filter(isSecure)).toEqual(cookies);
   });
 
@@ -46,7 +47,7 @@ describe('the refresh cookies’ Secure flag', () => {
       'http://localhost:3000',
       'https://api.so.energy/api/v1/auth/login',
     );
-    expect(cookies).toHaveLength(3);
+    expect(cookies).toHaveLength(4);
     expect(cookies.filter(isSecure)).toEqual([]);
   });
 

@@ -12,7 +12,7 @@ import type { RefreshToken } from './sessions';
  * Secure unless the site is configured on plain http (development): decided by configuration,
  * never by the Host a request names, which a proxy or a client may set to anything.
  */
-function isSecure(): boolean {
+export function isSecure(): boolean {
   return new URL(getServerConfig().siteUrl).protocol !== 'http:';
 }
 

@@ -13,11 +13,18 @@ const MINUTE_MS = 60 * 1000;
  * - one address for every email (credential stuffing): 30 in 15 minutes pause that address.
  * A pause lasts 15 minutes. Unknown emails are counted like known ones, so the answers do not
  * tell which emails have accounts.
+ *
+ * A login from a known device (a valid device cookie for that email, `device-cookies.ts`;
+ * OWASP's "device cookies") is not paused with its email everywhere, nor counted towards it:
+ * its wrong passwords are counted per device instead, and 5 in 15 minutes lock the device,
+ * whose cookie then counts for nothing until they are 15 minutes old. The address's own
+ * pauses apply to it as to anyone.
  */
 export const LOCKOUT = {
   perClient: { failures: 5, windowMs: 15 * MINUTE_MS },
   perEmail: { failures: 50, windowMs: 60 * MINUTE_MS },
   perAddress: { failures: 30, windowMs: 15 * MINUTE_MS },
+  perDevice: { failures: 5, windowMs: 15 * MINUTE_MS },
   pauseMs: 15 * MINUTE_MS,
 } as const;
 
@@ -25,6 +32,7 @@ const OLDEST_COUNTED_MS = Math.max(
   LOCKOUT.perClient.windowMs,
   LOCKOUT.perEmail.windowMs,
   LOCKOUT.perAddress.windowMs,
+  LOCKOUT.perDevice.windowMs,
 );
 
 export const lockedOutMessage = (wait: string) =>
@@ -36,11 +44,13 @@ export const addressPausedMessage = (wait: string) =>
 
 /**
  * Who is trying which email: the email in lower case, as logins match it, so that changing its
- * case starts no new count; the client is a keyed hash of its address, never the address.
+ * case starts no new count; the client is a keyed hash of its address, never the address; the
+ * device, only from a known device that is not locked, a keyed hash of its cookie's nonce.
  */
 export interface LoginAttempt {
   email: string;
   client: string;
+  device?: string;
 }
 
 export function loginAttempt(deps: GatewayDeps, c: Context, email: string): LoginAttempt {
@@ -58,15 +68,17 @@ const blockRow = z.object({ email: z.string(), blockedUntil: z.string() });
 /** Throws 429, saying for how long, while the email or the client is paused. */
 export async function assertNotLockedOut(
   db: Executor,
-  { email, client }: LoginAttempt,
+  { email, client, device }: LoginAttempt,
   now: Date,
 ): Promise<void> {
+  // A known device is not paused with its email everywhere ('' client).
+  const clients = device === undefined ? sql`(${client}, '')` : sql`(${client})`;
   const block = await queryOne(
     db,
     blockRow,
     sql`SELECT email, blocked_until AS "blockedUntil" FROM login_blocks
          WHERE blocked_until > ${now.toISOString()}
-           AND ((email = ${email} AND client IN (${client}, ''))
+           AND ((email = ${email} AND client IN ${clients})
                 OR (email = '' AND client = ${client}))
          ORDER BY blocked_until DESC LIMIT 1`,
   );
@@ -83,7 +95,8 @@ const COUNTS = [
     scope: 'pair',
   },
   {
-    where: ({ email }: LoginAttempt) => sql`email = ${email}`,
+    // Known devices' failures are theirs alone (LOCKOUT.perDevice).
+    where: ({ email }: LoginAttempt) => sql`email = ${email} AND device IS NULL`,
     ...LOCKOUT.perEmail,
     scope: 'email',
   },
@@ -117,10 +130,12 @@ export function recordFailedLogin(db: Executor, attempt: LoginAttempt, now: Date
     );
     await execute(
       transaction,
-      sql`INSERT INTO login_failures (email, client, failed_at)
-          VALUES (${attempt.email}, ${attempt.client}, ${now.toISOString()})`,
+      sql`INSERT INTO login_failures (email, client, device, failed_at)
+          VALUES (${attempt.email}, ${attempt.client}, ${attempt.device ?? null},
+                  ${now.toISOString()})`,
     );
     for (const count of COUNTS) {
+      if (count.scope === 'email' && attempt.device !== undefined) continue;
       const failures = await queryValue(
         transaction,
         z.number(),
@@ -137,12 +152,39 @@ export function recordFailedLogin(db: Executor, attempt: LoginAttempt, now: Date
   });
 }
 
-/** A right password forgets this client's failures for the email (not other clients'). */
+/**
+ * The attempt as from its device when `device` (from a valid device cookie for the email) has
+ * had fewer than its limit of wrong passwords lately; else as from an unknown device.
+ */
+export async function fromDevice(
+  db: Executor,
+  attempt: LoginAttempt,
+  device: string | undefined,
+  now: Date,
+): Promise<LoginAttempt> {
+  if (device === undefined) return attempt;
+  const failures = await queryValue(
+    db,
+    z.number(),
+    sql`SELECT count(*) FROM login_failures
+         WHERE device = ${device}
+           AND failed_at > ${iso(now.getTime() - LOCKOUT.perDevice.windowMs)}`,
+  );
+  return (failures ?? 0) < LOCKOUT.perDevice.failures ? { ...attempt, device } : attempt;
+}
+
+/**
+ * A right password forgets this client's failures for the email (not other clients'), and
+ * those of the known device it came from.
+ */
 export async function clearFailedLogins(
   db: Executor,
-  { email, client }: LoginAttempt,
+  { email, client, device }: LoginAttempt,
 ): Promise<void> {
   await execute(db, sql`DELETE FROM login_failures WHERE email = ${email} AND client = ${client}`);
+  if (device !== undefined) {
+    await execute(db, sql`DELETE FROM login_failures WHERE device = ${device}`);
+  }
 }
 
 /**

@@ -11,7 +11,14 @@ import {
   readRefreshCookies,
   setRefreshCookies,
 } from './cookies';
-import { assertNotLockedOut, clearFailedLogins, loginAttempt, recordFailedLogin } from './lockout';
+import { knownDeviceOf, setDeviceCookie } from './device-cookies';
+import {
+  assertNotLockedOut,
+  clearFailedLogins,
+  fromDevice,
+  loginAttempt,
+  recordFailedLogin,
+} from './lockout';
 import {
   revokeSession,
   revokeSessionOf,
@@ -69,9 +76,11 @@ function findCustomer(deps: GatewayDeps, by: { email: string } | { id: number })
 export function authRoutes(router: GatewayRouter): void {
   router.add(login, async ({ body, deps, c }) => {
     const now = deps.now();
-    const attempt = loginAttempt(deps, c, body.email);
-    await assertNotLockedOut(deps.database, attempt, now);
     const customer = await findCustomer(deps, { email: body.email });
+    // A device this login has logged in from before is not paused with its email everywhere.
+    const device = await knownDeviceOf(c, deps, customer, now);
+    const attempt = await fromDevice(deps.database, loginAttempt(deps, c, body.email), device, now);
+    await assertNotLockedOut(deps.database, attempt, now);
     if (!(await deps.passwords.verify(customer?.passwordHash, body.password)) || !customer) {
       await recordFailedLogin(deps.database, attempt, now);
       throw unauthorized(WRONG_CREDENTIALS);
@@ -88,6 +97,7 @@ export function authRoutes(router: GatewayRouter): void {
         c.req.header('user-agent'),
       );
     });
+    await setDeviceCookie(c, deps, customer, now);
     return sessionFor(c, deps, customer, session, now);
   });
 
