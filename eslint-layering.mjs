@@ -186,7 +186,8 @@ export function layeringZones(root, { testFiles = false } = {}) {
       // The calendar arithmetic is pure and shared: the usage screen counts days as the gateway does.
       // Client addresses are resolved one way for the gateway and the site's API routes alike,
       // and cross-site writes refused one way (the gateway's sign-out, the editor's write API).
-      // Every process reports its health one way to the load balancer.
+      // Every process reports its health one way to the load balancer. Staff and editors' second
+      // factors are checked one way (TOTP, recovery codes, sealed secrets).
       except: [
         './gateway/contract',
         './config.ts',
@@ -195,10 +196,12 @@ export function layeringZones(root, { testFiles = false } = {}) {
         './cross-site-request.ts',
         './health',
         './redis/ping-redis.ts',
+        './second-factor',
       ],
       message:
         'gateway/ may import only lib/gateway/contract*, lib/config.ts, lib/iso-date.ts, ' +
-        'lib/client-address.ts, lib/cross-site-request.ts, lib/health/ and lib/redis/ping-redis.ts.',
+        'lib/client-address.ts, lib/cross-site-request.ts, lib/health/, lib/redis/ping-redis.ts ' +
+        'and lib/second-factor/.',
     },
     ...['./blocks', './features', './lib/ui'].map((target) => ({
       target,

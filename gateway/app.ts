@@ -31,6 +31,7 @@ import { createAccessTokens } from './auth/access-tokens';
 import { createKeyedHash } from './auth/keyed-hash';
 import { createPasswords, type PasswordHashing } from './auth/passwords';
 import { authRoutes } from './auth/routes';
+import { secondFactorRoutes } from './auth/second-factor-routes';
 import type { Database } from './db/sql';
 import type { GatewayDeps } from './deps';
 import { createAfterAnswer, type AfterAnswer } from './http/after-answer';
@@ -80,6 +81,8 @@ export interface GatewayAppOptions {
  */
 const AREAS: readonly ((router: GatewayRouter) => void)[] = [
   authRoutes,
+  // Staff logins' second factor (issue 42 item 11).
+  secondFactorRoutes,
   // Forgotten and changed passwords, and the devices signed in (issue 18).
   accountSecurityRoutes,
   customerRoutes,

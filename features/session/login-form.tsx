@@ -1,4 +1,5 @@
 import { Link } from '@/lib/ui/link';
+import type { SecondFactorChallenge } from '@/lib/gateway/contract/auth';
 import { FormField } from '@/lib/forms/form-field';
 import { CurrentPasswordField, SignInEmailField } from '@/lib/forms/sign-in-fields';
 import { SubmitButton } from '@/lib/forms/submit-button';
@@ -19,7 +20,10 @@ export const LOGGING_IN_MESSAGE = 'Logging you in…';
 export const LOGGED_IN_MESSAGE = 'You are now logged in.';
 
 interface LoginFormProps {
-  onLogIn: (credentials: Credentials) => Promise<void>;
+  /** Signs in; answers the second factor a staff login waits for instead, or null. */
+  onLogIn: (credentials: Credentials) => Promise<SecondFactorChallenge | null>;
+  /** A staff login's password was right: its second step comes next. */
+  onSecondFactor: (challenge: SecondFactorChallenge) => void;
   /** False until the page is interactive, so nothing is typed or sent before it can be handled. */
   ready: boolean;
 }
@@ -27,7 +31,7 @@ interface LoginFormProps {
 // The schema and zod arrive once the visitor turns to the form: the page's first load has no zod.
 const loadSchema = () => import('./login-schema').then((module) => module.loginFormSchema);
 
-export function LoginForm({ onLogIn, ready }: LoginFormProps) {
+export function LoginForm({ onLogIn, onSecondFactor, ready }: LoginFormProps) {
   const { form, loadCheck } = useDeferredSchemaForm(
     loadSchema,
     { email: '', password: '', keepSignedIn: false },
@@ -35,8 +39,9 @@ export function LoginForm({ onLogIn, ready }: LoginFormProps) {
   );
   const { submit, alert, sending } = useGatewaySending(form, {
     send: async (credentials) => {
-      await onLogIn(credentials);
-      announce(LOGGED_IN_MESSAGE);
+      const secondFactor = await onLogIn(credentials);
+      if (secondFactor) onSecondFactor(secondFactor);
+      else announce(LOGGED_IN_MESSAGE);
     },
     describeFailure: (error) => describeLoginFailure(error, navigator.onLine),
   });

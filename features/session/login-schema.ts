@@ -9,3 +9,14 @@ export const loginFormSchema = z.object({
   password: z.string().check(z.minLength(1, { error: 'Enter your password' })),
   keepSignedIn: z.boolean(),
 });
+
+/** A staff login's second step: their authenticator app's code, or a recovery code. */
+export const secondFactorFormSchema = z.object({
+  code: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'Enter the code from your authenticator app' }),
+      z.maxLength(64, { error: 'That is too long to be a code' }),
+    ),
+});

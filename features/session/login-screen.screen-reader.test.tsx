@@ -13,7 +13,6 @@ import {
 } from '@/tests/utils/screen-reader';
 import { createFakeSessionServer } from '@/tests/utils/session';
 import { announcements, itemsSpoken, spokenOnceSaid } from '@/tests/utils/spoken-announcements';
-import type { SessionGrant } from './session-grant';
 import type { Credentials } from './session-source';
 
 const router = vi.hoisted(() => ({ current: null as unknown as NextRouter }));
@@ -28,7 +27,7 @@ async function renderLogin() {
   const server = createFakeSessionServer();
   let answer: (failure?: GatewayError) => void = () => {};
   const logIn = (credentials: Credentials) =>
-    new Promise<SessionGrant>((resolve, reject) => {
+    new Promise<Awaited<ReturnType<typeof server.logIn>>>((resolve, reject) => {
       answer = (failure) => (failure ? reject(failure) : resolve(server.logIn(credentials)));
     });
   await renderLoginScreen({ server, logIn });

@@ -1,7 +1,8 @@
 import { createContext, useContext } from 'react';
 import type { AccountState } from '@/lib/gateway/contract/account';
+import type { SecondFactorChallenge } from '@/lib/gateway/contract/auth';
 import type { AccountSummary, Customer } from '@/lib/gateway/contract/customer';
-import type { Credentials } from './session-source';
+import type { Credentials, SecondFactorDone } from './session-source';
 import type { SessionStatus } from './session-store';
 import type { UserStatusPhase } from './user-status-store';
 
@@ -16,8 +17,13 @@ export interface SessionContextValue {
   accountState: AccountState | null;
   userStatusPhase: UserStatusPhase;
   userStatusError: string | null;
-  /** Rejects with the gateway's error (a GatewayError) when the login fails. */
-  logIn(credentials: Credentials): Promise<void>;
+  /**
+   * Signs in; for staff, answers the second factor the login waits for instead (null once
+   * signed in). Rejects with the gateway's error (a GatewayError) when the login fails.
+   */
+  logIn(credentials: Credentials): Promise<SecondFactorChallenge | null>;
+  /** Finishes a staff login with a code: the recovery codes to show once, or how many are left. */
+  completeLogIn(challenge: string, code: string): Promise<Omit<SecondFactorDone, 'grant'>>;
   /** Ends the session everywhere and goes to the home page. */
   logOut(): Promise<void>;
   selectAccount(accountId: number): void;

@@ -5,6 +5,12 @@
  */
 export { getAccountState } from '@/lib/gateway/account';
 export { getMe } from '@/lib/gateway/customers';
-export { logIn, logOut, refreshSession, signOutShortLived } from '@/lib/gateway/auth';
+export {
+  completeLogIn,
+  logIn,
+  logOut,
+  refreshSession,
+  signOutShortLived,
+} from '@/lib/gateway/auth';
 export { setAccessTokenProvider } from '@/lib/gateway/client';
 export { GatewayError } from '@/lib/gateway/gateway-error';

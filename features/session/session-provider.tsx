@@ -112,7 +112,14 @@ export function SessionProvider({
   const logIn = useCallback(
     async (credentials: Credentials) => {
       const ready = given === undefined ? await loadBrowserSession() : given;
-      await ready?.session.logIn(credentials);
+      return (await ready?.session.logIn(credentials)) ?? null;
+    },
+    [given],
+  );
+  const completeLogIn = useCallback(
+    async (challenge: string, code: string) => {
+      const ready = given === undefined ? await loadBrowserSession() : given;
+      return (await ready?.session.completeLogIn(challenge, code)) ?? {};
     },
     [given],
   );
@@ -129,13 +136,14 @@ export function SessionProvider({
       userStatusPhase: status.phase,
       userStatusError: status.error,
       logIn,
+      completeLogIn,
       logOut,
       selectAccount: (accountId) => stores?.userStatus.selectAccount(accountId),
       reloadUserStatus: () => stores?.userStatus.reload(),
       replaceCustomer: (customer) => stores?.userStatus.replaceCustomer(customer),
       dismissEndedMessage: () => stores?.session.dismissEndedMessage(),
     }),
-    [session, status, stores, logIn, logOut],
+    [session, status, stores, logIn, completeLogIn, logOut],
   );
   return (
     <SessionContext.Provider value={value}>

@@ -1,5 +1,11 @@
 // @vitest-environment jsdom
-import { logIn, logOut, refreshSession, signOutShortLived } from '@/lib/gateway/auth';
+import {
+  completeLogIn,
+  logIn,
+  logOut,
+  refreshSession,
+  signOutShortLived,
+} from '@/lib/gateway/auth';
 import { getCookie, setCookie } from '@/lib/cookies';
 import { GatewayError } from '@/lib/gateway/gateway-error';
 import { clearAllCookies } from '@/tests/utils/cookies';
@@ -8,6 +14,7 @@ import { browserSessionCookies, SESSION_KIND_COOKIE } from './session-cookies';
 import { createGatewaySessionSource } from './session-source';
 
 vi.mock('@/lib/gateway/auth', () => ({
+  completeLogIn: vi.fn(),
   logIn: vi.fn(),
   logOut: vi.fn(),
   refreshSession: vi.fn(),
@@ -69,6 +76,31 @@ describe('the gateway session source', () => {
     expect(grant).toEqual({ session: staffSession, longLived: false });
     expect(getCookie(SESSION_KIND_COOKIE)).toBe('false');
     expect(await source.renew(true)).toEqual({ session: staffSession, longLived: false });
+  });
+
+  it("hands back a staff login's second factor, and finishes it with the code", async () => {
+    const challenge = {
+      second_factor: 'code' as const,
+      challenge: 'c1',
+      challenge_exp: '2026-03-15T10:10:00.000Z',
+    };
+    vi.mocked(logIn).mockResolvedValue(challenge);
+    expect(
+      await source.logIn({ email: 'admin@example.com', password: 'pw', keepSignedIn: true }),
+    ).toEqual({ secondFactor: challenge });
+    expect(getCookie(SESSION_KIND_COOKIE)).toBeUndefined();
+
+    const staffSession = { ...session, short_lived_refresh_token: 'true' as const };
+    vi.mocked(completeLogIn).mockResolvedValue({
+      ...staffSession,
+      recovery_codes: ['abcde-fghjk'],
+    });
+    expect(await source.completeLogIn('c1', '123456')).toEqual({
+      grant: { session: staffSession, longLived: false },
+      recoveryCodes: ['abcde-fghjk'],
+    });
+    expect(completeLogIn).toHaveBeenCalledWith({ challenge: 'c1', code: '123456' });
+    expect(getCookie(SESSION_KIND_COOKIE)).toBe('false');
   });
 
   it('resumes nothing, asking nobody, without the refresh-available cookie', async () => {

@@ -1,3 +1,4 @@
+import type { SecondFactorChallenge } from '@/lib/gateway/contract/auth';
 import type { AppBridge } from './app-bridge';
 import type { SessionCookies } from './session-cookies';
 import type { SessionGrant } from './session-grant';
@@ -12,6 +13,18 @@ export interface Credentials {
   keepSignedIn: boolean;
 }
 
+/** A staff login whose password was right, waiting for their second factor. */
+export interface SecondFactorNeeded {
+  secondFactor: SecondFactorChallenge;
+}
+
+/** A staff login finished: its session, and the recovery codes to show once, or how many are left. */
+export interface SecondFactorDone {
+  grant: SessionGrant;
+  recoveryCodes?: string[];
+  recoveryCodesLeft?: number;
+}
+
 /** Where sessions come from: the gateway with its refresh cookies, or the mobile app. */
 export interface SessionSource {
   /** Makes the gateway client ready for signed-in calls (its access-token provider). */
@@ -21,7 +34,10 @@ export interface SessionSource {
   /** The session this browser already has, or null. */
   resume(): Promise<SessionGrant | null>;
   renew(longLived: boolean): Promise<SessionGrant>;
-  logIn(credentials: Credentials): Promise<SessionGrant>;
+  /** A session, or for staff the second factor the login waits for. */
+  logIn(credentials: Credentials): Promise<SessionGrant | SecondFactorNeeded>;
+  /** Finishes a staff login with a code of their authenticator app or a recovery code. */
+  completeLogIn(challenge: string, code: string): Promise<SecondFactorDone>;
   logOut(longLived: boolean): Promise<void>;
   /** Forgets what the browser keeps about the session (the readable cookies). */
   forget(): void;
@@ -76,12 +92,24 @@ export function createGatewaySessionSource(
     },
     async logIn({ email, password, keepSignedIn }) {
       const gateway = await loadGateway();
-      const session = await gateway.logIn({
+      const answer = await gateway.logIn({
         email,
         password,
         short_lived_refresh_token: keepSignedIn ? 'false' : 'true',
       });
-      return granted({ session, longLived: longLivedOf(session, keepSignedIn) });
+      if ('challenge' in answer) return { secondFactor: answer };
+      return granted({ session: answer, longLived: longLivedOf(answer, keepSignedIn) });
+    },
+    async completeLogIn(challenge, code) {
+      const gateway = await loadGateway();
+      const answer = await gateway.completeLogIn({ challenge, code });
+      const { recovery_codes, recovery_codes_left, ...session } = answer;
+      return {
+        // Staff sessions are short-lived, whatever was asked.
+        grant: granted({ session, longLived: longLivedOf(session, false) }),
+        ...(recovery_codes ? { recoveryCodes: recovery_codes } : {}),
+        ...(recovery_codes_left === undefined ? {} : { recoveryCodesLeft: recovery_codes_left }),
+      };
     },
     async logOut(longLived) {
       const gateway = await loadGateway();

@@ -1,7 +1,8 @@
+import type { SecondFactorChallenge } from '@/lib/gateway/contract/auth';
 import type { RenewalLock } from './renewal-lock';
 import type { SessionChannel, SessionMessage } from './session-channel';
 import type { SessionGrant } from './session-grant';
-import type { Credentials, SessionSource } from './session-source';
+import type { Credentials, SecondFactorDone, SessionSource } from './session-source';
 import {
   hasSessionExpired,
   isRenewalDue,
@@ -62,8 +63,13 @@ export interface SessionStore {
   subscribe(listener: () => void): () => void;
   /** Resumes the browser's session, if it has one; once. */
   start(): Promise<void>;
-  /** Rejects with the gateway's error; the session is unchanged then. */
-  logIn(credentials: Credentials): Promise<void>;
+  /**
+   * Signs in, or for staff answers the second factor the login waits for (null once signed
+   * in). Rejects with the gateway's error; the session is unchanged then.
+   */
+  logIn(credentials: Credentials): Promise<SecondFactorChallenge | null>;
+  /** Finishes a staff login; its recovery codes to show once, or how many are left. */
+  completeLogIn(challenge: string, code: string): Promise<Omit<SecondFactorDone, 'grant'>>;
   logOut(): Promise<void>;
   /**
    * Renews now (one tab at a time): true once renewed; false when it failed, which ends the
@@ -249,9 +255,21 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
       })();
       return started;
     },
-    async logIn(credentials) {
+    logIn(credentials) {
       // Under the lock: a renewal finishing in another tab must not overwrite the new cookie.
-      await deps.lock.run(async () => signIn(await deps.source.logIn(credentials), true));
+      return deps.lock.run(async () => {
+        const answer = await deps.source.logIn(credentials);
+        if ('secondFactor' in answer) return answer.secondFactor;
+        await signIn(answer, true);
+        return null;
+      });
+    },
+    completeLogIn(challenge, code) {
+      return deps.lock.run(async () => {
+        const { grant, ...done } = await deps.source.completeLogIn(challenge, code);
+        await signIn(grant, true);
+        return done;
+      });
     },
     async logOut() {
       if (auth) await deps.source.logOut(auth.longLived).catch(() => undefined);

@@ -19,6 +19,7 @@ import {
   loginAttempt,
   recordFailedLogin,
 } from './lockout';
+import { startSecondFactor } from './second-factor';
 import {
   revokeSession,
   revokeSessionOf,
@@ -37,7 +38,7 @@ const credentials = z.object({
 });
 
 /** Answers login and refresh alike: a new access token, the refresh token in cookies. */
-async function sessionFor(
+export async function sessionFor(
   c: Context,
   deps: GatewayDeps,
   customer: { id: number; email: string; admin: boolean },
@@ -63,7 +64,7 @@ async function sessionFor(
   };
 }
 
-function findCustomer(deps: GatewayDeps, by: { email: string } | { id: number }) {
+export function findCustomer(deps: GatewayDeps, by: { email: string } | { id: number }) {
   return queryOne(
     deps.database,
     credentials,
@@ -85,6 +86,15 @@ export function authRoutes(router: GatewayRouter): void {
       await recordFailedLogin(deps.database, attempt, now);
       throw unauthorized(WRONG_CREDENTIALS);
     }
+    // Staff give a second factor before any session (second-factor-routes.ts finishes it).
+    if (customer.admin)
+      return startSecondFactor(
+        deps.database,
+        deps.keyedHash,
+        customer,
+        c.req.header('user-agent'),
+        now,
+      );
     const shortLived = body.short_lived_refresh_token === 'true';
     // One write transaction for everything a right password changes.
     const session = await inTransaction(deps.database, async (transaction) => {

@@ -56,6 +56,7 @@ describe('migrate', () => {
       '0002-rate-limit-hits',
       '0003-signup-confirmations',
       '0004-login-device-cookies',
+      '0004-staff-second-factors',
     ]);
     expect(await migrate(database)).toEqual([]);
   });

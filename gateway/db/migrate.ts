@@ -4,6 +4,7 @@ import { baseline } from './migrations/baseline';
 import { loginDeviceCookies } from './migrations/login-device-cookies';
 import { rateLimitHits } from './migrations/rate-limit-hits';
 import { signupConfirmations } from './migrations/signup-confirmations';
+import { staffSecondFactors } from './migrations/staff-second-factors';
 import { inTransaction, queryValue, sql, type Database, type Executor } from './sql';
 import { z } from 'zod';
 
@@ -21,6 +22,7 @@ export const MIGRATIONS: Readonly<Record<string, GatewayMigration>> = {
   '0002-rate-limit-hits': rateLimitHits,
   '0003-signup-confirmations': signupConfirmations,
   '0004-login-device-cookies': loginDeviceCookies,
+  '0004-staff-second-factors': staffSecondFactors,
 };
 
 /** Applies the migrations the database has not had yet; gives the names of those applied. */

@@ -7,7 +7,7 @@ import {
   requestPasswordReset,
 } from '@/lib/gateway/contract/account-security';
 import { getAddresses } from '@/lib/gateway/contract/addresses';
-import { login } from '@/lib/gateway/contract/auth';
+import { completeLogin, login } from '@/lib/gateway/contract/auth';
 import { sendContactMessage } from '@/lib/gateway/contract/contact';
 import type { Endpoint } from '@/lib/gateway/contract/endpoint';
 import { createEvReminder } from '@/lib/gateway/contract/ev-reminders';
@@ -27,7 +27,7 @@ import { tooManyRequests } from './too-many-requests';
  * a guess (a referral code names its referrer). Counted per client address (lib/client-address.ts).
  */
 const LIMITED_ENDPOINTS: Readonly<Record<RateLimitGroup, readonly Endpoint[]>> = {
-  login: [login, confirmLogin],
+  login: [login, completeLogin, confirmLogin],
   addresses: [getAddresses],
   quotes: [createQuotes],
   signups: [createSignup, acceptSignup],

@@ -11,6 +11,7 @@ import { preparedTestDatabase } from '../db/test-database';
 import { createMailer, type MailTransport } from '../mail/mailer';
 import { latestOutboxMessages } from '../mail/outbox';
 import { DEMO_PASSWORD, seedIfEmpty } from '../seed/seed';
+import { totpCode, totpStepAt } from '@/lib/second-factor/totp';
 
 /** Cheap Argon2id for tests only: production uses PRODUCTION_PASSWORD_HASHING. */
 export const TEST_PASSWORD_HASHING: PasswordHashing = {
@@ -124,13 +125,55 @@ export async function createTestGateway(options: TestGatewayOptions = {}) {
     return response;
   }
 
+  /** What the staff this gateway logged in hold: their app's secret and recovery codes. */
+  const staffFactors = new Map<
+    string,
+    { secret: string; recoveryCodes: string[]; lastUsedStep: number }
+  >();
+
+  /**
+   * Finishes a staff login as staff do: setting the app up the first time (keeping its secret
+   * and recovery codes), then a code of a step not yet used, or a recovery code once the clock
+   * has not moved on far enough for one.
+   */
+  async function completeStaffLogin(email: string, challenge: Record<string, unknown>) {
+    const nowMs = clock.now().getTime();
+    const enrolment = z.object({ secret: z.string() }).optional().parse(challenge.enrolment);
+    const known = enrolment
+      ? { secret: enrolment.secret, recoveryCodes: [], lastUsedStep: -Infinity }
+      : staffFactors.get(email);
+    if (!known) throw new Error(`${email} set up a second factor outside this test gateway`);
+    const step = Math.max(totpStepAt(nowMs), known.lastUsedStep + 1);
+    const useRecoveryCode = step > totpStepAt(nowMs) + 1;
+    const code = useRecoveryCode
+      ? known.recoveryCodes.shift()
+      : totpCode(known.secret, step * 30_000);
+    const response = await request('/api/v1/auth/second-factor', {
+      method: 'POST',
+      json: { challenge: challenge.challenge, code },
+    });
+    if (response.status !== 200) throw new Error(`second factor of ${email}: ${response.status}`);
+    const body: Record<string, unknown> = await response.clone().json();
+    staffFactors.set(email, {
+      secret: known.secret,
+      recoveryCodes:
+        z.array(z.string()).optional().parse(body.recovery_codes) ?? known.recoveryCodes,
+      lastUsedStep: useRecoveryCode ? known.lastUsedStep : step,
+    });
+    return response;
+  }
+
   async function login(email: string, shortLived = false): Promise<LoggedIn> {
-    const response = await request('/api/v1/auth/login', {
+    let response = await request('/api/v1/auth/login', {
       method: 'POST',
       json: { email, password: DEMO_PASSWORD, short_lived_refresh_token: String(shortLived) },
     });
     if (response.status !== 200) throw new Error(`login ${email}: ${response.status}`);
-    const body: Record<string, unknown> = await response.json();
+    let body: Record<string, unknown> = await response.json();
+    if ('challenge' in body) {
+      response = await completeStaffLogin(email, body);
+      body = await response.json();
+    }
     const setCookies = response.headers.getSetCookie();
     const cookie = setCookies
       .map((header) => header.split(';')[0] ?? '')

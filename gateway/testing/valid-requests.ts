@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Endpoint } from '@/lib/gateway/contract/endpoint';
 import {
   loginConfirmationTokenHash,
@@ -5,8 +6,9 @@ import {
 } from '../account-security/login-confirmations';
 import { resetTokenHash, storeResetToken } from '../account-security/password-resets';
 import { createKeyedHash } from '../auth/keyed-hash';
+import { boundTo, challengeHash, recoveryCodeHash, staffSecretBox } from '../auth/second-factor';
 import { emailChangeTokenHash, storeEmailChange } from '../customers/email-change';
-import { execute, sql, type Executor } from '../db/sql';
+import { execute, queryValue, sql, type Executor } from '../db/sql';
 import { DEMO_PASSWORD } from '../seed/personas';
 import { offeredSlots } from '../smart-meter/slots';
 import { TEST_JWT_SECRET, TEST_NOW } from './test-gateway';
@@ -23,6 +25,11 @@ const RESET_TOKEN = 'dGhpcy1pcy1hLXJlc2V0LXRva2VuLWZvci10ZXN0czE';
 const EMAIL_CHANGE_TOKEN = 'dGhpcy1pcy1hbi1lbWFpbC1jaGFuZ2UtdG9rZW4tdGU';
 /** The token of a welcome email's link confirming Alex's login (see PREPARATIONS). */
 const LOGIN_CONFIRMATION_TOKEN = 'dGhpcy1pcy1hLWxvZ2luLWNvbmZpcm1hdGlvbi10b2s';
+/** A staff login waiting for its second factor, and a recovery code of Priya's (see PREPARATIONS). */
+const LOGIN_CHALLENGE = 'dGhpcy1pcy1hLWxvZ2luLWNoYWxsZW5nZS10b2tlbjE';
+const RECOVERY_CODE = 'abcde-fghjk';
+/** Priya (admin@example.com) has set up her authenticator app with this secret. */
+const STAFF_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 /** Well formed; no sign-up waits for it, so it gets as far as the 422 of an expired link. */
 const PENDING_SIGNUP_TOKEN = 'dGhpcy1pcy1hLXBlbmRpbmctc2lnbi11cC10b2tlbjE';
 
@@ -48,6 +55,7 @@ const VALID_BODIES: Readonly<Record<string, unknown>> = {
     password: 'demo-password-2026',
   },
   'post /api/v1/signups/accept': { token: PENDING_SIGNUP_TOKEN },
+  'post /api/v1/auth/second-factor': { challenge: LOGIN_CHALLENGE, code: RECOVERY_CODE },
   'post /api/v1/auth/password': {
     currentPassword: 'demo-password-2026',
     newPassword: 'a much better passphrase',
@@ -196,6 +204,32 @@ const PREPARATIONS: Readonly<Record<string, (db: Executor) => Promise<unknown>>>
     const keyedHash = createKeyedHash(TEST_JWT_SECRET);
     const tokenHash = loginConfirmationTokenHash(keyedHash, LOGIN_CONFIRMATION_TOKEN);
     return storeLoginConfirmation(db, tokenHash, 1, TEST_NOW);
+  },
+  'post /api/v1/auth/second-factor': async (db) => {
+    const keyedHash = createKeyedHash(TEST_JWT_SECRET);
+    const staff = await queryValue(
+      db,
+      z.number(),
+      sql`SELECT id FROM customers WHERE email = 'admin@example.com'`,
+    );
+    const now = TEST_NOW.toISOString();
+    const expires = new Date(TEST_NOW.getTime() + 600_000).toISOString();
+    const sealed = staffSecretBox(keyedHash).seal(STAFF_SECRET, boundTo(staff ?? 0));
+    await execute(
+      db,
+      sql`INSERT INTO staff_second_factors (customer_id, secret_sealed, created_at, enrolled_at)
+          VALUES (${staff}, ${sealed}, ${now}, ${now})`,
+    );
+    await execute(
+      db,
+      sql`INSERT INTO staff_recovery_codes (customer_id, code_hash, created_at)
+          VALUES (${staff}, ${recoveryCodeHash(keyedHash, RECOVERY_CODE.replace('-', ''))}, ${now})`,
+    );
+    await execute(
+      db,
+      sql`INSERT INTO login_challenges (token_hash, customer_id, created_at, expires_at)
+          VALUES (${challengeHash(keyedHash, LOGIN_CHALLENGE)}, ${staff}, ${now}, ${expires})`,
+    );
   },
   'post /api/v1/accounts/{id}/payment-plan': (db) =>
     execute(

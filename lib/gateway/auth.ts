@@ -6,8 +6,13 @@ import { gateway, type CallOptions } from './client';
  * the refresh token itself stays in an HttpOnly cookie the gateway sets.
  */
 
+/** A session, or for staff the second factor the login waits for (completeLogIn finishes it). */
 export const logIn = (body: auth.LoginRequest, options?: CallOptions) =>
   gateway.call(auth.login, { body }, options);
+
+/** Finishes a staff login with their authenticator app's code or a recovery code. */
+export const completeLogIn = (body: auth.SecondFactorRequest, options?: CallOptions) =>
+  gateway.call(auth.completeLogin, { body }, options);
 
 export const refreshSession = (shortLived: boolean, options?: CallOptions) =>
   gateway.call(

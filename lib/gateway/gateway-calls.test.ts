@@ -46,7 +46,7 @@ describe('the site gateway client', () => {
       password: 'demo-password-2026',
       short_lived_refresh_token: 'false',
     });
-    expect(session.email).toBe('alex@example.com');
+    expect(session).toMatchObject({ email: 'alex@example.com' });
     expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).has('authorization')).toBe(false);
   });
 });

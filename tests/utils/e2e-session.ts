@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { asOnlyStaffLogin, completeStaffLoginOnPage, STAFF_EMAILS } from './e2e-staff';
 
 /** Every demo customer's password (README "Demo logins"). */
 export const DEMO_PASSWORD = 'demo-password-2026';
@@ -17,12 +18,18 @@ export async function submitLogin(
 
 /**
  * Logs in from the login page and waits for Account Home. The wait starts once the gateway has
- * answered: on a loaded machine the password's hash alone can take seconds.
+ * answered: on a loaded machine the password's hash alone can take seconds. Staff give their
+ * second factor too (e2e-staff.ts), one worker at a time.
  */
 export async function logInAs(page: Page, email: string, options: { keepSignedIn?: boolean } = {}) {
-  await page.goto('/accounts/login');
-  const answer = page.waitForResponse((response) => response.url().endsWith('/auth/login'));
-  await submitLogin(page, email, options);
-  expect((await answer).status(), `logging in as ${email}`).toBe(200);
-  await expect(page).toHaveURL(/\/accounts$/);
+  const staff = STAFF_EMAILS.includes(email);
+  const logIn = async () => {
+    await page.goto('/accounts/login');
+    const answer = page.waitForResponse((response) => response.url().endsWith('/auth/login'));
+    await submitLogin(page, email, options);
+    expect((await answer).status(), `logging in as ${email}`).toBe(200);
+    if (staff) await completeStaffLoginOnPage(page, email);
+    await expect(page).toHaveURL(/\/accounts$/);
+  };
+  await (staff ? asOnlyStaffLogin(logIn) : logIn());
 }

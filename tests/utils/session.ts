@@ -3,10 +3,20 @@ import type { SessionStores } from '@/features/session/browser-session';
 import { createInTabRenewalLock } from '@/features/session/renewal-lock';
 import type { SessionChannel, SessionMessage } from '@/features/session/session-channel';
 import type { SessionGrant } from '@/features/session/session-grant';
-import type { Credentials, SessionSource } from '@/features/session/session-source';
+import type {
+  Credentials,
+  SecondFactorDone,
+  SecondFactorNeeded,
+  SessionSource,
+} from '@/features/session/session-source';
 import { createSessionStore } from '@/features/session/session-store';
 import { createUserStatusStore, type UserStatusDeps } from '@/features/session/user-status-store';
-import type { Session } from '@/lib/gateway/contract/auth';
+import {
+  LOGIN_AGAIN_MESSAGE,
+  WRONG_CODE_MESSAGE,
+  type SecondFactorChallenge,
+  type Session,
+} from '@/lib/gateway/contract/auth';
 import { GatewayError } from '@/lib/gateway/gateway-error';
 import { makeAccountState } from '@/lib/gateway/testing/make-account-state';
 import { makeAccountSummary, makeCustomer } from './account';
@@ -57,11 +67,40 @@ export function createFakeSessionServer({ now = () => Date.now() } = {}) {
       server.jar = { refreshToken: `refresh-${issued}`, longLived };
       return makeGatewaySession({ now: now(), longLived }, { token: `access-${issued}` });
     },
-    async logIn({ keepSignedIn }: Credentials): Promise<SessionGrant> {
+    /**
+     * Staff, whose login waits for a second factor: `challenge` is what the password answers,
+     * `code` the code that finishes it (a recovery code when `recoveryCodesLeft` is set), and
+     * `recoveryCodes` what finishing an enrolment gives.
+     */
+    staff: null as null | {
+      email: string;
+      challenge: SecondFactorChallenge;
+      code: string;
+      recoveryCodes?: string[];
+      recoveryCodesLeft?: number;
+    },
+    async logIn({ email, keepSignedIn }: Credentials): Promise<SessionGrant | SecondFactorNeeded> {
       server.calls.logIn += 1;
       server.revoked = false;
       await Promise.resolve();
+      if (server.staff?.email === email) return { secondFactor: server.staff.challenge };
       return { session: server.issue(keepSignedIn), longLived: keepSignedIn };
+    },
+    async completeLogIn(challenge: string, code: string): Promise<SecondFactorDone> {
+      await Promise.resolve();
+      const staff = server.staff;
+      if (!staff || challenge !== staff.challenge.challenge)
+        throw new GatewayError(LOGIN_AGAIN_MESSAGE, 401);
+      if (code !== staff.code)
+        throw new GatewayError(WRONG_CODE_MESSAGE, 422, {
+          fields: [{ path: 'body.code', message: WRONG_CODE_MESSAGE }],
+        });
+      const { recoveryCodes, recoveryCodesLeft } = staff;
+      return {
+        grant: { session: server.issue(false), longLived: false },
+        ...(recoveryCodes ? { recoveryCodes } : {}),
+        ...(recoveryCodesLeft === undefined ? {} : { recoveryCodesLeft }),
+      };
     },
     async refresh(longLived: boolean): Promise<SessionGrant> {
       server.calls.refresh += 1;
@@ -97,6 +136,7 @@ export function createFakeSessionSource(server: FakeSessionServer) {
       server.jar.refreshToken ? server.refresh(server.jar.longLived).catch(() => null) : null,
     renew: (longLived: boolean) => server.refresh(longLived),
     logIn: (credentials: Credentials) => server.logIn(credentials),
+    completeLogIn: (challenge: string, code: string) => server.completeLogIn(challenge, code),
     logOut: () => server.logOut(),
     forget() {
       this.forgotten += 1;

@@ -1,0 +1,198 @@
+import { useEffect, useRef, useState } from 'react';
+import { FormField } from '@/lib/forms/form-field';
+import { describeSendFailure } from '@/lib/forms/send-failure';
+import { SubmitButton } from '@/lib/forms/submit-button';
+import { useDeferredSchemaForm } from '@/lib/forms/use-deferred-schema-form';
+import { useGatewaySending } from '@/lib/forms/use-gateway-sending';
+import type { SecondFactorChallenge } from '@/lib/gateway/contract/auth';
+import { GatewayError } from '@/lib/gateway/gateway-error';
+import { Button } from '@/lib/ui/button';
+import { FormAlert } from '@/lib/ui/form-alert';
+import { Input } from '@/lib/ui/input';
+import { announce } from '@/lib/ui/live-region';
+import { LOGGED_IN_MESSAGE } from './login-form';
+import styles from './second-factor-step.module.css';
+import type { SecondFactorDone } from './session-source';
+
+type Finished = Omit<SecondFactorDone, 'grant'>;
+
+interface SecondFactorStepProps {
+  challenge: SecondFactorChallenge;
+  /** Sends the code: signs in, answering the recovery codes to show once or how many are left. */
+  onComplete: (challenge: string, code: string) => Promise<Finished>;
+  /** Signed in and done here: on to the page that asked. */
+  onDone: () => void;
+  /** The login must start again from the password (too slow, too many wrong codes). */
+  onStartAgain: (message: string) => void;
+}
+
+// The check arrives once the code field is used: the login page's first load has no zod.
+const loadSchema = () => import('./login-schema').then((module) => module.secondFactorFormSchema);
+
+/** The key as apps show it to be typed: groups of four. */
+const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
+
+/**
+ * A staff login's second step, after the right password: the 6-digit code of their
+ * authenticator app (or a recovery code); the first time, setting the app up from a QR code (or
+ * its key as text) and then keeping the ten recovery codes shown once.
+ */
+export function SecondFactorStep({
+  challenge,
+  onComplete,
+  onDone,
+  onStartAgain,
+}: SecondFactorStepProps) {
+  const [finished, setFinished] = useState<Finished | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Each part is a new screen: its heading takes focus, so it is read from the top.
+  useEffect(() => heading.current?.focus(), [finished]);
+
+  const enrolment = challenge.enrolment;
+  const title = finished?.recoveryCodes
+    ? 'Save your recovery codes'
+    : finished
+      ? 'Logged in with a recovery code'
+      : enrolment
+        ? 'Set up your authenticator app'
+        : 'Enter your code';
+
+  return (
+    <section className={styles.step} aria-labelledby="second-factor-heading">
+      <h2 id="second-factor-heading" ref={heading} tabIndex={-1} className={styles.heading}>
+        {title}
+      </h2>
+      {finished?.recoveryCodes ? (
+        <>
+          <p className={styles.text}>
+            You are logged in. If you lose your phone, each of these codes logs you in once instead
+            of a code from the app. This is the only time they are shown: print them, or keep them
+            in your password manager.
+          </p>
+          <ul className={styles.codes} aria-label="Recovery codes">
+            {finished.recoveryCodes.map((code) => (
+              <li key={code}>
+                <code className={styles.code}>{code}</code>
+              </li>
+            ))}
+          </ul>
+          <Button onClick={onDone} fullWidth>
+            I have saved them: continue
+          </Button>
+        </>
+      ) : finished ? (
+        <>
+          <p className={styles.text}>
+            That recovery code cannot be used again. You have {finished.recoveryCodesLeft} recovery{' '}
+            {finished.recoveryCodesLeft === 1 ? 'code' : 'codes'} left. If you have lost your phone,
+            ask the IT service desk to reset your authenticator app.
+          </p>
+          <Button onClick={onDone} fullWidth>
+            Continue
+          </Button>
+        </>
+      ) : (
+        <>
+          {enrolment ? (
+            <>
+              <p className={styles.text}>
+                Staff log in with a code from an authenticator app as well as their password.
+              </p>
+              <ol className={styles.steps}>
+                <li>Install an authenticator app on your phone, if you have none.</li>
+                <li>In the app, add an account and scan this QR code.</li>
+                <li>Type the 6-digit code the app then shows.</li>
+              </ol>
+              {/* The gateway's SVG through an <img>: no markup of the answer reaches the page. */}
+              {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL, nothing to optimise */}
+              <img
+                className={styles.qrCode}
+                src={enrolment.qr_code}
+                width={200}
+                height={200}
+                alt="QR code of your So Energy staff authenticator account"
+              />
+              <Input
+                label="Setup key, if you cannot scan the code"
+                value={grouped(enrolment.secret)}
+                readOnly
+                spellCheck={false}
+                autoComplete="off"
+              />
+            </>
+          ) : (
+            <p className={styles.text}>
+              Open your authenticator app and type the 6-digit code it shows for So Energy staff.
+              Lost your phone? Type one of your recovery codes instead.
+            </p>
+          )}
+          <CodeForm
+            challenge={challenge.challenge}
+            enrolling={Boolean(enrolment)}
+            onComplete={onComplete}
+            onFinished={(result) => {
+              if (result.recoveryCodes || result.recoveryCodesLeft !== undefined)
+                setFinished(result);
+              else {
+                announce(LOGGED_IN_MESSAGE);
+                onDone();
+              }
+            }}
+            onStartAgain={onStartAgain}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+function CodeForm({
+  challenge,
+  enrolling,
+  onComplete,
+  onFinished,
+  onStartAgain,
+}: {
+  challenge: string;
+  enrolling: boolean;
+  onComplete: SecondFactorStepProps['onComplete'];
+  onFinished: (result: Finished) => void;
+  onStartAgain: (message: string) => void;
+}) {
+  const { form, loadCheck } = useDeferredSchemaForm(
+    loadSchema,
+    { code: '' },
+    { shouldFocusError: false },
+  );
+  const { submit, alert } = useGatewaySending(form, {
+    send: async ({ code }) => {
+      try {
+        onFinished(await onComplete(challenge, code));
+      } catch (error) {
+        // The challenge is over: back to the password, saying why.
+        if (!(error instanceof GatewayError) || error.statusCode !== 401) throw error;
+        onStartAgain(error.message);
+      }
+    },
+    // A wrong code is said beside the field; a paused login above the form.
+    describeFailure: (error) => describeSendFailure(error, ['code']),
+  });
+  return (
+    <form method="post" noValidate onSubmit={submit} onFocus={loadCheck} className={styles.form}>
+      <FormAlert message={alert} />
+      <FormField
+        form={form}
+        name="code"
+        label={enrolling ? 'Code from the app' : 'Code'}
+        hint={enrolling ? '6 digits' : '6 digits, or a recovery code like abcde-fghjk'}
+        autoComplete="one-time-code"
+        inputMode={enrolling ? 'numeric' : 'text'}
+        autoCapitalize="none"
+        spellCheck={false}
+      />
+      <SubmitButton form={form} fullWidth>
+        Continue
+      </SubmitButton>
+    </form>
+  );
+}
