@@ -33,6 +33,15 @@ function cookieNamed(setCookies: readonly string[], name: string): string | unde
   return setCookies.find((header) => header.startsWith(`${name}=`));
 }
 
+/** The cookies named `name` that are set (not cleared), one per path. */
+function issued(setCookies: readonly string[], name: string): string[] {
+  return setCookies.filter(
+    (header) => header.startsWith(`${name}=`) && !header.startsWith(`${name}=;`),
+  );
+}
+
+const pathOf = (setCookie: string) => /;\s*Path=([^;]*)/i.exec(setCookie)?.[1];
+
 /** The Cookie header for a rotated session, from its Set-Cookie headers. */
 function cookieFrom(response: Response): string {
   return response.headers
@@ -57,13 +66,24 @@ describe('login', () => {
       refresh_token_exp: '2026-04-14T10:00:00.000Z',
       short_lived_refresh_token: 'false',
     });
-    const refreshCookie = cookieNamed(session.setCookies, LONG_COOKIE);
-    expect(refreshCookie).toMatch(/Max-Age=2592000/);
-    expect(refreshCookie).toMatch(/HttpOnly/);
-    expect(refreshCookie).toMatch(/SameSite=Lax/);
-    expect(refreshCookie).toMatch(/Path=\//);
-    // Tests run with the site on plain http (the default): no Secure (cookies.test.ts).
-    expect(refreshCookie).not.toMatch(/Secure/);
+    const refreshCookies = issued(session.setCookies, LONG_COOKIE);
+    expect(refreshCookies.map(pathOf)).toEqual([
+      '/api/v1/auth',
+      '/users/sign_out',
+      '/api/users/sign_out',
+    ]);
+    for (const refreshCookie of refreshCookies) {
+      expect(refreshCookie).toMatch(/Max-Age=2592000/);
+      expect(refreshCookie).toMatch(/HttpOnly/);
+      expect(refreshCookie).toMatch(/SameSite=Lax/);
+      // Tests run with the site on plain http (the default): no Secure (cookies.test.ts).
+      expect(refreshCookie).not.toMatch(/Secure/);
+    }
+    // One from before the paths were narrowed, sent to every page, goes.
+    const siteWide = session.setCookies.filter(
+      (header) => header.startsWith(`${LONG_COOKIE}=;`) && pathOf(header) === '/',
+    );
+    expect(siteWide).toEqual([expect.stringMatching(/Max-Age=0/)]);
     const available = cookieNamed(session.setCookies, 'website_refresh_token_available');
     expect(available).toMatch(/^website_refresh_token_available=true; Max-Age=2592000/);
     expect(available).not.toMatch(/HttpOnly/);
@@ -72,9 +92,12 @@ describe('login', () => {
 
   it('keeps a short-lived session only until the browser closes', async () => {
     const session = await gateway.login('alex@example.com', true);
-    const refreshCookie = cookieNamed(session.setCookies, SHORT_COOKIE);
-    expect(refreshCookie).toMatch(/HttpOnly/);
-    expect(refreshCookie).not.toMatch(/Max-Age|Expires/);
+    const refreshCookies = issued(session.setCookies, SHORT_COOKIE);
+    expect(refreshCookies).toHaveLength(3);
+    for (const refreshCookie of refreshCookies) {
+      expect(refreshCookie).toMatch(/HttpOnly/);
+      expect(refreshCookie).not.toMatch(/Max-Age|Expires/);
+    }
     expect(session.body.refresh_token_exp).toBe('2026-03-15T12:00:00.000Z');
   });
 
@@ -311,7 +334,7 @@ describe('the absolute session lifetime', () => {
     gateway.clock.advance(2 * DAY);
     const lastRotation = await refresh(cookie);
     expect((await lastRotation.json()).refresh_token_exp).toBe('2026-04-14T10:00:00.000Z');
-    expect(cookieNamed(lastRotation.headers.getSetCookie(), LONG_COOKIE)).toMatch(/Max-Age=86400/);
+    expect(issued(lastRotation.headers.getSetCookie(), LONG_COOKIE)[0]).toMatch(/Max-Age=86400/);
 
     gateway.clock.advance(DAY);
     const ended = await refresh(cookieFrom(lastRotation));

@@ -37,8 +37,9 @@ describe('the refresh and device cookies’ Secure flag', () => {
       'https://www.so.energy',
       'http://localhost/api/v1/auth/login',
     );
-    // The refresh cookie, the other one cleared, the flag and the device cookie.
-    expect(cookies).toHaveLength(4);
+    // The refresh cookie at each of its paths, the short-lived one and site-wide ones cleared,
+    // the flag and the device cookie.
+    expect(cookies).toHaveLength(10);
     expect(cookies.filter(isSecure)).toEqual(cookies);
   });
 
@@ -47,7 +48,7 @@ describe('the refresh and device cookies’ Secure flag', () => {
       'http://localhost:3000',
       'https://api.so.energy/api/v1/auth/login',
     );
-    expect(cookies).toHaveLength(4);
+    expect(cookies).toHaveLength(10);
     expect(cookies.filter(isSecure)).toEqual([]);
   });
 
@@ -58,7 +59,8 @@ describe('the refresh and device cookies’ Secure flag', () => {
     });
     expect(response.status).toBe(204);
     const cleared = response.headers.getSetCookie();
-    expect(cleared).toHaveLength(3);
+    // Both refresh cookies at each of their paths and site-wide, and the flag.
+    expect(cleared).toHaveLength(9);
     expect(cleared.filter(isSecure)).toEqual(cleared);
   });
 });

@@ -4,7 +4,7 @@ import { getCookie, setCookie } from 'hono/cookie';
 import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import type { GatewayDeps } from '../deps';
-import { isSecure } from './cookies';
+import { AUTH_ROUTES_PATH, isSecure } from './cookies';
 
 /**
  * Device cookies (OWASP, "Slow Down Online Guessing Attacks with Device Cookies"): a browser
@@ -14,7 +14,7 @@ import { isSecure } from './cookies';
  */
 export const DEVICE_COOKIE = 'so_login_device';
 /** Only the auth routes read it (the login); the site calls them with credentials. */
-export const DEVICE_COOKIE_PATH = '/api/v1/auth';
+export const DEVICE_COOKIE_PATH = AUTH_ROUTES_PATH;
 export const DEVICE_COOKIE_LIFETIME_SECONDS = 365 * 24 * 60 * 60;
 
 const ISSUER = 'so-energy-gateway';
