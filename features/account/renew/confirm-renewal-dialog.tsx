@@ -4,7 +4,7 @@ import { useSession } from '@/features/session';
 import { randomToken } from '@/lib/client-id';
 import { formatLongDate } from '@/lib/format-date';
 import { formatPounds } from '@/lib/format-money';
-import { failureMessage } from '@/lib/forms/send-failure';
+import { useOneClickAction } from '@/lib/forms/use-one-click-action';
 import type { TariffQuote } from '@/lib/gateway/contract/tariff-quote';
 import { GatewayError } from '@/lib/gateway/gateway-error';
 import { createIdempotentAttempts } from '@/lib/gateway/idempotent-attempts';
@@ -31,8 +31,6 @@ interface ConfirmRenewalDialogProps {
 export function ConfirmRenewalDialog({ accountId, quote, onClose }: ConfirmRenewalDialogProps) {
   const { reloadUserStatus } = useSession();
   const { mutate } = useSWRConfig();
-  const [sending, setSending] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
   const [attempts] = useState(() =>
     createIdempotentAttempts(
       async (body: { quoteId: string }, options) =>
@@ -40,48 +38,44 @@ export function ConfirmRenewalDialog({ accountId, quote, onClose }: ConfirmRenew
       randomToken,
     ),
   );
+  const showRenewal = async () => {
+    await mutate(accountKeys.renewal(accountId));
+    reloadUserStatus();
+  };
+  const confirm = useOneClickAction(
+    (chosen: TariffQuote) => attempts.send({ quoteId: chosen.quoteId }),
+    {
+      onDone: async (renewal) => {
+        announce(
+          `Thank you: you are renewing onto ${renewal.tariffName ?? quote?.tariffName}. You have ${COOLING_OFF_DAYS} days to change your mind.`,
+        );
+        await showRenewal();
+      },
+      // Renewed already (in another tab, say): say so, and show the renewal under way.
+      onFailure: async (error) => {
+        if (error instanceof GatewayError && error.statusCode === 409) await showRenewal();
+      },
+    },
+  );
 
   const close = () => {
-    setAlert(null);
+    confirm.clearAlert();
     onClose();
   };
-
-  async function confirm() {
-    if (!quote) return;
-    setSending(true);
-    setAlert(null);
-    try {
-      const renewal = await attempts.send({ quoteId: quote.quoteId });
-      announce(
-        `Thank you: you are renewing onto ${renewal.tariffName ?? quote.tariffName}. You have ${COOLING_OFF_DAYS} days to change your mind.`,
-      );
-      await mutate(accountKeys.renewal(accountId));
-      reloadUserStatus();
-    } catch (error) {
-      setAlert(failureMessage(error));
-      // Renewed already (in another tab, say): show the renewal under way.
-      if (error instanceof GatewayError && error.statusCode === 409) {
-        await mutate(accountKeys.renewal(accountId));
-        reloadUserStatus();
-      }
-    } finally {
-      setSending(false);
-    }
-  }
 
   return (
     <Modal
       open={quote !== null}
       title={quote ? `Renew onto ${quote.shortTariffName}?` : ''}
       onClose={close}
-      onConfirm={() => void confirm()}
+      onConfirm={() => quote && confirm.run(quote)}
       confirmLabel="Yes, renew my tariff"
-      confirming={sending}
+      confirming={confirm.working}
       size="large"
     >
       {quote && (
         <>
-          <FormAlert message={alert} />
+          <FormAlert message={confirm.alert} />
           <p>
             Your new prices start on {formatLongDate(quote.supplyStartDate)}: about{' '}
             {formatPounds(Math.round(quote.costPerMonthInPounds * 100))} a month, or{' '}

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { failureMessage } from '@/lib/forms/send-failure';
+import { useOneClickAction } from '@/lib/forms/use-one-click-action';
 import type { SmartMeterBooking } from '@/lib/gateway/contract/smart-meter-booking';
 import { GatewayError } from '@/lib/gateway/gateway-error';
 import { FormAlert } from '@/lib/ui/form-alert';
@@ -24,39 +23,34 @@ export function CancelAppointmentDialog({
   onClose,
   onCancelled,
 }: CancelAppointmentDialogProps) {
-  const [sending, setSending] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
-
-  async function cancel() {
-    setSending(true);
-    setAlert(null);
-    try {
-      await (await loadSmartMeterCalls()).cancelSmartMeter(accountId);
-      onCancelled();
-    } catch (error) {
+  const cancel = useOneClickAction(
+    async () => (await loadSmartMeterCalls()).cancelSmartMeter(accountId),
+    {
+      onDone: onCancelled,
       // Nothing booked any more: it was cancelled elsewhere, which is what was asked.
-      if (error instanceof GatewayError && error.statusCode === 404) onCancelled();
-      else setAlert(failureMessage(error));
-    } finally {
-      setSending(false);
-    }
-  }
+      onFailure: (error) => {
+        const gone = error instanceof GatewayError && error.statusCode === 404;
+        if (gone) onCancelled();
+        return gone;
+      },
+    },
+  );
 
   return (
     <Modal
       open={open}
       title="Cancel your smart meter appointment?"
       onClose={() => {
-        setAlert(null);
+        cancel.clearAlert();
         onClose();
       }}
-      onConfirm={() => void cancel()}
+      onConfirm={cancel.run}
       confirmLabel="Yes, cancel it"
       cancelLabel="Keep it"
-      confirming={sending}
+      confirming={cancel.working}
       size="large"
     >
-      <FormAlert message={alert} />
+      <FormAlert message={cancel.alert} />
       <p>
         Our engineer will not come on {appointmentWords(booking.slot)}, and the appointment goes to
         another customer. You can book a new one here whenever you are ready.

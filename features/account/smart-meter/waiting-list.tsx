@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSession } from '@/features/session';
 import { randomToken } from '@/lib/client-id';
 import { formatLongDate } from '@/lib/format-date';
-import { failureMessage } from '@/lib/forms/send-failure';
+import { useOneClickAction } from '@/lib/forms/use-one-click-action';
 import type { WaitingListPlace } from '@/lib/gateway/contract/smart-meter-booking';
 import { GatewayError } from '@/lib/gateway/gateway-error';
 import { createIdempotentAttempts } from '@/lib/gateway/idempotent-attempts';
@@ -28,8 +28,6 @@ export function JoinWaitingList({
   onJoined,
   onStale,
 }: JoinWaitingListProps) {
-  const [sending, setSending] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
   const [attempts] = useState(() =>
     createIdempotentAttempts(
       async (_body: Record<string, never>, options) =>
@@ -37,19 +35,12 @@ export function JoinWaitingList({
       randomToken,
     ),
   );
-
-  async function join() {
-    setSending(true);
-    setAlert(null);
-    try {
-      onJoined(await attempts.send({}));
-    } catch (error) {
-      setAlert(failureMessage(error));
+  const join = useOneClickAction(() => attempts.send({}), {
+    onDone: onJoined,
+    onFailure: (error) => {
       if (error instanceof GatewayError && [409, 422].includes(error.statusCode)) onStale();
-    } finally {
-      setSending(false);
-    }
-  }
+    },
+  });
 
   return (
     <Panel heading="No appointments in your area yet">
@@ -58,9 +49,9 @@ export function JoinWaitingList({
         weeks. Join our waiting list and we will email you as soon as we can offer you one. It costs
         nothing, and you can leave the list at any time.
       </p>
-      <FormAlert message={alert} />
+      <FormAlert message={join.alert} />
       <div className={styles.actions}>
-        <Button loading={sending} onClick={() => void join()}>
+        <Button loading={join.working} onClick={() => join.run()}>
           Join the waiting list
         </Button>
       </div>
@@ -85,26 +76,22 @@ export function WaitingListPlacePanel({
 }: WaitingListPlaceProps) {
   const { customer } = useSession();
   const [asking, setAsking] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
-
-  async function leave() {
-    setSending(true);
-    setAlert(null);
-    try {
-      await (await loadSmartMeterCalls()).leaveSmartMeterWaitingList(accountId);
-      setAsking(false);
-      onLeft();
-    } catch (error) {
+  const left = () => {
+    setAsking(false);
+    onLeft();
+  };
+  const leave = useOneClickAction(
+    async () => (await loadSmartMeterCalls()).leaveSmartMeterWaitingList(accountId),
+    {
+      onDone: left,
       // Not on the list any more (left in another tab): what was asked.
-      if (error instanceof GatewayError && error.statusCode === 404) {
-        setAsking(false);
-        onLeft();
-      } else setAlert(failureMessage(error));
-    } finally {
-      setSending(false);
-    }
-  }
+      onFailure: (error) => {
+        const gone = error instanceof GatewayError && error.statusCode === 404;
+        if (gone) left();
+        return gone;
+      },
+    },
+  );
 
   return (
     <Panel heading="You are on the waiting list">
@@ -125,15 +112,15 @@ export function WaitingListPlacePanel({
         open={asking}
         title="Leave the waiting list?"
         onClose={() => {
-          setAlert(null);
+          leave.clearAlert();
           setAsking(false);
         }}
-        onConfirm={() => void leave()}
+        onConfirm={leave.run}
         confirmLabel="Yes, leave it"
         cancelLabel="Stay on it"
-        confirming={sending}
+        confirming={leave.working}
       >
-        <FormAlert message={alert} />
+        <FormAlert message={leave.alert} />
         <p>
           You would lose your place (number {place.position}). You can join again later, at the back
           of the list.

@@ -13,7 +13,7 @@ import { editorKeys } from '../editor-api/editor-keys';
 import type { StorySummary } from '../editor-api/responses';
 import styles from './story-actions.module.css';
 import { StalePages, type StaleChange } from './stale-pages';
-import { useStoryAction } from './use-story-action';
+import { useOneClickAction } from '@/lib/forms/use-one-click-action';
 
 interface DeleteStoryDialogProps {
   storyId: number;
@@ -40,12 +40,14 @@ export function DeleteStoryDialog({
     () => editorApi.linksTo(storyId),
   );
   const loadingLinks = useMinimumDisplay(open && !links.data && !links.error);
-  const { run, working, alert, clearAlert } = useStoryAction(
+  const { run, working, alert, clearAlert } = useOneClickAction(
     () => editorApi.deleteStory(storyId),
-    ({ stale }) => {
-      // The editor stays to hear that the site still shows the page, with the way to retry.
-      if (stale.length > 0) setStaleChange({ done: `${storyName} is deleted`, fullSlug, stale });
-      else onDeleted();
+    {
+      onDone: ({ stale }) => {
+        // The editor stays to hear that the site still shows the page, with the way to retry.
+        if (stale.length > 0) setStaleChange({ done: `${storyName} is deleted`, fullSlug, stale });
+        else onDeleted();
+      },
     },
   );
   if (staleChange)

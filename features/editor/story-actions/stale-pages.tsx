@@ -3,7 +3,7 @@ import { Button } from '@/lib/ui/button';
 import { FormAlert } from '@/lib/ui/form-alert';
 import { editorApi } from '../editor-api/editor-api';
 import styles from './story-actions.module.css';
-import { useStoryAction } from './use-story-action';
+import { useOneClickAction } from '@/lib/forms/use-one-click-action';
 
 /** A change that reached the content space while some of its pages kept their last version. */
 export interface StaleChange {
@@ -42,13 +42,12 @@ interface StalePagesProps {
 /** Says which pages still show their last version, and regenerates them again on request. */
 export function StalePages({ change, onRetried }: StalePagesProps) {
   const [tries, setTries] = useState(0);
-  const regenerate = useStoryAction(
-    () => editorApi.regenerate(change.fullSlug),
-    ({ stale }) => {
+  const regenerate = useOneClickAction(() => editorApi.regenerate(change.fullSlug), {
+    onDone: ({ stale }) => {
       setTries((count) => count + 1);
       onRetried(stale);
     },
-  );
+  });
   return (
     <div className={styles.stale}>
       <FormAlert message={staleMessage(change, tries)} />

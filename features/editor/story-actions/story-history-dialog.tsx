@@ -15,7 +15,7 @@ import type { HistoryEntry } from '../editor-api/responses';
 import { formatChangedAt } from '../story-list/story-facts';
 import { historyAction } from './history-words';
 import styles from './story-actions.module.css';
-import { useStoryAction } from './use-story-action';
+import { useOneClickAction } from '@/lib/forms/use-one-click-action';
 
 interface StoryHistoryDialogProps {
   storyId: number;
@@ -44,15 +44,17 @@ export function StoryHistoryDialog({
   );
   const loading = useMinimumDisplay(open && !history.data && !history.error);
   const [chosen, setChosen] = useState<HistoryEntry | null>(null);
-  const { run, working, alert, clearAlert } = useStoryAction(
+  const { run, working, alert, clearAlert } = useOneClickAction(
     async (version: number) => {
       const { story } = await editorApi.revert(storyId, version);
       await history.mutate();
       return story;
     },
-    (story) => {
-      setChosen(null);
-      if (story) onRestored(story);
+    {
+      onDone: (story) => {
+        setChosen(null);
+        if (story) onRestored(story);
+      },
     },
   );
 

@@ -2,7 +2,7 @@ import { FormAlert } from '@/lib/ui/form-alert';
 import { Modal } from '@/lib/ui/modal';
 import { editorApi } from '../editor-api/editor-api';
 import type { LiveChange } from '../editor-api/responses';
-import { useStoryAction } from './use-story-action';
+import { useOneClickAction } from '@/lib/forms/use-one-click-action';
 
 interface UnpublishDialogProps {
   storyId: number;
@@ -21,9 +21,9 @@ export function UnpublishDialog({
   onClose,
   onDone,
 }: UnpublishDialogProps) {
-  const { run, working, alert, clearAlert } = useStoryAction(
+  const { run, working, alert, clearAlert } = useOneClickAction(
     () => editorApi.unpublish(storyId),
-    onDone,
+    { onDone: onDone },
   );
   return (
     <Modal
