@@ -2,10 +2,10 @@
 export { allowDraftCookieInEditorFrame } from './draft-mode-cookies';
 export { decidePreview, previewPath } from './preview-request';
 export { previewModeFor } from './preview-mode';
-export { editorAccessOf } from './api/editor-route';
-export { createStoryRoutes } from './api/story-routes';
-export { createSessionRoute } from './api/session-route';
-export { createPreviewRoute } from './api/preview-route';
-export { createAssetRoutes } from './api/asset-routes';
+export { editorAccessOf } from './routes/editor-route';
+export { createStoryRoutes } from './routes/story-routes';
+export { createSessionRoute } from './routes/session-route';
+export { createPreviewRoute } from './routes/preview-route';
+export { createAssetRoutes } from './routes/asset-routes';
 export { editorSignInPageResult } from './sign-in/sign-in-page';
-export { guardEditorPage, type GuardedEditorProps } from './api/editor-page-guard';
+export { guardEditorPage, type GuardedEditorProps } from './routes/editor-page-guard';

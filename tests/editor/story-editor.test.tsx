@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { blockSchemas, nestedOnlyBlocks } from '@/blocks/schemas';
-import { editorApi } from '@/features/editor/editor-api/editor-api';
+import { editorClient } from '@/features/editor/client/editor-client';
 import { editorBlocksOf } from '@/features/editor/story-editor/editor-blocks';
 import { StoryEditor } from '@/features/editor/story-editor/story-editor';
 import { serveScratchEditorApi } from '../utils/editor-api';
@@ -50,7 +50,7 @@ async function openAbout() {
 /** The about page's hero, as saved. */
 const savedHero = async () =>
   (
-    (await editorApi.getStory(ABOUT)).draft.content.body as { _uid: string; headline: string }[]
+    (await editorClient.getStory(ABOUT)).draft.content.body as { _uid: string; headline: string }[]
   )[0]!;
 const heroUid = async () => (await savedHero())._uid;
 
@@ -98,7 +98,7 @@ describe('StoryEditor', () => {
     );
     expect(notice).toHaveFocus();
     expect(screen.getByText('Saved: the site still shows its previous version')).toBeVisible();
-    expect((await editorApi.getStory(ABOUT)).published).not.toBeNull();
+    expect((await editorClient.getStory(ABOUT)).published).not.toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Regenerate the page now' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -113,7 +113,7 @@ describe('StoryEditor', () => {
 
   it('refuses to save an emptied headline, and takes the editor to it', async () => {
     const { user, fromPreview } = await openAbout();
-    const [hero, section] = (await editorApi.getStory(ABOUT)).draft.content.body as {
+    const [hero, section] = (await editorClient.getStory(ABOUT)).draft.content.body as {
       _uid: string;
     }[];
     fromPreview({ action: 'edit', dataC: { uid: hero!._uid, id: '101', name: 'hero' } });

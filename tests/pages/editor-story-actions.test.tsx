@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
-import { editorApi } from '@/features/editor/editor-api/editor-api';
+import { editorClient } from '@/features/editor/client/editor-client';
 import { DeleteStoryDialog } from '@/features/editor/story-actions/delete-story-dialog';
 import { StoryHistoryDialog } from '@/features/editor/story-actions/story-history-dialog';
 import { UnpublishDialog } from '@/features/editor/story-actions/unpublish-dialog';
@@ -48,9 +48,9 @@ const openDialog = async (label: string, name: string) => {
 
 describe('StoryHistoryDialog', () => {
   async function aboutWithTwoSaves() {
-    const { draft } = await editorApi.getStory(ABOUT);
-    await editorApi.saveDraft(ABOUT, { content: draft.content, name: 'About So Energy' });
-    await editorApi.saveDraft(ABOUT, { content: draft.content, name: 'About us, again' });
+    const { draft } = await editorClient.getStory(ABOUT);
+    await editorClient.saveDraft(ABOUT, { content: draft.content, name: 'About So Energy' });
+    await editorClient.saveDraft(ABOUT, { content: draft.content, name: 'About us, again' });
   }
 
   function renderHistory(onRestored = vi.fn()) {
@@ -101,7 +101,7 @@ describe('StoryHistoryDialog', () => {
 
     expect(onRestored).toHaveBeenCalledWith(expect.objectContaining({ name: 'About So Energy' }));
     expect(await dialog.findByText('Version 3: Restored version 1')).toBeVisible();
-    expect((await editorApi.getStory(ABOUT)).draft.name).toBe('About So Energy');
+    expect((await editorClient.getStory(ABOUT)).draft.name).toBe('About So Energy');
   });
 
   it('goes back to the history on Escape, and back to the opener on Close', async () => {
@@ -150,7 +150,7 @@ describe('DeleteStoryDialog', () => {
     expect(remove).toHaveClass('danger');
     await userEvent.click(remove);
     expect(onDeleted).toHaveBeenCalled();
-    expect((await editorApi.listStories()).map(({ id }) => id)).not.toContain(DANIEL_OKAFOR);
+    expect((await editorClient.listStories()).map(({ id }) => id)).not.toContain(DANIEL_OKAFOR);
   });
 
   it('shows a failure in the dialog, with the button ready to try again', async () => {
@@ -197,7 +197,7 @@ describe('DeleteStoryDialog', () => {
       /^About us is deleted, but the site could not regenerate \/about/,
     );
     expect(onDeleted).not.toHaveBeenCalled();
-    expect((await editorApi.listStories()).map(({ id }) => id)).not.toContain(ABOUT);
+    expect((await editorClient.listStories()).map(({ id }) => id)).not.toContain(ABOUT);
 
     regeneration.fails = false;
     await userEvent.click(deleted.getByRole('button', { name: 'Regenerate the page now' }));
@@ -222,6 +222,6 @@ describe('UnpublishDialog', () => {
     expect(dialog.getByText(/links to it will show Page not found/)).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Unpublish' }));
     expect(onDone).toHaveBeenCalledWith(expect.objectContaining({ revalidated: ['/about'] }));
-    expect((await editorApi.getStory(ABOUT)).published).toBeNull();
+    expect((await editorClient.getStory(ABOUT)).published).toBeNull();
   });
 });

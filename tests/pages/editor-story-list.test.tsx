@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { editorApi } from '@/features/editor/editor-api/editor-api';
+import { editorClient } from '@/features/editor/client/editor-client';
 import { StoryListScreen } from '@/features/editor/story-list/story-list-screen';
 import { serveScratchEditorApi } from '../utils/editor-api';
 import { FreshSwrCache } from '../utils/fresh-swr-cache';
@@ -162,7 +162,7 @@ describe('a new page', () => {
     const id = Number(
       vi.mocked(router.current.push).mock.calls[0]![0].toString().split('/').at(-1),
     );
-    const { draft } = await editorApi.getStory(id);
+    const { draft } = await editorClient.getStory(id);
     expect(draft).toMatchObject({ name: 'About', full_slug: 'about-again' });
     // A copy of the about page: its hero and its two sections.
     expect(draft.content.body).toHaveLength(3);

@@ -1,4 +1,4 @@
-import type { StorySummary } from '@/features/editor/editor-api/responses';
+import type { StorySummary } from '@/features/editor/client/responses';
 
 let nextId = 5000;
 

@@ -1,5 +1,5 @@
 import { signEditorSession } from '../access/editor-session';
-import type { EditorConfig, EditorHttpRequest } from '../api/editor-route';
+import type { EditorConfig, EditorHttpRequest } from '../routes/editor-route';
 import { editorSignInPageResult } from './sign-in-page';
 
 const SECRET = 's'.repeat(32);

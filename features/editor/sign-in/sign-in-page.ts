@@ -1,5 +1,5 @@
 import type { GetServerSidePropsResult } from 'next';
-import { editorAccessOf, type EditorConfig, type EditorHttpRequest } from '../api/editor-route';
+import { editorAccessOf, type EditorConfig, type EditorHttpRequest } from '../routes/editor-route';
 import { editorReturnPath } from './editor-return-path';
 
 /**

@@ -8,9 +8,9 @@ import { LoadFailure } from '@/lib/ui/load-failure';
 import { LoadingPlaceholder } from '@/lib/ui/loading-placeholder';
 import { useMinimumDisplay } from '@/lib/ui/use-minimum-display';
 import { Modal } from '@/lib/ui/modal';
-import { editorApi } from '../editor-api/editor-api';
-import { editorKeys } from '../editor-api/editor-keys';
-import type { StorySummary } from '../editor-api/responses';
+import { editorClient } from '../client/editor-client';
+import { editorKeys } from '../client/editor-keys';
+import type { StorySummary } from '../client/responses';
 import styles from './story-actions.module.css';
 import { StalePages, type StaleChange } from './stale-pages';
 import { useOneClickAction } from '@/lib/forms/use-one-click-action';
@@ -37,11 +37,11 @@ export function DeleteStoryDialog({
   const [staleChange, setStaleChange] = useState<StaleChange | null>(null);
   const links = useSWR<StorySummary[], GatewayError>(
     open ? editorKeys.linksTo(storyId) : null,
-    () => editorApi.linksTo(storyId),
+    () => editorClient.linksTo(storyId),
   );
   const loadingLinks = useMinimumDisplay(open && !links.data && !links.error);
   const { run, working, alert, clearAlert } = useOneClickAction(
-    () => editorApi.deleteStory(storyId),
+    () => editorClient.deleteStory(storyId),
     {
       onDone: ({ stale }) => {
         // The editor stays to hear that the site still shows the page, with the way to retry.

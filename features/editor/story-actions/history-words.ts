@@ -1,4 +1,4 @@
-import type { HistoryEntry } from '../editor-api/responses';
+import type { HistoryEntry } from '../client/responses';
 
 const ACTIONS: Record<Exclude<HistoryEntry['action'], 'revert'>, string> = {
   create: 'Created',

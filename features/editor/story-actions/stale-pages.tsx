@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/lib/ui/button';
 import { FormAlert } from '@/lib/ui/form-alert';
-import { editorApi } from '../editor-api/editor-api';
+import { editorClient } from '../client/editor-client';
 import styles from './story-actions.module.css';
 import { useOneClickAction } from '@/lib/forms/use-one-click-action';
 
@@ -42,7 +42,7 @@ interface StalePagesProps {
 /** Says which pages still show their last version, and regenerates them again on request. */
 export function StalePages({ change, onRetried }: StalePagesProps) {
   const [tries, setTries] = useState(0);
-  const regenerate = useOneClickAction(() => editorApi.regenerate(change.fullSlug), {
+  const regenerate = useOneClickAction(() => editorClient.regenerate(change.fullSlug), {
     onDone: ({ stale }) => {
       setTries((count) => count + 1);
       onRetried(stale);

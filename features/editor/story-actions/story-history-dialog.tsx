@@ -9,9 +9,9 @@ import { useMinimumDisplay } from '@/lib/ui/use-minimum-display';
 import { Modal } from '@/lib/ui/modal';
 import { Button } from '@/lib/ui/button';
 import { VisuallyHidden } from '@/lib/ui/visually-hidden';
-import { editorApi } from '../editor-api/editor-api';
-import { editorKeys } from '../editor-api/editor-keys';
-import type { HistoryEntry } from '../editor-api/responses';
+import { editorClient } from '../client/editor-client';
+import { editorKeys } from '../client/editor-keys';
+import type { HistoryEntry } from '../client/responses';
 import { formatChangedAt } from '../story-list/story-facts';
 import { historyAction } from './history-words';
 import styles from './story-actions.module.css';
@@ -40,13 +40,13 @@ export function StoryHistoryDialog({
 }: StoryHistoryDialogProps) {
   const history = useSWR<HistoryEntry[], GatewayError>(
     open ? editorKeys.history(storyId) : null,
-    () => editorApi.history(storyId),
+    () => editorClient.history(storyId),
   );
   const loading = useMinimumDisplay(open && !history.data && !history.error);
   const [chosen, setChosen] = useState<HistoryEntry | null>(null);
   const { run, working, alert, clearAlert } = useOneClickAction(
     async (version: number) => {
-      const { story } = await editorApi.revert(storyId, version);
+      const { story } = await editorClient.revert(storyId, version);
       await history.mutate();
       return story;
     },

@@ -1,7 +1,7 @@
 import { FormAlert } from '@/lib/ui/form-alert';
 import { Modal } from '@/lib/ui/modal';
-import { editorApi } from '../editor-api/editor-api';
-import type { LiveChange } from '../editor-api/responses';
+import { editorClient } from '../client/editor-client';
+import type { LiveChange } from '../client/responses';
 import { useOneClickAction } from '@/lib/forms/use-one-click-action';
 
 interface UnpublishDialogProps {
@@ -22,7 +22,7 @@ export function UnpublishDialog({
   onDone,
 }: UnpublishDialogProps) {
   const { run, working, alert, clearAlert } = useOneClickAction(
-    () => editorApi.unpublish(storyId),
+    () => editorClient.unpublish(storyId),
     { onDone: onDone },
   );
   return (

@@ -3,8 +3,8 @@ import useSWR from 'swr';
 import { LoadFailure } from '@/lib/ui/load-failure';
 import { LoadingPlaceholder } from '@/lib/ui/loading-placeholder';
 import { useMinimumDisplay } from '@/lib/ui/use-minimum-display';
-import { editorApi } from '../editor-api/editor-api';
-import { editorKeys } from '../editor-api/editor-keys';
+import { editorClient } from '../client/editor-client';
+import { editorKeys } from '../client/editor-keys';
 import type { EditorBlocks } from './editor-blocks';
 import { StoryWorkspace } from './story-workspace';
 
@@ -17,13 +17,13 @@ export interface StoryEditorProps {
 export function StoryEditor({ storyId, blocks }: StoryEditorProps) {
   // Each restore of an earlier version opens the story afresh, with a history of its own.
   const [opened, setOpened] = useState(0);
-  const story = useSWR(['editor-story', storyId], () => editorApi.getStory(storyId), {
+  const story = useSWR(['editor-story', storyId], () => editorClient.getStory(storyId), {
     revalidateOnFocus: false,
   });
-  const stories = useSWR(editorKeys.stories(), editorApi.listStories, {
+  const stories = useSWR(editorKeys.stories(), editorClient.listStories, {
     revalidateOnFocus: false,
   });
-  const assets = useSWR('editor-assets', editorApi.listAssets, { revalidateOnFocus: false });
+  const assets = useSWR('editor-assets', editorClient.listAssets, { revalidateOnFocus: false });
   const loading = useMinimumDisplay(!story.data && !story.error);
 
   if (story.error && !loading) {
@@ -47,7 +47,7 @@ export function StoryEditor({ storyId, blocks }: StoryEditorProps) {
         stories: stories.data ?? [],
         assets: assets.data ?? [],
         onUpload: async (file) => {
-          const asset = await editorApi.uploadAsset(file);
+          const asset = await editorClient.uploadAsset(file);
           void assets.mutate();
           return asset;
         },

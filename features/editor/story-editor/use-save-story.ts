@@ -3,7 +3,7 @@ import { announce } from '@/lib/ui/live-region';
 import { failureMessage } from '@/lib/forms/send-failure';
 import { GatewayError } from '@/lib/gateway/gateway-error';
 import type { Blok, Story } from '@/lib/content/story';
-import { editorApi } from '../editor-api/editor-api';
+import { editorClient } from '../client/editor-client';
 import { withoutEditableMarkers } from './preview-story';
 import { placeSaveProblems, type SaveProblem } from './save-problems';
 
@@ -38,11 +38,11 @@ export function useSaveStory({ storyId, onSaved, onPublished }: SaveStoryOptions
     const stored = withoutEditableMarkers(content);
     try {
       if (dirty || action === 'save') {
-        const story = await editorApi.saveDraft(storyId, { content: stored });
+        const story = await editorClient.saveDraft(storyId, { content: stored });
         onSaved(stored, story);
       }
       if (action === 'publish') {
-        const { story, revalidated, stale } = await editorApi.publish(storyId);
+        const { story, revalidated, stale } = await editorClient.publish(storyId);
         onPublished(story, stale);
         const pages =
           revalidated.length > 0 ? ` Updated on the site: ${revalidated.join(', ')}.` : '';

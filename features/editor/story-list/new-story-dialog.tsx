@@ -8,8 +8,8 @@ import { storyPath } from '@/lib/content/story-path';
 import { FormAlert } from '@/lib/ui/form-alert';
 import { Modal } from '@/lib/ui/modal';
 import { Select } from '@/lib/ui/select';
-import { editorApi } from '../editor-api/editor-api';
-import type { StorySummary } from '../editor-api/responses';
+import { editorClient } from '../client/editor-client';
+import type { StorySummary } from '../client/responses';
 import { foldersOf, isTemplate } from './story-facts';
 import { BLANK_PAGE, describeNewStoryFailure, newStoryForm } from './new-story-form';
 import styles from './story-list.module.css';
@@ -30,7 +30,7 @@ export function NewStoryDialog({ open, onClose, stories }: NewStoryDialogProps) 
     defaultValues: { name: '', slug: '', folder: '', template: BLANK_PAGE },
     describeFailure: describeNewStoryFailure,
     send: async ({ template, ...story }) => {
-      const created = await editorApi.createStory({
+      const created = await editorClient.createStory({
         ...story,
         ...(template === BLANK_PAGE ? {} : { templateId: Number(template) }),
       });

@@ -1,4 +1,4 @@
-import type { StorySummary } from '../editor-api/responses';
+import type { StorySummary } from '../client/responses';
 
 /** How the editor names a story's state, its content type and its last change. */
 

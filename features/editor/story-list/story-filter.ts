@@ -1,5 +1,5 @@
 import { storyPath } from '@/lib/content/story-path';
-import type { StorySummary } from '../editor-api/responses';
+import type { StorySummary } from '../client/responses';
 
 /** Every folder, in the folder filter. */
 export const ALL_FOLDERS = '*';

@@ -1,6 +1,6 @@
 import { Input } from '@/lib/ui/input';
 import { Select } from '@/lib/ui/select';
-import type { StorySummary } from '../editor-api/responses';
+import type { StorySummary } from '../client/responses';
 import { STATE_LABELS } from './story-facts';
 import { ALL_FOLDERS, ANY_STATE, type StoryFilter } from './story-filter';
 import styles from './story-list.module.css';

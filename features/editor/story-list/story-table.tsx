@@ -1,6 +1,6 @@
 import { Link } from '@/lib/ui/link';
 import { storyPath } from '@/lib/content/story-path';
-import type { StorySummary } from '../editor-api/responses';
+import type { StorySummary } from '../client/responses';
 import { contentTypeLabel, formatChangedAt, STATE_LABELS } from './story-facts';
 import styles from './story-list.module.css';
 

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { assetSchema } from '@/lib/content/fields';
 import { storySchema } from '@/lib/content/story';
 
-/** What the editor API answers (features/editor/api/story-routes.ts), checked on arrival. */
+/** What the editor API answers (features/editor/routes/story-routes.ts), checked on arrival. */
 
 export const storySummarySchema = z.object({
   id: z.number(),

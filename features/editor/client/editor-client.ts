@@ -80,7 +80,7 @@ export interface NewStory {
 }
 
 /** The local editor's calls to its API (pages/api/editor). */
-export const editorApi = {
+export const editorClient = {
   listStories: () => request(storyListSchema, STORIES).then(({ stories }) => stories),
   getStory: (id: number) => request(storyVersionsSchema, `${STORIES}/${id}`),
   createStory: (story: NewStory) =>
