@@ -7,36 +7,28 @@ interface SignInFieldProps<Values extends FieldValues, Output> {
   name: Path<Values>;
 }
 
-/** The email address someone signs in with, as password managers recognise it. */
-export function SignInEmailField<Values extends FieldValues, Output>({
-  form,
-  name,
-}: SignInFieldProps<Values, Output>) {
-  return (
-    <FormField
-      form={form}
-      name={name}
-      label="Email address"
-      type="email"
-      autoComplete="username"
-      inputMode="email"
-      spellCheck={false}
-    />
-  );
+/** Each field as password managers recognise it (pasting a password from one works). */
+const SIGN_IN_FIELDS = {
+  email: {
+    label: 'Email address',
+    type: 'email',
+    autoComplete: 'username',
+    inputMode: 'email',
+    spellCheck: false,
+  },
+  password: { label: 'Password', type: 'password', autoComplete: 'current-password' },
+} as const;
+
+/** The email address someone signs in with. */
+export function SignInEmailField<Values extends FieldValues, Output>(
+  props: SignInFieldProps<Values, Output>,
+) {
+  return <FormField {...props} {...SIGN_IN_FIELDS.email} />;
 }
 
-/** The password someone signs in with (pasting it from a password manager works). */
-export function CurrentPasswordField<Values extends FieldValues, Output>({
-  form,
-  name,
-}: SignInFieldProps<Values, Output>) {
-  return (
-    <FormField
-      form={form}
-      name={name}
-      label="Password"
-      type="password"
-      autoComplete="current-password"
-    />
-  );
+/** The password someone signs in with. */
+export function CurrentPasswordField<Values extends FieldValues, Output>(
+  props: SignInFieldProps<Values, Output>,
+) {
+  return <FormField {...props} {...SIGN_IN_FIELDS.password} />;
 }

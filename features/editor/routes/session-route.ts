@@ -70,6 +70,13 @@ function createWrongCodeCounter() {
   };
 }
 
+/** What a sign-in step checks against: the editors, the cookies' secret, their second factors. */
+interface SignInSetting {
+  editors: readonly Editor[];
+  secret: string;
+  store: EditorFactorStore;
+}
+
 /**
  * `/api/editor/session`: POST {email, password} checks an editor's password and answers the
  * second step (a code, or setting up their authenticator app first), keeping the half-done
@@ -95,11 +102,7 @@ export function createSessionRoute({
   async function checkPassword(
     req: NextApiRequest,
     res: NextApiResponse,
-    {
-      editors,
-      secret,
-      store,
-    }: { editors: readonly Editor[]; secret: string; store: EditorFactorStore },
+    { editors, secret, store }: SignInSetting,
     client: string,
   ) {
     const body = z.safeParse(signInSchema, req.body);
@@ -141,11 +144,7 @@ export function createSessionRoute({
   async function checkCode(
     req: NextApiRequest,
     res: NextApiResponse,
-    {
-      editors,
-      secret,
-      store,
-    }: { editors: readonly Editor[]; secret: string; store: EditorFactorStore },
+    { editors, secret, store }: SignInSetting,
     client: string,
   ) {
     const at = now();
