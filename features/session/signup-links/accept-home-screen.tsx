@@ -2,13 +2,9 @@ import { Link } from '@/lib/ui/link';
 import { useState } from 'react';
 import * as z from 'zod/mini';
 import type { SignupAccepted } from '@/lib/gateway/contract/signups';
-import { SubmitButton } from '@/lib/forms/submit-button';
 import { useGatewayForm } from '@/lib/forms/use-gateway-form';
-import { FormAlert } from '@/lib/ui/form-alert';
+import { LinkActionScreen } from '../link-action-screen';
 import { useLinkToken } from '../link-token';
-import loginFormStyles from '../login-form.module.css';
-import screenStyles from '../login-screen.module.css';
-import linkStyles from '../password-reset/password-reset.module.css';
 import { ACCOUNT_HOME_PATH, LOGIN_PATH } from '../return-url';
 import { useSession } from '../session-context';
 import { loadSignupLinkCalls } from '../signup-link-calls';
@@ -19,7 +15,7 @@ const addressOf = ({ supplyAddress: home }: SignupAccepted) =>
 
 function Accepted({ accepted }: { accepted: SignupAccepted }) {
   return (
-    <div role="status" className={linkStyles.done}>
+    <>
       <p>
         {addressOf(accepted)} is now in your account, with account number {accepted.accountNumber}.
         We&apos;ll take care of the switch from here.
@@ -42,7 +38,7 @@ function Accepted({ accepted }: { accepted: SignupAccepted }) {
           </p>
         </>
       )}
-    </div>
+    </>
   );
 }
 
@@ -68,30 +64,16 @@ export function AcceptHomeScreen() {
   });
 
   return (
-    <div className={screenStyles.screen}>
-      <h1 className={screenStyles.heading}>Add your new home to your account</h1>
-      {accepted ? (
-        <Accepted accepted={accepted} />
-      ) : token === null ? (
-        <p role="alert" className={screenStyles.ended}>
-          {INCOMPLETE_SIGNUP_LINK_MESSAGE}
-        </p>
-      ) : (
-        <form method="post" noValidate onSubmit={submit} className={linkStyles.form}>
-          <FormAlert message={alert} />
-          <p className={linkStyles.intro}>
-            Someone signed up for energy with this email address. If it was you, press the button to
-            add the new home to your account. If it was not you, close this page: nothing has been
-            set up.
-          </p>
-          {/* Disabled until the link's token has been read from the address. */}
-          <fieldset disabled={token === undefined} className={loginFormStyles.fields}>
-            <SubmitButton form={form} fullWidth>
-              Add the home to my account
-            </SubmitButton>
-          </fieldset>
-        </form>
-      )}
-    </div>
+    <LinkActionScreen
+      heading="Add your new home to your account"
+      token={token}
+      incompleteMessage={INCOMPLETE_SIGNUP_LINK_MESSAGE}
+      done={accepted && <Accepted accepted={accepted} />}
+      form={form}
+      submit={submit}
+      alert={alert}
+      intro="Someone signed up for energy with this email address. If it was you, press the button to add the new home to your account. If it was not you, close this page: nothing has been set up."
+      action="Add the home to my account"
+    />
   );
 }

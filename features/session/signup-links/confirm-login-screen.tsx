@@ -2,13 +2,10 @@ import { Link } from '@/lib/ui/link';
 import { useState } from 'react';
 import * as z from 'zod/mini';
 import { CurrentPasswordField } from '@/lib/forms/sign-in-fields';
-import { SubmitButton } from '@/lib/forms/submit-button';
 import { useGatewayForm } from '@/lib/forms/use-gateway-form';
-import { FormAlert } from '@/lib/ui/form-alert';
+import { LinkActionScreen } from '../link-action-screen';
 import { useLinkToken } from '../link-token';
-import loginFormStyles from '../login-form.module.css';
 import screenStyles from '../login-screen.module.css';
-import linkStyles from '../password-reset/password-reset.module.css';
 import { ACCOUNT_HOME_PATH, FORGOT_PASSWORD_PATH } from '../return-url';
 import { loadSignupLinkCalls } from '../signup-link-calls';
 
@@ -39,42 +36,35 @@ export function ConfirmLoginScreen() {
   });
 
   return (
-    <div className={screenStyles.screen}>
-      <h1 className={screenStyles.heading}>Confirm your email address</h1>
-      {confirmed ? (
-        <div role="status" className={linkStyles.done}>
-          <p>Thank you: {confirmed} is confirmed as the email address you log in with.</p>
-          <p>
-            <Link href={ACCOUNT_HOME_PATH}>Go to your account</Link>
-          </p>
-        </div>
-      ) : token === null ? (
-        <p role="alert" className={screenStyles.ended}>
-          {INCOMPLETE_SIGNUP_LINK_MESSAGE}
-        </p>
-      ) : (
-        <form method="post" noValidate onSubmit={submit} className={linkStyles.form}>
-          <FormAlert message={alert} />
-          <p className={linkStyles.intro}>
-            To confirm that this email address is yours, enter the password you chose when you
-            signed up.
-          </p>
-          {/* Disabled until the link's token has been read from the address. */}
-          <fieldset disabled={token === undefined} className={loginFormStyles.fields}>
-            <legend className={loginFormStyles.legend}>Your password</legend>
-            <CurrentPasswordField form={form} name="password" />
-            <SubmitButton form={form} fullWidth>
-              Confirm my email address
-            </SubmitButton>
-          </fieldset>
-        </form>
-      )}
-      {!confirmed && (
+    <LinkActionScreen
+      heading="Confirm your email address"
+      token={token}
+      incompleteMessage={INCOMPLETE_SIGNUP_LINK_MESSAGE}
+      done={
+        confirmed && (
+          <>
+            <p>Thank you: {confirmed} is confirmed as the email address you log in with.</p>
+            <p>
+              <Link href={ACCOUNT_HOME_PATH}>Go to your account</Link>
+            </p>
+          </>
+        )
+      }
+      form={form}
+      submit={submit}
+      alert={alert}
+      intro="To confirm that this email address is yours, enter the password you chose when you signed up."
+      action="Confirm my email address"
+      fields={{
+        legend: 'Your password',
+        children: <CurrentPasswordField form={form} name="password" />,
+      }}
+      aside={
         <p className={screenStyles.aside}>
           Forgotten your password? <Link href={FORGOT_PASSWORD_PATH}>Reset it</Link>: that confirms
           your email address too.
         </p>
-      )}
-    </div>
+      }
+    />
   );
 }
