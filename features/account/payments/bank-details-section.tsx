@@ -16,8 +16,8 @@ import {
   type Payments,
 } from '@/lib/gateway/contract/payments';
 import { createIdempotentAttempts } from '@/lib/gateway/idempotent-attempts';
-import { FormAlert } from '@/lib/ui/form-alert';
-import panels from '../screen/panels.module.css';
+import { Panel } from '../screen/panel';
+import { PanelForm } from '../screen/panel-form';
 import styles from './payments-screen.module.css';
 
 /** The contract's new mandate as the form holds it: the sole-authoriser box is yes or no. */
@@ -72,25 +72,12 @@ export function BankDetailsSection({ accountId, directDebit, onChanged }: BankDe
   });
 
   return (
-    <section className={panels.panel} aria-labelledby="bank-details-heading">
-      <h2 id="bank-details-heading" className={panels.panelHeading}>
-        Change the bank account you pay from
-      </h2>
+    <Panel heading="Change the bank account you pay from">
       <p>
         Your Direct Debit stays the same amount on the same day; only the account it is collected
         from changes. We check the details with UK banks&apos; rules before anything changes.
       </p>
-      {changed && (
-        <p role="status" className={panels.confirmation}>
-          {changed}
-        </p>
-      )}
-      <form
-        className={`${panels.form} ${styles.form}`}
-        onSubmit={(event) => void submit(event)}
-        noValidate
-      >
-        <FormAlert message={alert} />
+      <PanelForm submit={submit} alert={alert} confirmation={changed} className={styles.form}>
         <BankAccountFields form={form} />
         <SoleAuthoriserField form={form} />
         <FormField
@@ -103,7 +90,7 @@ export function BankDetailsSection({ accountId, directDebit, onChanged }: BankDe
         />
         <DirectDebitGuarantee />
         <SubmitButton form={form}>Change bank account</SubmitButton>
-      </form>
-    </section>
+      </PanelForm>
+    </Panel>
   );
 }

@@ -15,10 +15,10 @@ import {
   type Payments,
 } from '@/lib/gateway/contract/payments';
 import { Button } from '@/lib/ui/button';
-import { FormAlert } from '@/lib/ui/form-alert';
 import { Select } from '@/lib/ui/select';
 import { Textarea } from '@/lib/ui/textarea';
-import panels from '../screen/panels.module.css';
+import { Panel } from '../screen/panel';
+import { PanelForm } from '../screen/panel-form';
 import {
   directDebitUpdateFrom,
   paymentChangeDefaults,
@@ -86,21 +86,8 @@ export function ChangePaymentSection({
   }, [confirming, form]);
 
   return (
-    <section className={panels.panel} aria-labelledby="change-payment-heading">
-      <h2 id="change-payment-heading" className={panels.panelHeading}>
-        Change your payment amount or day
-      </h2>
-      {changed && (
-        <p role="status" className={panels.confirmation}>
-          {changed}
-        </p>
-      )}
-      <form
-        className={`${panels.form} ${styles.form}`}
-        onSubmit={(event) => void submit(event)}
-        noValidate
-      >
-        <FormAlert message={alert} />
+    <Panel heading="Change your payment amount or day">
+      <PanelForm submit={submit} alert={alert} confirmation={changed} className={styles.form}>
         {confirming ? (
           <>
             <p ref={question} tabIndex={-1} className={styles.change}>
@@ -163,7 +150,7 @@ export function ChangePaymentSection({
             <SubmitButton form={form}>Continue</SubmitButton>
           </>
         )}
-      </form>
-    </section>
+      </PanelForm>
+    </Panel>
   );
 }
