@@ -1,5 +1,6 @@
 import type { Agreement } from '@/lib/gateway/contract/account';
 import { tariffInformationLabel } from '@/lib/tariffs/tariff-information-label';
+import { FactTable } from '@/lib/ui/fact-table';
 import { LoadFailure } from '@/lib/ui/load-failure';
 import { usePayments } from '../api/use-payments';
 import panels from '../screen/panels.module.css';
@@ -25,19 +26,13 @@ export function TariffLabelSection({
       <h2 id="tariff-label" className={panels.panelHeading}>
         Tariff Information Label
       </h2>
-      <table className={`${panels.table} ${styles.label}`}>
-        <caption className={panels.caption}>
-          The key facts of your tariff, set out as Ofgem asks every supplier to
-        </caption>
-        <tbody aria-busy={(!payments && !error) || undefined}>
-          {tariffInformationLabel(facts).map((row) => (
-            <tr key={row.label}>
-              <th scope="row">{row.label}</th>
-              <td>{row.value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <FactTable
+        rows={tariffInformationLabel(facts)}
+        caption="The key facts of your tariff, set out as Ofgem asks every supplier to"
+        className={`${panels.table} ${styles.label}`}
+        captionClassName={panels.caption}
+        busy={!payments && !error}
+      />
       {error && (
         <LoadFailure
           message={`We could not work out your estimated costs. ${error.message}`}

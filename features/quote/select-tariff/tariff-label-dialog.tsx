@@ -1,4 +1,5 @@
 import { Link } from '@/lib/ui/link';
+import { FactTable } from '@/lib/ui/fact-table';
 import { Modal } from '@/lib/ui/modal';
 import type { TariffQuote } from '@/lib/gateway/contract/tariff-quote';
 import { shortTariffName } from '../tariffs/quote-labels';
@@ -24,20 +25,12 @@ export function TariffLabelDialog({ quote, onClose }: TariffLabelDialogProps) {
     >
       {quote && (
         <>
-          <table className={styles.labelTable}>
-            <caption className={styles.labelCaption}>
-              The prices include VAT. The estimated costs assume the use shown at the end of the
-              table: what you pay depends on the energy you use.
-            </caption>
-            <tbody>
-              {tariffInformationLabel(quote).map((row) => (
-                <tr key={row.label}>
-                  <th scope="row">{row.label}</th>
-                  <td>{row.value}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <FactTable
+            rows={tariffInformationLabel(quote)}
+            caption="The prices include VAT. The estimated costs assume the use shown at the end of the table: what you pay depends on the energy you use."
+            className={styles.labelTable}
+            captionClassName={styles.labelCaption}
+          />
           {quote.otherDetails && <p className={styles.labelNote}>{quote.otherDetails}</p>}
           {/* Also what lets a keyboard reach (and so scroll) a label taller than the screen. */}
           <p className={styles.labelNote}>
