@@ -83,15 +83,15 @@ export const DECLARED_ENTRY_POINTS = {
     ),
   },
   session: {
-    './login-screen.tsx':
+    './login/login-screen.tsx':
       'the login form (react-hook-form, classic zod) downloads only on /accounts/login, not on every page that reads the session',
     ...Object.fromEntries(
       [
-        './password-reset/forgot-password-screen.tsx',
-        './password-reset/reset-password-screen.tsx',
-        './email-change/confirm-email-screen.tsx',
-        './signup-links/confirm-login-screen.tsx',
-        './signup-links/accept-home-screen.tsx',
+        './emailed-links/password-reset/forgot-password-screen.tsx',
+        './emailed-links/password-reset/reset-password-screen.tsx',
+        './emailed-links/email-change/confirm-email-screen.tsx',
+        './emailed-links/signup-links/confirm-login-screen.tsx',
+        './emailed-links/signup-links/accept-home-screen.tsx',
       ].map((screen) => [
         screen,
         'the forgotten-password, new-email and sign-up link forms download only on their own pages, not on every page that reads the session',

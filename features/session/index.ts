@@ -1,10 +1,10 @@
-export { SessionProvider } from './session-provider';
-export { useSession } from './session-context';
-export type { SessionContextValue } from './session-context';
-export { AccountAreaGuard } from './account-area-guard';
+export { SessionProvider } from './provider/session-provider';
+export { useSession } from './provider/session-context';
+export type { SessionContextValue } from './provider/session-context';
+export { AccountAreaGuard } from './provider/account-area-guard';
 export { ACCOUNT_HOME_PATH, LOGIN_PATH, loginPathFor, safeReturnUrl } from './return-url';
-export type { Credentials } from './session-source';
-export type { SessionStatus } from './session-store';
+export type { Credentials } from './state/session-source';
+export type { SessionStatus } from './state/session-store';
 export { access } from './permissions/access';
 export type { Access, FeatureFlags, PermissionContext } from './permissions/access';
 export { sectionOfLink, sectionPath } from './permissions/account-sections';

@@ -1,6 +1,6 @@
 import Head from 'next/head';
 import { withSiteChrome } from '@/features/app-shell/server';
-import { AcceptHomeScreen } from '@/features/session/signup-links/accept-home-screen';
+import { AcceptHomeScreen } from '@/features/session/emailed-links/signup-links/accept-home-screen';
 
 export const getStaticProps = withSiteChrome();
 

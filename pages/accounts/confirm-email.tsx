@@ -1,6 +1,6 @@
 import Head from 'next/head';
 import { withSiteChrome } from '@/features/app-shell/server';
-import { ConfirmEmailScreen } from '@/features/session/email-change/confirm-email-screen';
+import { ConfirmEmailScreen } from '@/features/session/emailed-links/email-change/confirm-email-screen';
 
 export const getStaticProps = withSiteChrome();
 

@@ -1,6 +1,6 @@
 import Head from 'next/head';
 import { withSiteChrome } from '@/features/app-shell/server';
-import { ConfirmLoginScreen } from '@/features/session/signup-links/confirm-login-screen';
+import { ConfirmLoginScreen } from '@/features/session/emailed-links/signup-links/confirm-login-screen';
 
 export const getStaticProps = withSiteChrome();
 

@@ -1,6 +1,6 @@
 import Head from 'next/head';
 import { withSiteChrome } from '@/features/app-shell/server';
-import { ForgotPasswordScreen } from '@/features/session/password-reset/forgot-password-screen';
+import { ForgotPasswordScreen } from '@/features/session/emailed-links/password-reset/forgot-password-screen';
 
 export const getStaticProps = withSiteChrome();
 

@@ -1,6 +1,6 @@
 import Head from 'next/head';
 import { withSiteChrome } from '@/features/app-shell/server';
-import { LoginScreen } from '@/features/session/login-screen';
+import { LoginScreen } from '@/features/session/login/login-screen';
 
 export const getStaticProps = withSiteChrome();
 

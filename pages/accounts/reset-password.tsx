@@ -1,6 +1,6 @@
 import Head from 'next/head';
 import { withSiteChrome } from '@/features/app-shell/server';
-import { ResetPasswordScreen } from '@/features/session/password-reset/reset-password-screen';
+import { ResetPasswordScreen } from '@/features/session/emailed-links/password-reset/reset-password-screen';
 
 export const getStaticProps = withSiteChrome();
 

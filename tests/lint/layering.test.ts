@@ -14,14 +14,14 @@ const files: Record<string, string> = {
   'features/session/use-session.ts': 'export const useSession = () => null;\n',
   'features/session/server.ts': "export { loadSession } from './load-session';\n",
   'features/session/load-session.ts': 'export const loadSession = async () => null;\n',
-  'features/session/login-screen.tsx': 'export const LoginScreen = () => null;\n',
+  'features/session/login/login-screen.tsx': 'export const LoginScreen = () => null;\n',
   'features/quote/from-index.ts': "export { useSession } from '@/features/session';\n",
   'features/quote/from-server.ts': "export { loadSession } from '@/features/session/server';\n",
   'pages/from-internals.tsx': "export { useSession } from '@/features/session/use-session';\n",
   'pages/from-entry-points.tsx':
     "export { useSession } from '@/features/session';\n" +
     "export { loadSession } from '@/features/session/server';\n" +
-    "export { LoginScreen } from '@/features/session/login-screen';\n",
+    "export { LoginScreen } from '@/features/session/login/login-screen';\n",
   'blocks/hero/from-server.ts': "export { loadSession } from '@/features/session/server';\n",
   'features/quote/from-internals.ts': "export { useSession } from '../session/use-session';\n",
   'features/quote/from-lib.ts': "export { format } from '@/lib/format';\n",

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Download, type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
-import { SELECTED_ACCOUNT_KEY } from '@/features/session/user-status-store';
+import { SELECTED_ACCOUNT_KEY } from '@/features/session/state/user-status-store';
 import { expectNoAxeViolations } from './axe';
 import { sidewaysOverflow } from './sideways-overflow';
 

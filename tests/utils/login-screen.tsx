@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
-import { LoginScreen } from '@/features/session/login-screen';
-import { SessionProvider } from '@/features/session/session-provider';
-import type { SessionSource } from '@/features/session/session-source';
+import { LoginScreen } from '@/features/session/login/login-screen';
+import { SessionProvider } from '@/features/session/provider/session-provider';
+import type { SessionSource } from '@/features/session/state/session-source';
 import { deferredCodeArrived } from './deferred-imports';
 import {
   createFakeSessionServer,
@@ -16,7 +16,7 @@ import {
  * when it can say it.
  */
 export const loginCheckArrived = () =>
-  deferredCodeArrived(import('@/features/session/login-schema'), import('@hookform/resolvers/zod'));
+  deferredCodeArrived(import('@/features/session/login/login-schema'), import('@hookform/resolvers/zod'));
 
 /**
  * The login page over a fake gateway (`server`) whose login answers as `logIn` says, or by the

@@ -1,16 +1,16 @@
 import { act, waitFor } from '@testing-library/react';
-import type { SessionStores } from '@/features/session/browser-session';
-import { createInTabRenewalLock } from '@/features/session/renewal-lock';
-import type { SessionChannel, SessionMessage } from '@/features/session/session-channel';
-import type { SessionGrant } from '@/features/session/session-grant';
+import type { SessionStores } from '@/features/session/state/browser-session';
+import { createInTabRenewalLock } from '@/features/session/state/renewal-lock';
+import type { SessionChannel, SessionMessage } from '@/features/session/state/session-channel';
+import type { SessionGrant } from '@/features/session/state/session-grant';
 import type {
   Credentials,
   SecondFactorDone,
   SecondFactorNeeded,
   SessionSource,
-} from '@/features/session/session-source';
-import { createSessionStore } from '@/features/session/session-store';
-import { createUserStatusStore, type UserStatusDeps } from '@/features/session/user-status-store';
+} from '@/features/session/state/session-source';
+import { createSessionStore } from '@/features/session/state/session-store';
+import { createUserStatusStore, type UserStatusDeps } from '@/features/session/state/user-status-store';
 import {
   LOGIN_AGAIN_MESSAGE,
   WRONG_CODE_MESSAGE,

@@ -1,4 +1,4 @@
-import type { SessionContextValue } from '../session-context';
+import type { SessionContextValue } from '../provider/session-context';
 import type { FeatureFlags, PermissionContext } from './access';
 import { signedInUserStatus, signedOutUserStatus } from './user-status';
 

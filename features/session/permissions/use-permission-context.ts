@@ -1,4 +1,4 @@
-import { useSession } from '../session-context';
+import { useSession } from '../provider/session-context';
 import type { PermissionContext } from './access';
 import { useFeatureFlags } from './feature-flags';
 import { permissionContextFrom } from './permission-context';

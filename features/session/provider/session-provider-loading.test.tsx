@@ -10,7 +10,7 @@ const browser = vi.hoisted(() => {
   return { arrived, arrive, test: null as ReturnType<typeof createTestSessionStores> | null };
 });
 // The session's code arrives over the network once the page runs: here, when the test says.
-vi.mock('./browser-session', async () => {
+vi.mock('../state/browser-session', async () => {
   await browser.arrived;
   return { getBrowserSession: () => browser.test!.stores };
 });

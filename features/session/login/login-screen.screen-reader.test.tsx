@@ -13,7 +13,7 @@ import {
 } from '@/tests/utils/screen-reader';
 import { createFakeSessionServer } from '@/tests/utils/session';
 import { announcements, itemsSpoken, spokenOnceSaid } from '@/tests/utils/spoken-announcements';
-import type { Credentials } from './session-source';
+import type { Credentials } from '../state/session-source';
 
 const router = vi.hoisted(() => ({ current: null as unknown as NextRouter }));
 vi.mock('next/router', () => ({ useRouter: () => router.current }));

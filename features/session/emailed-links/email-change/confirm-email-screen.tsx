@@ -5,8 +5,8 @@ import { useGatewayForm } from '@/lib/forms/use-gateway-form';
 import { loadAccountSecurityCalls } from '../account-security-calls';
 import { LinkActionScreen } from '../link-action-screen';
 import { useLinkToken } from '../link-token';
-import { ACCOUNT_HOME_PATH } from '../return-url';
-import { useSession } from '../session-context';
+import { ACCOUNT_HOME_PATH } from '../../return-url';
+import { useSession } from '../../provider/session-context';
 
 export const INCOMPLETE_EMAIL_LINK_MESSAGE =
   'This link is not complete. Open the whole link from our email, or enter your new email ' +

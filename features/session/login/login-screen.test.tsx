@@ -8,8 +8,8 @@ import {
   createTestSessionStores,
 } from '@/tests/utils/session';
 import { LoginScreen } from './login-screen';
-import { SessionProvider } from './session-provider';
-import type { Credentials } from './session-source';
+import { SessionProvider } from '../provider/session-provider';
+import type { Credentials } from '../state/session-source';
 
 const router = vi.hoisted(() => ({
   pathname: '/accounts/login',

@@ -2,9 +2,9 @@ import { createContext, useContext } from 'react';
 import type { AccountState } from '@/lib/gateway/contract/account';
 import type { SecondFactorChallenge } from '@/lib/gateway/contract/auth';
 import type { AccountSummary, Customer } from '@/lib/gateway/contract/customer';
-import type { Credentials, SecondFactorDone } from './session-source';
-import type { SessionStatus } from './session-store';
-import type { UserStatusPhase } from './user-status-store';
+import type { Credentials, SecondFactorDone } from '../state/session-source';
+import type { SessionStatus } from '../state/session-store';
+import type { UserStatusPhase } from '../state/user-status-store';
 
 export interface SessionContextValue {
   status: SessionStatus;

@@ -9,7 +9,7 @@ import { GatewayError } from '@/lib/gateway/gateway-error';
 import { makeAccountSummary, makeCustomer } from '@/tests/utils/account';
 import { makeRouter } from '@/tests/utils/make-router';
 import { createTestSessionStores, signInAndLoadStatus } from '@/tests/utils/session';
-import { SessionProvider } from '../session-provider';
+import { SessionProvider } from '../../provider/session-provider';
 import { ConfirmEmailScreen, INCOMPLETE_EMAIL_LINK_MESSAGE } from './confirm-email-screen';
 
 vi.mock('@/lib/gateway/account-security', () => ({ confirmEmailChange: vi.fn() }));

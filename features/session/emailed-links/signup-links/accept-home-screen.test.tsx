@@ -7,7 +7,7 @@ import { acceptSignup } from '@/lib/gateway/signup-links';
 import { makeAccountSummary, makeCustomer } from '@/tests/utils/account';
 import { makeRouter } from '@/tests/utils/make-router';
 import { createTestSessionStores, signInAndLoadStatus } from '@/tests/utils/session';
-import { SessionProvider } from '../session-provider';
+import { SessionProvider } from '../../provider/session-provider';
 import { AcceptHomeScreen } from './accept-home-screen';
 import { INCOMPLETE_SIGNUP_LINK_MESSAGE } from './confirm-login-screen';
 

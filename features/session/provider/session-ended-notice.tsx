@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { Button, ButtonLink } from '@/lib/ui/button';
-import { LOGIN_PATH, loginPathFor } from './return-url';
+import { LOGIN_PATH, loginPathFor } from '../return-url';
 import { useSession } from './session-context';
 import styles from './session-ended-notice.module.css';
 

@@ -12,8 +12,8 @@ import { LiveMessage } from '@/lib/ui/live-message';
 import { visuallyHiddenClassName } from '@/lib/ui/visually-hidden';
 import { describeLoginFailure } from './login-errors';
 import styles from './login-form.module.css';
-import { FORGOT_PASSWORD_PATH } from './return-url';
-import type { Credentials } from './session-source';
+import { FORGOT_PASSWORD_PATH } from '../return-url';
+import type { Credentials } from '../state/session-source';
 
 export const LOGGING_IN_MESSAGE = 'Logging you in…';
 // The form goes once the customer is in, and the next page takes a moment: say it worked.

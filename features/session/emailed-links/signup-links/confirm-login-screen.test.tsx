@@ -5,7 +5,7 @@ import { LOGIN_CONFIRMATION_EXPIRED_MESSAGE } from '@/lib/gateway/contract/signu
 import { GatewayError } from '@/lib/gateway/gateway-error';
 import { makeRouter } from '@/tests/utils/make-router';
 import { createTestSessionStores } from '@/tests/utils/session';
-import { SessionProvider } from '../session-provider';
+import { SessionProvider } from '../../provider/session-provider';
 import { ConfirmLoginScreen, INCOMPLETE_SIGNUP_LINK_MESSAGE } from './confirm-login-screen';
 
 vi.mock('@/lib/gateway/signup-links', () => ({ confirmLogin: vi.fn(), acceptSignup: vi.fn() }));

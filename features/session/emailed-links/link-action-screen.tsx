@@ -3,8 +3,8 @@ import type { FieldValues } from 'react-hook-form';
 import type { AnyForm } from '@/lib/forms/field-binding';
 import { SubmitButton } from '@/lib/forms/submit-button';
 import { FormAlert } from '@/lib/ui/form-alert';
-import loginFormStyles from './login-form.module.css';
-import screenStyles from './login-screen.module.css';
+import loginFormStyles from '../login/login-form.module.css';
+import screenStyles from '../login/login-screen.module.css';
 import linkStyles from './password-reset/password-reset.module.css';
 
 interface LinkActionScreenProps<Values extends FieldValues, Output> {

@@ -9,7 +9,7 @@ import { deferredCodeArrived } from '@/tests/utils/deferred-imports';
 import { loginCheckArrived } from '@/tests/utils/login-screen';
 import { createFakeSessionServer, createTestSessionStores } from '@/tests/utils/session';
 import { LoginScreen } from './login-screen';
-import { SessionProvider } from './session-provider';
+import { SessionProvider } from '../provider/session-provider';
 
 const router = vi.hoisted(() => ({
   pathname: '/accounts/login',

@@ -5,8 +5,8 @@ import { CurrentPasswordField } from '@/lib/forms/sign-in-fields';
 import { useGatewayForm } from '@/lib/forms/use-gateway-form';
 import { LinkActionScreen } from '../link-action-screen';
 import { useLinkToken } from '../link-token';
-import screenStyles from '../login-screen.module.css';
-import { ACCOUNT_HOME_PATH, FORGOT_PASSWORD_PATH } from '../return-url';
+import screenStyles from '../../login/login-screen.module.css';
+import { ACCOUNT_HOME_PATH, FORGOT_PASSWORD_PATH } from '../../return-url';
 import { loadSignupLinkCalls } from '../signup-link-calls';
 
 export const INCOMPLETE_SIGNUP_LINK_MESSAGE =

@@ -5,8 +5,8 @@ import type { SecondFactorChallenge } from '@/lib/gateway/contract/auth';
 import { useMinimumDisplay } from '@/lib/ui/use-minimum-display';
 import { LoginForm } from './login-form';
 import styles from './login-screen.module.css';
-import { safeReturnUrl } from './return-url';
-import { useSession } from './session-context';
+import { safeReturnUrl } from '../return-url';
+import { useSession } from '../provider/session-context';
 import { SecondFactorStep } from './second-factor-step';
 import { SessionPending } from './session-pending';
 

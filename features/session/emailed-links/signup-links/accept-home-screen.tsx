@@ -5,8 +5,8 @@ import type { SignupAccepted } from '@/lib/gateway/contract/signups';
 import { useGatewayForm } from '@/lib/forms/use-gateway-form';
 import { LinkActionScreen } from '../link-action-screen';
 import { useLinkToken } from '../link-token';
-import { ACCOUNT_HOME_PATH, LOGIN_PATH } from '../return-url';
-import { useSession } from '../session-context';
+import { ACCOUNT_HOME_PATH, LOGIN_PATH } from '../../return-url';
+import { useSession } from '../../provider/session-context';
 import { loadSignupLinkCalls } from '../signup-link-calls';
 import { INCOMPLETE_SIGNUP_LINK_MESSAGE } from './confirm-login-screen';
 

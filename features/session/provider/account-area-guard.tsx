@@ -1,9 +1,9 @@
 import { useRouter } from 'next/router';
 import { useEffect, type ReactNode } from 'react';
 import { useMinimumDisplay } from '@/lib/ui/use-minimum-display';
-import { isGuardedPath, loginPathFor } from './return-url';
+import { isGuardedPath, loginPathFor } from '../return-url';
 import { useSession } from './session-context';
-import { SessionPending } from './session-pending';
+import { SessionPending } from '../login/session-pending';
 
 /**
  * Wraps every page. Under /accounts (except the login page) it shows the page only to a

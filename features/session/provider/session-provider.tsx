@@ -9,14 +9,14 @@ import {
 } from 'react';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
-import type { SessionStores } from './browser-session';
-import type { FeatureFlags } from './permissions/access';
-import { DEFAULT_FEATURE_FLAGS, FeatureFlagsContext } from './permissions/feature-flags';
+import type { SessionStores } from '../state/browser-session';
+import type { FeatureFlags } from '../permissions/access';
+import { DEFAULT_FEATURE_FLAGS, FeatureFlagsContext } from '../permissions/feature-flags';
 import { SessionContext, type SessionContextValue } from './session-context';
 import { SessionEndedNotice } from './session-ended-notice';
-import type { Credentials } from './session-source';
-import { initialSessionSnapshot } from './session-store';
-import { idleUserStatus } from './user-status-snapshot';
+import type { Credentials } from '../state/session-source';
+import { initialSessionSnapshot } from '../state/session-store';
+import { idleUserStatus } from '../state/user-status-snapshot';
 
 const noSubscription = () => () => {};
 
@@ -33,7 +33,7 @@ let browserSession: Promise<SessionStores | null> | null = null;
  * schemas of what they receive, Web Locks and BroadcastChannel are in no page's first load.
  */
 function loadBrowserSession(): Promise<SessionStores | null> {
-  return (browserSession ??= import('./browser-session').then(
+  return (browserSession ??= import('../state/browser-session').then(
     (module) => module.getBrowserSession(),
     (error: unknown) => {
       browserSession = null;

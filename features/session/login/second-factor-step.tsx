@@ -12,7 +12,7 @@ import { Input } from '@/lib/ui/input';
 import { announce } from '@/lib/ui/live-region';
 import { LOGGED_IN_MESSAGE } from './login-form';
 import styles from './second-factor-step.module.css';
-import type { SecondFactorDone } from './session-source';
+import type { SecondFactorDone } from '../state/session-source';
 
 type Finished = Omit<SecondFactorDone, 'grant'>;
 
