@@ -193,7 +193,11 @@ describe('move-out', () => {
       },
     });
     expect((await get('/api/v1/accounts/1/state')).body.hasMoveOut).toBe(true);
-    expect((await moveOut(valid)).status).toBe(409);
+    const again = await moveOut(valid);
+    expect(again.status).toBe(403);
+    expect((await again.json()).message).toBe(
+      'You have told us you are moving: follow your move on Moving Home.',
+    );
   });
 
   it.each([

@@ -116,7 +116,7 @@ describe('who may look', () => {
     for (const accountId of [2, 1]) {
       const response = await view(alex, accountId);
       expect(response.status).toBe(403);
-      expect((await response.json()).message).toBe('This is for So Energy staff only.');
+      expect((await response.json()).message).toBe('This page is for So Energy staff only.');
     }
     expect((await gateway.as(alex, '/api/v1/admin/audit')).status).toBe(403);
     expect(await auditRows()).toEqual([]);

@@ -152,7 +152,7 @@ describe('who may search', () => {
     const response = await search(alex, 'sam@example.com');
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({
-      message: 'This is for So Energy staff only.',
+      message: 'This page is for So Energy staff only.',
       statusCode: 403,
     });
     expect(await auditRows()).toEqual([]);

@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { ACCOUNT_SECTIONS } from '@/lib/gateway/contract/account-sections';
 import type { Principal } from '../auth/access-tokens';
 import { queryOne, sql, sqlBoolean, type Executor } from '../db/sql';
 import { forbidden } from '../http/http-error';
 
-export const STAFF_ONLY_MESSAGE = 'This is for So Energy staff only.';
+/** The Admin section's refusal (lib/gateway/contract/account-sections.ts), as its screen words it. */
+export const STAFF_ONLY_MESSAGE = ACCOUNT_SECTIONS.admin.customer[0].reason;
 
 declare const staffChecked: unique symbol;
 

@@ -28,3 +28,18 @@ export async function authenticate(request: Request, deps: GatewayDeps): Promise
   if (sessionEndsAt(session.startedAt, session.staff) <= now) throw unauthorized(SESSION_EXPIRED);
   return principal;
 }
+
+const principals = new WeakMap<Request, Promise<Principal>>();
+
+/**
+ * authenticate, once per request: the section guard (gateway/accounts/section-guard.ts) and the
+ * router's handler both need the principal.
+ */
+export function authenticateOnce(request: Request, deps: GatewayDeps): Promise<Principal> {
+  let principal = principals.get(request);
+  if (!principal) {
+    principal = authenticate(request, deps);
+    principals.set(request, principal);
+  }
+  return principal;
+}

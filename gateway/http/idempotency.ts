@@ -24,6 +24,29 @@ export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 export const KEY_REUSED_MESSAGE = `This ${HEADER} was already used for a different request. Send a new key.`;
 
+/**
+ * Whether the request repeats an Idempotency-Key whose answer is kept: withIdempotency will
+ * replay that answer (or refuse a different request with 422), writing nothing. The section
+ * guard lets such a repeat through, so that a retry gets the answer its first try got.
+ */
+export async function repeatsKeptAnswer(
+  request: Request,
+  { database, now }: GatewayDeps,
+  principal: Principal,
+): Promise<boolean> {
+  const header = idempotencyKeyOf(request);
+  if (header === null) return false;
+  const expired = new Date(now().getTime() - IDEMPOTENCY_KEY_LIFETIME_MS).toISOString();
+  const kept = await queryOne(
+    database,
+    z.object({ kept: z.number() }),
+    sql`SELECT 1 AS kept FROM idempotency_keys
+         WHERE customer_id = ${principal.customerId} AND key = ${header}
+           AND created_at > ${expired}`,
+  );
+  return kept !== undefined;
+}
+
 const storedAnswer = z.object({
   requestHash: z.string(),
   statusCode: z.number().int(),

@@ -10,7 +10,7 @@ type OpenAPIRegistry = OpenAPIHono['openAPIRegistry'];
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'The request is malformed; `fields` names each invalid path',
   401: 'No valid access token (or refresh cookie)',
-  403: 'Not for this caller (staff-only endpoints)',
+  403: "Not for this caller: staff only, or the account may not use this screen (the screen's words)",
   404: 'No such resource',
   409: 'Conflicts with the current state',
   413: 'The body is larger than the gateway accepts (1 MiB unless configured)',

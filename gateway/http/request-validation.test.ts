@@ -3,7 +3,7 @@ import { CONTRACT_ENDPOINTS, pathOf } from '../testing/contract-endpoints';
 import { answerOf } from '../testing/answers';
 import { snapshotRows } from '../testing/db-snapshot';
 import { createTestGateway, type LoggedIn, type TestGateway } from '../testing/test-gateway';
-import { validBodyFor, validCallerFor, validQueryFor } from '../testing/valid-requests';
+import { prepareFor, validBodyFor, validCallerFor, validQueryFor } from '../testing/valid-requests';
 
 const snapshot = (gateway: TestGateway) => snapshotRows(gateway.database);
 
@@ -44,6 +44,9 @@ function send(
 describe.each(
   withBody.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const),
 )('%s', (_name, endpoint) => {
+  // The account may use the endpoint's section: the body is read only then.
+  beforeEach(() => prepareFor(endpoint, gateway.database));
+
   it.each(MALFORMED)('rejects %s with 400 and changes no row', async (_case, body) => {
     const before = await snapshot(gateway);
     const response = await send(endpoint, alex, { id: 1 }, body);

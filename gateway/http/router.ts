@@ -10,7 +10,8 @@ import type {
   EndpointResponseInput,
 } from '@/lib/gateway/contract/endpoint';
 import type { Principal } from '../auth/access-tokens';
-import { authenticate } from '../auth/authenticate';
+import { authenticateOnce } from '../auth/authenticate';
+import { sectionGuard } from '../accounts/section-guard';
 import type { GatewayDeps } from '../deps';
 import { withIdempotency } from './idempotency';
 import { registerEndpoint } from './openapi';
@@ -53,7 +54,8 @@ export function honoPath(path: string): string {
 }
 
 /**
- * Registers endpoints from the contract: each request is authenticated, validated against
+ * Registers endpoints from the contract: each request is authenticated, a write to an account
+ * section judged by the section's rule (gateway/accounts/section-guard.ts), validated against
  * the endpoint's schemas (400 naming the invalid fields), handled, and its answer shaped by
  * the response schema, which drops anything the contract does not name (unless the handler
  * shaped it already: `ShapedJson`, sent as it is).
@@ -62,11 +64,15 @@ export function createRouter(app: OpenAPIHono, deps: GatewayDeps): GatewayRouter
   return {
     add(endpoint, handler) {
       registerEndpoint(app.openAPIRegistry, endpoint);
-      app.on(endpoint.method.toUpperCase(), honoPath(endpoint.path), async (c) => {
+      const guard = sectionGuard(endpoint, deps);
+      const path = honoPath(endpoint.path);
+      const method = endpoint.method.toUpperCase();
+      if (guard) app.on(method, path, guard);
+      app.on(method, path, async (c) => {
         const bearerSent = endpoint.auth === 'optional-bearer' && c.req.header('authorization');
         const principal =
           endpoint.auth === 'bearer' || bearerSent
-            ? await authenticate(c.req.raw, deps)
+            ? await authenticateOnce(c.req.raw, deps)
             : undefined;
         const params = endpoint.params
           ? parseRequestPart('params', endpoint.params, c.req.param())

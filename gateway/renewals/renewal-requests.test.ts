@@ -139,12 +139,12 @@ describe('renewing', () => {
     expect(await renewalCount()).toBe(1);
   });
 
-  it('refuses a second renewal while one is under way with 409', async () => {
+  it("refuses a second renewal while one is under way with 403, in the Renew screen's words", async () => {
     const [first, second] = await offersFor(alex, 1);
     await renew(alex, 1, { quoteId: first?.quoteId });
     const { status, body } = await renew(alex, 1, { quoteId: second?.quoteId });
-    expect(status).toBe(409);
-    expect(body.message).toMatch(/already renewing/);
+    expect(status).toBe(403);
+    expect(body.message).toBe('We are already renewing your tariff.');
   });
 
   it('records one renewal when two requests for it wait for the database together', async () => {
@@ -180,11 +180,11 @@ describe('renewing', () => {
     expect(body.fields[0].path).toBe('body.quoteId');
   });
 
-  it('refuses an account that cannot renew yet with 422, saying when it can', async () => {
+  it("refuses an account that cannot renew yet with 403, in the Renew screen's words", async () => {
     const sam = await gateway.login('sam@example.com');
     const { status, body } = await renew(sam, 2, { quoteId: crypto.randomUUID() });
-    expect(status).toBe(422);
-    expect(body.message).toMatch(/You can renew from 27 May 2027/);
+    expect(status).toBe(403);
+    expect(body.message).toBe('Your tariff is not ready to renew yet.');
   });
 
   it.each([

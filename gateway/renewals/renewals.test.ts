@@ -111,18 +111,14 @@ describe('renewal quotes', () => {
     expect(stored.sort()).toEqual(body.map((q: { quoteId: string }) => q.quoteId).sort());
   });
 
+  // The Renew screen's words (lib/gateway/contract/account-sections.ts), before the body is read.
   it.each([
-    [
-      'a fixed tariff with more than 49 days left',
-      'sam@example.com',
-      2,
-      /You can renew from 27 May 2027, 49 days before your tariff ends/,
-    ],
-    ['a restricted account', 'jo@example.com', 4, /restrictions on your account/],
-    ['a locked account', 'lee@example.com', 5, /fully set up/],
-  ])('refuses %s with 422', async (_case, email, accountId, message) => {
+    ['a fixed tariff with more than 49 days left', 'sam@example.com', 2],
+    ['a restricted account', 'jo@example.com', 4],
+    ['a locked account', 'lee@example.com', 5],
+  ])('refuses %s with 403', async (_case, email, accountId) => {
     const { status, body } = await quotesFor(email, accountId);
-    expect(status).toBe(422);
-    expect(body.message).toMatch(message);
+    expect(status).toBe(403);
+    expect(body).toEqual({ message: 'Your tariff is not ready to renew yet.', statusCode: 403 });
   });
 });

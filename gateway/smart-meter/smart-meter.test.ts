@@ -279,11 +279,11 @@ describe('booking an appointment', () => {
     expect((await book(sam, LEEDS, { slotId: slot!.id })).status).toBe(422);
   });
 
-  it('refuses an account that cannot book with 422 saying why', async () => {
+  it("refuses an account that cannot book with 403, in the smart meter screen's words", async () => {
     const alex = await gateway.login('alex@example.com');
     const { status, body } = await book(alex, 1, { slotId: '22-2026-03-23-am' });
-    expect(status).toBe(422);
-    expect(body.message).toMatch(/already has a smart meter/);
+    expect(status).toBe(403);
+    expect(body.message).toBe('We cannot book a smart meter for your home online at the moment.');
   });
 
   it("answers another customer's account exactly as an unknown one (404), booking nothing", async () => {

@@ -197,7 +197,7 @@ describe('Admin: finding a customer', () => {
   it('tells a staff member whose flag was taken away what to do, keeping the search', async () => {
     const user = userEvent.setup();
     vi.mocked(searchCustomers).mockRejectedValue(
-      new GatewayError('This is for So Energy staff only.', 403),
+      new GatewayError('This page is for So Energy staff only.', 403),
     );
     await renderAsStaff();
     await search(user, '40318275');

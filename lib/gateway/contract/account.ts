@@ -83,6 +83,7 @@ export type Balance = z.infer<typeof balance>;
 export const getAccountState = accountEndpoint({
   method: 'get',
   path: '/api/v1/accounts/{id}/state',
+  section: 'accountHome',
   summary: 'The status flags and renewals the menu and account screens depend on',
   tag: 'account',
   response: accountState,
@@ -92,6 +93,7 @@ export const getAccountState = accountEndpoint({
 export const getAgreements = accountEndpoint({
   method: 'get',
   path: '/api/v1/accounts/{id}/agreements',
+  section: 'accountHome',
   summary: "The account's tariff agreements, newest first, with their rates",
   tag: 'account',
   response: agreementList,
@@ -101,6 +103,7 @@ export const getAgreements = accountEndpoint({
 export const getSmartPayAsYouGoEligibility = accountEndpoint({
   method: 'get',
   path: '/api/v1/accounts/{id}/smartPayAsYouGo/eligibility',
+  section: 'tariff',
   summary: 'Whether the account can switch to smart Pay As You Go',
   tag: 'account',
   query: z.object({
@@ -113,6 +116,7 @@ export const getSmartPayAsYouGoEligibility = accountEndpoint({
 export const getBalance = accountEndpoint({
   method: 'get',
   path: '/api/v1/accounts/{id}/balance',
+  section: 'accountHome',
   summary: 'The account balance, last payment and next Direct Debit',
   tag: 'account',
   response: balance,

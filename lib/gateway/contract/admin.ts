@@ -136,10 +136,13 @@ export type StaffActivity = z.infer<typeof staffActivity>;
 
 type StaffEndpointSpec = Omit<Endpoint, 'auth' | 'tag'>;
 
-/** A staff-only endpoint: a bearer token, 403 for anyone not flagged as staff. */
-function staffEndpoint<const E extends StaffEndpointSpec>(spec: E) {
+/**
+ * A staff-only endpoint: a bearer token, 403 for anyone not flagged as staff, in the words of
+ * the Admin section (account-sections.ts). Staff read: every staff endpoint is a GET.
+ */
+function staffEndpoint<const E extends StaffEndpointSpec & { method: 'get' }>(spec: E) {
   const errors: readonly number[] = [403, ...(spec.errors ?? [])];
-  return { ...spec, auth: 'bearer' as const, tag: 'admin', errors };
+  return { ...spec, auth: 'bearer' as const, tag: 'admin', section: 'admin' as const, errors };
 }
 
 export const searchCustomers = staffEndpoint({

@@ -117,6 +117,7 @@ export const transactionsQuery = pageQuery.extend({
 export const getBills = accountEndpoint({
   method: 'get',
   path: '/api/v1/accounts/{id}/bills',
+  section: 'balance',
   summary: "The account's bills, newest first",
   tag: 'bills',
   response: billList,
@@ -126,6 +127,7 @@ export const getBills = accountEndpoint({
 export const getBill = defineEndpoint({
   method: 'get',
   path: '/api/v1/accounts/{id}/bills/{billId}',
+  section: 'balance',
   summary: 'One bill with its lines',
   tag: 'bills',
   auth: 'bearer',
@@ -138,6 +140,7 @@ export const getBill = defineEndpoint({
 export const getTransactions = accountEndpoint({
   method: 'get',
   path: '/api/v1/accounts/{id}/transactions',
+  section: 'balance',
   summary:
     'Bills, payments, refunds and credits with the running balance, newest first; `kind` keeps one sort',
   tag: 'bills',

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { AccountSection } from './account-sections';
 
 export type HttpMethod = 'get' | 'post' | 'patch' | 'delete';
 
@@ -8,6 +9,13 @@ export type HttpMethod = 'get' | 'post' | 'patch' | 'delete';
  * customer who sends their token.
  */
 export type EndpointAuth = 'bearer' | 'optional-bearer' | 'refresh-cookie' | 'none';
+
+/**
+ * The account screen an endpoint serves (lib/gateway/contract/account-sections.ts), or several
+ * when screens share it (renewing and fixing a tariff); 'accountHome' for what every signed-in
+ * customer sees. The gateway refuses a write whose account may use none of them (403).
+ */
+export type EndpointSection = AccountSection | readonly AccountSection[] | 'accountHome';
 
 /**
  * One call of the portal gateway, described once: the client builds requests and parses
@@ -29,6 +37,8 @@ export interface Endpoint {
   readonly status: 200 | 201 | 202 | 204;
   /** Repeating a request with the same `Idempotency-Key` header replays the first answer. */
   readonly idempotent?: boolean;
+  /** Declared by every endpoint on an account (`/accounts/{id}/…`) and every staff endpoint. */
+  readonly section?: EndpointSection;
   /** Error statuses this endpoint can answer besides 400, 401 and 500, for the docs. */
   readonly errors?: readonly number[];
 }

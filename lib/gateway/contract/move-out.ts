@@ -66,6 +66,7 @@ export type MoveOutRequest = z.input<typeof moveOutRequest>;
 export const getMoveOut = accountEndpoint({
   method: 'get',
   path: '/api/v1/accounts/{id}/move-out',
+  section: 'moveOutStatus',
   summary: "The account's move-out record, if the customer has told us they are moving",
   tag: 'move-out',
   response: moveOutStatus,
@@ -75,6 +76,7 @@ export const getMoveOut = accountEndpoint({
 export const createMoveOut = accountEndpoint({
   method: 'post',
   path: '/api/v1/accounts/{id}/move-out',
+  section: 'movingHomeHelp',
   summary: 'Tell us the customer is moving out: date and forwarding address',
   tag: 'move-out',
   body: moveOutRequest,

@@ -53,6 +53,7 @@ export type PaymentPlanStatus = z.infer<typeof paymentPlanStatus>;
 export const getPaymentPlan = accountEndpoint({
   method: 'get',
   path: '/api/v1/accounts/{id}/payment-plan',
+  section: 'balance',
   summary: 'What the customer owes and their latest request for a payment plan',
   tag: 'bills',
   response: paymentPlanStatus,
@@ -62,6 +63,7 @@ export const getPaymentPlan = accountEndpoint({
 export const requestPaymentPlan = accountEndpoint({
   method: 'post',
   path: '/api/v1/accounts/{id}/payment-plan',
+  section: 'balance',
   summary: 'Ask to spread what is owed over 3 to 12 months; staff call back to agree it',
   tag: 'bills',
   body: paymentPlanRequest,

@@ -140,6 +140,7 @@ export type DirectDebitMandate = z.input<typeof directDebitMandate>;
 export const getPayments = accountEndpoint({
   method: 'get',
   path: '/api/v1/accounts/{id}/payments',
+  section: 'payments',
   summary:
     'The Direct Debit (bank details masked), the forecast behind the recommended monthly amount and the latest change',
   tag: 'payments',
@@ -150,6 +151,7 @@ export const getPayments = accountEndpoint({
 export const updateDirectDebit = accountEndpoint({
   method: 'patch',
   path: '/api/v1/accounts/{id}/payments',
+  section: 'payments',
   summary: 'Change the Direct Debit amount or payment day (the change is recorded)',
   tag: 'payments',
   body: directDebitUpdate,
@@ -161,6 +163,7 @@ export const updateDirectDebit = accountEndpoint({
 export const replaceDirectDebitMandate = accountEndpoint({
   method: 'post',
   path: '/api/v1/accounts/{id}/direct-debit/mandate',
+  section: 'payments',
   summary:
     'Collect the Direct Debit from a new bank account: modulus-checked, stored masked, recorded as a change',
   tag: 'payments',

@@ -118,6 +118,7 @@ export type SubmittedReadings = z.infer<typeof submittedReadings>;
 export const getReadings = accountEndpoint({
   method: 'get',
   path: '/api/v1/accounts/{id}/readings',
+  section: 'readings',
   summary: "The account's meters with their registers and reading history",
   tag: 'readings',
   response: readingHistory,
@@ -127,6 +128,7 @@ export const getReadings = accountEndpoint({
 export const submitReadings = accountEndpoint({
   method: 'post',
   path: '/api/v1/accounts/{id}/readings',
+  section: 'readings',
   summary:
     'Submit a meter reading: one value per register, checked against the last actual reading; replaces the estimates since',
   tag: 'readings',

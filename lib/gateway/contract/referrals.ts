@@ -26,6 +26,7 @@ export type Referrals = z.infer<typeof referrals>;
 export const getReferrals = accountEndpoint({
   method: 'get',
   path: '/api/v1/accounts/{id}/referrals',
+  section: 'refer',
   summary: "The account's referral code, friends referred and credit earned",
   tag: 'referrals',
   response: referrals,

@@ -15,6 +15,7 @@ export const renewalQuotes = z.array(tariffQuote).meta({ id: 'RenewalQuotes' });
 export const createRenewalQuotes = accountEndpoint({
   method: 'post',
   path: '/api/v1/accounts/{id}/quotes',
+  section: ['renew', 'renewFixedContract'],
   summary:
     "Price the fixed tariffs on sale for the account's supply, cheapest first, each saving " +
     'measured against staying on the variable tariff',
@@ -73,6 +74,7 @@ export type RenewalOverview = z.infer<typeof renewalOverview>;
 export const getRenewalOverview = accountEndpoint({
   method: 'get',
   path: '/api/v1/accounts/{id}/renewal',
+  section: ['renew', 'renewFixedContract'],
   summary:
     'How long the current price holds, when renewal offers open, what staying on the ' +
     'variable tariff costs, and any renewal under way',
@@ -92,6 +94,7 @@ export type RenewalRequest = z.infer<typeof renewalRequest>;
 export const requestRenewal = accountEndpoint({
   method: 'post',
   path: '/api/v1/accounts/{id}/renewals',
+  section: ['renew', 'renewFixedContract'],
   summary:
     'Renew onto one of the offered fixed tariffs; recorded as Pending until the new ' +
     'agreements start (the customer may cancel within 14 days)',

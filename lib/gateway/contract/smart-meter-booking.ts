@@ -120,6 +120,7 @@ export type SmartMeterBookingRequest = z.input<typeof smartMeterBookingRequest>;
 export const getSmartMeterSlots = accountEndpoint({
   method: 'get',
   path: '/api/v1/accounts/{id}/smart-meter/slots',
+  section: 'smartMeterPortal',
   summary:
     "The installation appointments the account's region can offer: weekday mornings (8am to " +
     'midday) and afternoons (midday to 5pm) from 5 working days ahead to 4 weeks ahead',
@@ -132,6 +133,7 @@ export const getSmartMeterSlots = accountEndpoint({
 export const getSmartMeterBooking = accountEndpoint({
   method: 'get',
   path: '/api/v1/accounts/{id}/smart-meter/booking',
+  section: 'smartMeterPortal',
   summary:
     'Whether the account can book a smart meter (and why not), its meters, and its appointment ' +
     'or waiting-list place',
@@ -143,6 +145,7 @@ export const getSmartMeterBooking = accountEndpoint({
 export const bookSmartMeter = accountEndpoint({
   method: 'post',
   path: '/api/v1/accounts/{id}/smart-meter/booking',
+  section: 'smartMeterPortal',
   summary:
     'Book one of the offered appointments (409 with one booked already; 422 when the account ' +
     'cannot book or the appointment has gone); takes the account off the waiting list',
@@ -157,6 +160,7 @@ export const bookSmartMeter = accountEndpoint({
 export const rescheduleSmartMeter = accountEndpoint({
   method: 'patch',
   path: '/api/v1/accounts/{id}/smart-meter/booking',
+  section: 'smartMeterPortal',
   summary:
     'Move the appointment to another offered one, freeing the first (404 with none booked); ' +
     'the notes change only when sent',
@@ -170,6 +174,7 @@ export const rescheduleSmartMeter = accountEndpoint({
 export const cancelSmartMeter = accountEndpoint({
   method: 'delete',
   path: '/api/v1/accounts/{id}/smart-meter/booking',
+  section: 'smartMeterPortal',
   summary: 'Cancel the appointment, freeing its place (404 with none booked)',
   tag: 'smart-meter',
   response: null,
@@ -180,6 +185,7 @@ export const cancelSmartMeter = accountEndpoint({
 export const joinSmartMeterWaitingList = accountEndpoint({
   method: 'post',
   path: '/api/v1/accounts/{id}/smart-meter/waiting-list',
+  section: 'smartMeterPortal',
   summary:
     'Join the waiting list of a region with no appointment to offer (409 when booked or waiting ' +
     'already; 422 while appointments are offered)',
@@ -193,6 +199,7 @@ export const joinSmartMeterWaitingList = accountEndpoint({
 export const leaveSmartMeterWaitingList = accountEndpoint({
   method: 'delete',
   path: '/api/v1/accounts/{id}/smart-meter/waiting-list',
+  section: 'smartMeterPortal',
   summary: 'Leave the waiting list (404 when not on it)',
   tag: 'smart-meter',
   response: null,

@@ -80,6 +80,7 @@ export type Usage = z.infer<typeof usage>;
 export const getUsage = accountEndpoint({
   method: 'get',
   path: '/api/v1/accounts/{id}/usage',
+  section: 'usage',
   summary:
     'Energy use and its cost by day, week, month or year: from smart meters, or from readings',
   tag: 'usage',

@@ -156,6 +156,7 @@ export type BroaderGroupApplicationRequest = z.input<typeof broaderGroupApplicat
 export const getWarmHomeDiscount = accountEndpoint({
   method: 'get',
   path: '/api/v1/accounts/{id}/warm-home-discount',
+  section: 'warmHomeDiscount',
   summary:
     "The account's Warm Home Discount this scheme year: how the scheme works where the home is " +
     '(england-wales or scotland), what the government matching found, and in Scotland the ' +
@@ -170,6 +171,7 @@ export const getWarmHomeDiscount = accountEndpoint({
 export const applyForBroaderGroup = accountEndpoint({
   method: 'post',
   path: '/api/v1/accounts/{id}/warm-home-discount/applications',
+  section: 'warmHomeDiscount',
   summary:
     'Apply for a Broader Group place (Scotland only): 409 when the account has applied this ' +
     'scheme year; 422 in England and Wales, when applications are not open or the places are ' +
