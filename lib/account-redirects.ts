@@ -1,23 +1,17 @@
+import { ACCOUNT_SECTIONS } from './gateway/contract/account-sections';
+
 /**
  * SPEC §2 names each account link twice; docs/architecture.md "Routes" makes the /accounts
- * form canonical and every short form a permanent redirect to it. Next keeps the query string
+ * form canonical and every short form a permanent redirect to it: the login page's, and each
+ * account section's (lib/gateway/contract/account-sections.ts). Next keeps the query string
  * (/renew?fixed-contract → /accounts/renew?fixed-contract, /login?returnUrl=… likewise).
  */
-export const ACCOUNT_SHORT_FORMS: Readonly<Record<string, string>> = {
-  '/login': '/accounts/login',
-  '/renew': '/accounts/renew',
-  '/balance': '/accounts/balance',
-  '/readings': '/accounts/readings',
-  '/usage': '/accounts/usage',
-  '/payments': '/accounts/payments',
-  '/personal-details': '/accounts/edit',
-  '/tariff': '/accounts/tariff-information',
-  '/refer': '/accounts/refer',
-  '/choose': '/accounts/change',
-  '/admin': '/accounts/admin',
-  '/help/moving': '/accounts/help/moving',
-  '/move-out/status': '/accounts/move-out/status',
-};
+export const ACCOUNT_SHORT_FORMS: Readonly<Record<string, string>> = Object.fromEntries([
+  ['/login', '/accounts/login'],
+  ...Object.values(ACCOUNT_SECTIONS).flatMap(({ route, shortForms }) =>
+    shortForms.map((shortForm) => [shortForm, route]),
+  ),
+]);
 
 const ACCOUNTS = '/accounts';
 

@@ -6,7 +6,7 @@ export const getStaticProps = withSiteChrome();
 
 export default function BalancePage() {
   return (
-    <AccountScreen section="balance" title="Bills & Transactions">
+    <AccountScreen section="balance">
       {(account) => <BalanceScreen account={account} />}
     </AccountScreen>
   );

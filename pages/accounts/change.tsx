@@ -5,9 +5,5 @@ import { AccountScreen } from '@/features/account/screen/account-screen';
 export const getStaticProps = withSiteChrome();
 
 export default function ChangeAccountPage() {
-  return (
-    <AccountScreen section="change" title="Change Account">
-      {() => <ChangeScreen />}
-    </AccountScreen>
-  );
+  return <AccountScreen section="change">{() => <ChangeScreen />}</AccountScreen>;
 }

@@ -5,9 +5,5 @@ import { AccountScreen } from '@/features/account/screen/account-screen';
 export const getStaticProps = withSiteChrome();
 
 export default function PersonalDetailsPage() {
-  return (
-    <AccountScreen section="personalDetails" title="Personal details">
-      {() => <DetailsScreen />}
-    </AccountScreen>
-  );
+  return <AccountScreen section="personalDetails">{() => <DetailsScreen />}</AccountScreen>;
 }

@@ -6,7 +6,7 @@ export const getStaticProps = withSiteChrome();
 
 export default function PaymentsPage() {
   return (
-    <AccountScreen section="payments" title="Payments">
+    <AccountScreen section="payments">
       {(account) => <PaymentsScreen account={account} />}
     </AccountScreen>
   );

@@ -6,7 +6,7 @@ export const getStaticProps = withSiteChrome();
 
 export default function ReadingsPage() {
   return (
-    <AccountScreen section="readings" title="Meter Readings">
+    <AccountScreen section="readings">
       {(account) => <ReadingsScreen account={account} />}
     </AccountScreen>
   );

@@ -6,7 +6,7 @@ export const getStaticProps = withSiteChrome();
 
 export default function ReferAFriendPage() {
   return (
-    <AccountScreen section="refer" title="Refer a Friend">
+    <AccountScreen section="refer">
       {(account) => <ReferScreen accountId={account.id} />}
     </AccountScreen>
   );

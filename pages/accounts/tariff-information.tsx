@@ -6,7 +6,7 @@ export const getStaticProps = withSiteChrome();
 
 export default function TariffInformationPage() {
   return (
-    <AccountScreen section="tariff" title="Tariff Details">
+    <AccountScreen section="tariff">
       {(account) => <TariffScreen account={account} />}
     </AccountScreen>
   );

@@ -6,8 +6,6 @@ export const getStaticProps = withSiteChrome();
 
 export default function UsagePage() {
   return (
-    <AccountScreen section="usage" title="Energy Usage">
-      {(account) => <UsageScreen account={account} />}
-    </AccountScreen>
+    <AccountScreen section="usage">{(account) => <UsageScreen account={account} />}</AccountScreen>
   );
 }

@@ -3,9 +3,5 @@ import { AdminScreen } from './admin-screen';
 
 /** SPEC §1, §6 /admin: staff find a customer and look at their account, read-only. */
 export function AdminPage() {
-  return (
-    <AccountScreen section="admin" title="Find a customer">
-      {() => <AdminScreen />}
-    </AccountScreen>
-  );
+  return <AccountScreen section="admin">{() => <AdminScreen />}</AccountScreen>;
 }

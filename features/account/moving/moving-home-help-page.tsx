@@ -7,7 +7,6 @@ export function MovingHomeHelpPage() {
   return (
     <AccountScreen
       section="movingHomeHelp"
-      title="Moving home"
       refusal={(account, reason) => <MoveRecorded accountId={account.id} reason={reason} />}
     >
       {(account) => <MovingScreen account={account} />}

@@ -51,9 +51,11 @@ export function ConfirmRenewalDialog({ accountId, quote, onClose }: ConfirmRenew
         );
         await showRenewal();
       },
-      // Renewed already (in another tab, say): say so, and show the renewal under way.
+      // Renewed already (in another tab, say: 403 in the Renew screen's words, or 409 when two
+      // tries crossed): say so, and show the renewal under way.
       onFailure: async (error) => {
-        if (error instanceof GatewayError && error.statusCode === 409) await showRenewal();
+        const renewing = error instanceof GatewayError && [403, 409].includes(error.statusCode);
+        if (renewing) await showRenewal();
       },
     },
   );

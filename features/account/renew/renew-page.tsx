@@ -1,4 +1,5 @@
 import { useRouter } from 'next/router';
+import { sectionEntry } from '@/lib/gateway/contract/account-sections';
 import { AccountScreen } from '../screen/account-screen';
 import { RenewScreen } from './renew-screen';
 import { RenewalRefusal } from './renewal-refusal';
@@ -7,11 +8,11 @@ import { RenewalRefusal } from './renewal-refusal';
 export function RenewPage() {
   const router = useRouter();
   const fixedContract = Object.hasOwn(router.query, 'fixed-contract');
-  const section = fixedContract ? 'renewFixedContract' : 'renew';
+  const section = fixedContract ? ('renewFixedContract' as const) : ('renew' as const);
   return (
     <AccountScreen
       section={router.isReady ? section : null}
-      title={fixedContract ? 'Fix your tariff' : 'Renew your tariff'}
+      title={sectionEntry(section).title}
       refusal={(account, reason) => (
         <RenewalRefusal accountId={account.id} reason={reason} fixedContract={fixedContract} />
       )}

@@ -3,6 +3,7 @@ import { Link } from '@/lib/ui/link';
 import type { ReactNode } from 'react';
 import { access, ACCOUNT_HOME_PATH, usePermissionContext, useSession } from '@/features/session';
 import type { AccountSection } from '@/features/session';
+import { sectionEntry } from '@/lib/gateway/contract/account-sections';
 import type { AccountSummary } from '@/lib/gateway/contract/customer';
 import { LoadFailure } from '@/lib/ui/load-failure';
 import { LoadingPlaceholder } from '@/lib/ui/loading-placeholder';
@@ -13,7 +14,8 @@ import styles from './account-screen.module.css';
 interface AccountScreenProps {
   /** Null while the route does not yet say which (renew or renew?fixed-contract). */
   section: AccountSection | null;
-  title: string;
+  /** The heading; by default the section's title (lib/gateway/contract/account-sections.ts). */
+  title?: string;
   /** The screen itself, for the selected account, once the customer may use it. */
   children: (account: AccountSummary) => ReactNode;
   /** What a customer who may not use the screen sees instead; by default, why not. */
@@ -41,7 +43,8 @@ export function Refusal({ reason }: { reason: ReactNode }) {
  * the section. A customer who may not use the screen is told why (never a 404); while the
  * account's status loads, the frame holds the screen's place.
  */
-export function AccountScreen({ section, title, children, refusal }: AccountScreenProps) {
+export function AccountScreen({ section, children, refusal, ...props }: AccountScreenProps) {
+  const title = props.title ?? (section ? sectionEntry(section).title : '');
   const session = useSession();
   const permissions = usePermissionContext();
   const { selectedAccount: account, userStatusPhase } = session;

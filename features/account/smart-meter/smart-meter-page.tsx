@@ -7,7 +7,6 @@ export function SmartMeterPage() {
   return (
     <AccountScreen
       section="smartMeterPortal"
-      title="Book a smart meter"
       refusal={(account, reason) => <SmartMeterRefusal account={account} reason={reason} />}
     >
       {(account) => <SmartMeterScreen account={account} />}

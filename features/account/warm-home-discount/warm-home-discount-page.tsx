@@ -6,7 +6,6 @@ export function WarmHomeDiscountPage() {
   return (
     <AccountScreen
       section="warmHomeDiscount"
-      title="Warm Home Discount"
       refusal={(_account, reason) => (
         <Refusal
           reason={

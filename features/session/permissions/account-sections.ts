@@ -1,41 +1,27 @@
 import { ACCOUNT_SHORT_FORMS } from '@/lib/account-redirects';
+import {
+  ACCOUNT_SECTIONS,
+  accountSections,
+  type AccountSection,
+} from '@/lib/gateway/contract/account-sections';
 import { siteLink } from './site-link';
 
 /**
- * Every account screen the permission model answers for, at its canonical route
- * (docs/architecture.md "Routes"). Account Home and the login page are open to every signed-in
- * customer and every visitor respectively, so they are not sections.
+ * Every account screen the permission model answers for, with its canonical route, is an entry
+ * of lib/gateway/contract/account-sections.ts. Account Home and the login page are open to
+ * every signed-in customer and every visitor respectively, so they are not sections.
  */
-const SECTION_ROUTES = {
-  renew: '/accounts/renew',
-  renewFixedContract: '/accounts/renew?fixed-contract',
-  balance: '/accounts/balance',
-  readings: '/accounts/readings',
-  usage: '/accounts/usage',
-  payments: '/accounts/payments',
-  personalDetails: '/accounts/edit',
-  tariff: '/accounts/tariff-information',
-  refer: '/accounts/refer',
-  change: '/accounts/change',
-  smartMeterPortal: '/accounts/smart_meter_portal',
-  warmHomeDiscount: '/accounts/warm-home-discount',
-  movingHomeHelp: '/accounts/help/moving',
-  moveOutStatus: '/accounts/move-out/status',
-  admin: '/accounts/admin',
-} as const;
-
-export type AccountSection = keyof typeof SECTION_ROUTES;
-
-export const accountSections = Object.keys(SECTION_ROUTES) as AccountSection[];
+export type { AccountSection };
+export { accountSections };
 
 /** The section's canonical link. */
 export function sectionPath(section: AccountSection): string {
-  return SECTION_ROUTES[section];
+  return ACCOUNT_SECTIONS[section].route;
 }
 
 /** Each section's route as a path and the query keys that tell it apart (renew?fixed-contract). */
 const ROUTES = accountSections.flatMap((section) => {
-  const link = siteLink(SECTION_ROUTES[section]);
+  const link = siteLink(sectionPath(section));
   return link ? [{ section, path: link.path, queryKeys: [...link.query.keys()] }] : [];
 });
 
