@@ -187,11 +187,15 @@ export function layeringZones(root, { testFiles = false } = {}) {
       // Client addresses are resolved one way for the gateway and the site's API routes alike,
       // and cross-site writes refused one way (the gateway's sign-out, the editor's write API).
       // Every process reports its health one way to the load balancer. Staff and editors' second
-      // factors are checked one way (TOTP, recovery codes, sealed secrets).
+      // factors are checked one way (TOTP, recovery codes, sealed secrets). Dates, money and
+      // numbers read the same in the gateway's messages as on the site's screens.
       except: [
         './gateway/contract',
         './config.ts',
         './iso-date.ts',
+        './format-date.ts',
+        './format-money.ts',
+        './format-number.ts',
         './client-address.ts',
         './cross-site-request.ts',
         './health',
@@ -200,7 +204,7 @@ export function layeringZones(root, { testFiles = false } = {}) {
       ],
       message:
         'gateway/ may import only lib/gateway/contract*, lib/config.ts, lib/iso-date.ts, ' +
-        'lib/client-address.ts, lib/cross-site-request.ts, lib/health/, lib/redis/ping-redis.ts ' +
+        'lib/format-date.ts, lib/format-money.ts, lib/format-number.ts, lib/client-address.ts, lib/cross-site-request.ts, lib/health/, lib/redis/ping-redis.ts ' +
         'and lib/second-factor/.',
     },
     ...['./blocks', './features', './lib/ui'].map((target) => ({

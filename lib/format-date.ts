@@ -1,44 +1,76 @@
-const longDate = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
+/**
+ * Dates and times as customers read them: the one home of every date formatter, for the site and
+ * the gateway alike (so it imports nothing). Each Intl formatter is made once, here.
+ *
+ * Every formatter takes an instant (an ISO date-time, epoch milliseconds or a Date) and shows it
+ * in UK time. It takes a calendar date ('2026-03-29') too: that is midnight UTC, which is the same
+ * day in London, whose clocks are never behind UTC.
+ */
+export type DateInput = string | number | Date;
 
-/** `2026-03-29T23:30:00Z` → `30 March 2026`: customers see dates in UK time. */
-export function formatLongDate(iso: string): string {
-  return longDate.format(new Date(iso));
-}
+const inUkTime = (options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'Europe/London' });
 
-const dateTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
+const longDate = inUkTime({ day: 'numeric', month: 'long', year: 'numeric' });
+const dateTime = inUkTime({
   day: 'numeric',
   month: 'long',
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
 });
-
-/** `2026-03-15T10:00:00Z` → '15 March 2026 at 10:00', in UK time. */
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
-
-/** The calendar date in UK time, for `<time dateTime>`. */
-export function londonIsoDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(iso));
-}
-
-const timeOfDay = new Intl.DateTimeFormat('en-GB', {
+const shortDateTime = inUkTime({ dateStyle: 'medium', timeStyle: 'short' });
+const shortDateTimeWithSeconds = inUkTime({ dateStyle: 'medium', timeStyle: 'medium' });
+const timeOfDay = inUkTime({ hour: '2-digit', minute: '2-digit' });
+const weekday = inUkTime({ weekday: 'long' });
+const dayMonth = inUkTime({ day: 'numeric', month: 'long' });
+const monthYear = inUkTime({ month: 'long', year: 'numeric' });
+const shortDayMonth = inUkTime({ day: 'numeric', month: 'short' });
+const shortMonthYear = inUkTime({ month: 'short', year: '2-digit' });
+// Canada writes dates as ISO does: 2026-03-30.
+const isoDate = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Europe/London',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const dayAndMonth = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  day: 'numeric',
-  month: 'long',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
 });
 
-/** 2026-11-28T14:30:00Z → '14:30 on 28 November', in UK time: a deadline within the month. */
-export function formatTimeOnDay(epochMs: number): string {
-  return `${timeOfDay.format(epochMs)} on ${dayAndMonth.format(epochMs)}`;
-}
+const instant = (at: DateInput) => (typeof at === 'string' ? new Date(at) : at);
+
+/** `2026-03-29T23:30:00Z` → '30 March 2026'. */
+export const formatLongDate = (at: DateInput) => longDate.format(instant(at));
+
+/** `2026-03-23` → 'Monday'. */
+export const formatWeekday = (at: DateInput) => weekday.format(instant(at));
+
+/** `2026-03-23` → 'Monday 23 March 2026'. */
+export const formatWeekdayDate = (at: DateInput) => `${formatWeekday(at)} ${formatLongDate(at)}`;
+
+/** `2026-03-15T10:00:00Z` → '15 March 2026 at 10:00'. */
+export const formatDateTime = (at: DateInput) => dateTime.format(instant(at));
+
+/**
+ * `2026-11-27T09:58:00Z` → '27 Nov 2026, 09:58' (with seconds: '27 Nov 2026, 09:58:00'): for
+ * lists of changes and messages, where space is short.
+ */
+export const formatShortDateTime = (at: DateInput, { seconds = false } = {}) =>
+  (seconds ? shortDateTimeWithSeconds : shortDateTime).format(instant(at));
+
+/** The calendar date ('2026-03-30'), for `<time dateTime>` and for "today" in the UK. */
+export const londonIsoDate = (at: DateInput) => isoDate.format(instant(at));
+
+/** `2026-03-23` → '23 March'. */
+export const formatDayMonth = (at: DateInput) => dayMonth.format(instant(at));
+
+/** `2026-10-01` → 'October 2026'. */
+export const formatMonthYear = (at: DateInput) => monthYear.format(instant(at));
+
+/** `2026-11-03` → '3 Nov', for a chart's axis. */
+export const formatShortDayMonth = (at: DateInput) => shortDayMonth.format(instant(at));
+
+/** `2026-11-03` → 'Nov 26', for a chart's axis. */
+export const formatShortMonthYear = (at: DateInput) => shortMonthYear.format(instant(at));
+
+/** 2026-11-28T14:30:00Z → '14:30 on 28 November': a deadline within the month. */
+export const formatTimeOnDay = (at: DateInput) =>
+  `${timeOfDay.format(instant(at))} on ${formatDayMonth(at)}`;

@@ -6,7 +6,18 @@ describe('formatPounds', () => {
     [5, '£0.05'],
     [123456, '£1,234.56'],
     [-4250, '-£42.50'],
+    [9_800, '£98.00'],
   ])('shows %i pence as %s', (pence, shown) => {
+    expect(formatPounds(pence)).toBe(shown);
+  });
+
+  it.each([
+    [1234.4, '£12.34'],
+    [1234.5, '£12.35'],
+    [0.4, '£0.00'],
+    [99.5, '£1.00'],
+    [-4250.6, '-£42.51'],
+  ])('rounds %d pence to the penny: %s', (pence, shown) => {
     expect(formatPounds(pence)).toBe(shown);
   });
 });

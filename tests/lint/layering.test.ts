@@ -37,8 +37,10 @@ const files: Record<string, string> = {
   'lib/cycle-a.ts': "import { b } from './cycle-b';\nexport const a = () => b;\n",
   'lib/cycle-b.ts': "import { a } from './cycle-a';\nexport const b = () => a;\n",
   'lib/BadName.ts': 'export const bad = 1;\n',
+  'lib/format-date.ts': 'export const formatLongDate = (at: string) => at;\n',
   'gateway/app.ts':
-    "export { login } from '@/lib/gateway/contract/login';\nexport { secret } from '@/lib/config';\n",
+    "export { login } from '@/lib/gateway/contract/login';\nexport { secret } from '@/lib/config';\n" +
+    "export { formatLongDate } from '@/lib/format-date';\n",
   'gateway/ui.ts': "export { Button } from '@/lib/ui/button';\n",
   'blocks/hero/hero.ts': "export { secret } from '@/lib/config';\n",
   'lib/forms/classic.ts': "import { z } from 'zod';\nexport const name = z.string();\n",
@@ -118,7 +120,7 @@ describe('lint: the import layering of docs/architecture.md', () => {
       'pages/from-entry-points.tsx',
     ],
     ['a test beside lib/ code uses tests/utils', 'lib/format.test.ts'],
-    ['gateway/ uses the contract and lib/config.ts', 'gateway/app.ts'],
+    ['gateway/ uses the contract, lib/config.ts and the formatters', 'gateway/app.ts'],
     ["the form kit uses zod/mini and classic zod's types", 'lib/forms/mini.ts'],
   ])('passes when %s', async (_case, path) => {
     expect(await ruleIdsFor(path)).toEqual([]);
