@@ -3,15 +3,11 @@
  * is London's date; the arithmetic itself runs in UTC, where every day has 24 hours.
  */
 
-const londonDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/London',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+import { londonIsoDate } from './format-date';
 
+/** The date in London at `now`. */
 export function londonToday(now: Date): string {
-  return londonDate.format(now);
+  return londonIsoDate(now);
 }
 
 function toUtc(date: string): Date {
@@ -70,11 +66,4 @@ export function eachDay(from: string, to: string): string[] {
   const days: string[] = [];
   for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
   return days;
-}
-
-const longDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/London' });
-
-/** An instant or ISO date as customers read it, in UK time: '24 November 2026'. */
-export function formatLongDate(iso: string): string {
-  return longDate.format(new Date(iso));
 }

@@ -1,15 +1,9 @@
+import { formatLongDate } from '@/lib/format-date';
 import type { Customer, NameChangeRequest } from '@/lib/gateway/contract/customer';
 import { insertId, queryOne, sql } from '../db/sql';
 import type { GatewayDeps } from '../deps';
 import { conflict } from '../http/http-error';
 import { NAME_CHANGE_COLUMNS, nameChangeRow } from './customer-record';
-
-const longDate = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/London',
-});
 
 interface NameChangeInput {
   firstName: string;
@@ -32,7 +26,7 @@ export async function recordNameChangeRequest(
   if (pending) {
     throw conflict(
       `You asked us to change your name to ${pending.firstName} ${pending.lastName} on ` +
-        `${longDate.format(new Date(pending.requestedAt))}. We will be in touch about it ` +
+        `${formatLongDate(pending.requestedAt)}. We will be in touch about it ` +
         'before you can ask again.',
     );
   }

@@ -1,12 +1,13 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { IncomingMessage } from 'node:http';
 import { DEFAULT_GATEWAY_MAX_BODY_BYTES } from '@/lib/config';
+import { formatNumber } from '@/lib/format-number';
 import { HttpError } from './http-error';
 
 export function bodyTooLarge(maxBytes: number): HttpError {
   return new HttpError(
     413,
-    `The request is too large: its body may be at most ${maxBytes.toLocaleString('en-GB')} bytes.`,
+    `The request is too large: its body may be at most ${formatNumber(maxBytes)} bytes.`,
   );
 }
 

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@/lib/format-date';
 import { RESET_LINK_MINUTES } from '@/lib/gateway/contract/password-rules';
 import type { MailMessage } from './mailer';
 import type { SupplyAddress } from '@/lib/gateway/contract/addresses';
@@ -22,22 +23,6 @@ export const MAIL_LINKS = {
   acceptHome: '/accounts/accept-home',
   rateYourSwitch: '/reviews',
 } as const;
-
-const when = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
-
-/** "15 March 2026 at 10:00", as the clock in the UK reads. */
-export function londonTime(at: Date): string {
-  const parts = Object.fromEntries(when.formatToParts(at).map((part) => [part.type, part.value]));
-  return `${parts.day} ${parts.month} ${parts.year} at ${parts.hour}:${parts.minute}`;
-}
 
 function letter(to: Recipient, subject: string, paragraphs: readonly string[]): MailMessage {
   const greeting = to.firstName ? `Hello ${to.firstName},` : 'Hello,';
@@ -73,7 +58,7 @@ export function passwordChanged(
   siteUrl: string,
 ): MailMessage {
   return letter(to, 'Your So Energy password has been changed', [
-    `The password of your So Energy account was changed on ${londonTime(at)}.`,
+    `The password of your So Energy account was changed on ${formatDateTime(at)}.`,
     how === 'reset'
       ? 'We have signed you out on every device, so you will need your new password to log in.'
       : 'We have signed you out on your other devices. You are still signed in where you made ' +
@@ -91,7 +76,7 @@ export function bankDetailsChanged(
   siteUrl: string,
 ): MailMessage {
   return letter(to, 'Your Direct Debit bank details have changed', [
-    `On ${londonTime(at)} the bank account your Direct Debit for So Energy account ` +
+    `On ${formatDateTime(at)} the bank account your Direct Debit for So Energy account ` +
       `${accountNumber} is paid from was changed to the account ending ` +
       `${newAccountNumberMasked.slice(-2)}. Your payments stay the same amount on the same day.`,
     notYouParagraph(siteUrl),
@@ -101,7 +86,7 @@ export function bankDetailsChanged(
 /** To the address a login used to have, once it has moved to another. */
 export function emailChanged(to: Recipient, newEmail: string, at: Date, siteUrl: string) {
   return letter(to, 'The email address of your So Energy account has changed', [
-    `On ${londonTime(at)} the email address you log in with was changed from this one to ` +
+    `On ${formatDateTime(at)} the email address you log in with was changed from this one to ` +
       `${newEmail}. We will send your emails there from now on.`,
     notYouParagraph(siteUrl),
   ]);

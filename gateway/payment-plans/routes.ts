@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatLongDate } from '@/lib/format-date';
 import {
   getPaymentPlan,
   requestPaymentPlan,
@@ -33,8 +34,6 @@ async function latestRequest(db: Executor, accountId: number): Promise<PaymentPl
   return request ?? null;
 }
 
-const longDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/London' });
-
 export function paymentPlanRoutes(router: GatewayRouter): void {
   router.add(getPaymentPlan, async ({ params, principal, deps }) => {
     const account = await ownedAccount(deps.database, params.id, principal);
@@ -53,7 +52,7 @@ export function paymentPlanRoutes(router: GatewayRouter): void {
     const open = await latestRequest(deps.database, account.id);
     if (open?.status === 'Requested') {
       throw conflict(
-        `We already have your request from ${longDate.format(new Date(open.requestedAt))}: ` +
+        `We already have your request from ${formatLongDate(open.requestedAt)}: ` +
           'we will call you within 2 working days.',
       );
     }

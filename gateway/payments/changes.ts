@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ordinalDay } from '@/lib/gateway/contract/direct-debit-days';
 import type { DirectDebitChange } from '@/lib/gateway/contract/payments';
-import { formatLongDate } from '@/lib/iso-date';
+import { formatLongDate } from '@/lib/format-date';
+import { formatPounds } from '@/lib/format-money';
 import { execute, queryOne, sql, type Executor } from '../db/sql';
 
 /** What a change did, as it is recorded in direct_debit_changes. */
@@ -31,9 +32,8 @@ const changeRow = z.object({
   changedAt: z.string(),
 });
 
-const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-/** 9800 → '£98.00'. */
-export const formatPounds = (pence: number) => pounds.format(pence / 100);
+// gateway/payments/routes.ts takes formatPounds from here.
+export { formatPounds };
 
 /** The change in the customer's words: 'You changed your payment day from the 1st to the 15th on 24 November 2026.' */
 export function describeChange(change: Omit<ChangeRecord, 'reason'>): string {

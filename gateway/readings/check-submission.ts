@@ -3,20 +3,14 @@ import {
   type Reading,
   type ReadingSubmission,
 } from '@/lib/gateway/contract/readings';
+import { formatLongDate } from '@/lib/format-date';
+import { formatNumber } from '@/lib/format-number';
 import { daysBetween } from '@/lib/iso-date';
 import type { RegisterRow } from '../accounts/meter-points';
 import { GAS_KWH_PER_CUBIC_METRE } from '../energy';
 import { conflict, unprocessable } from '../http/http-error';
 
-const longDate = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const formatDate = (date: string) => longDate.format(new Date(`${date}T00:00:00Z`));
-const formatNumber = (value: number) => value.toLocaleString('en-GB');
-const perDay = (value: number) => value.toLocaleString('en-GB', { maximumFractionDigits: 1 });
+const perDay = (value: number) => formatNumber(value, 1);
 const UNIT_WORDS = { kWh: 'kWh', m3: 'cubic metres' } as const;
 
 /** The register's usual use a day in the units its dial counts, from its yearly estimate. */
@@ -36,7 +30,7 @@ function usedSince(submitted: Submitted, last: Reading, register: RegisterRow, p
   if (submitted.lowerReadingReason === 'correctsEstimate') return 0;
   throw unprocessable(
     `This reading is lower than your last actual reading, ${formatNumber(last.value)} on ` +
-      `${formatDate(last.readOn)}. Please check the meter. If the reading is right, tell us why: ` +
+      `${formatLongDate(last.readOn)}. Please check the meter. If the reading is right, tell us why: ` +
       'the meter has gone past its highest number back to zero, or an earlier reading was wrong.',
     `${path}.lowerReadingReason`,
   );
@@ -88,12 +82,12 @@ export function checkSubmission(
     if (!last) return;
     if (submission.readOn < last.readOn) {
       throw unprocessable(
-        `The reading date must be after your last reading on ${formatDate(last.readOn)}.`,
+        `The reading date must be after your last reading on ${formatLongDate(last.readOn)}.`,
         'body.readOn',
       );
     }
     if (submission.readOn === last.readOn) {
-      throw conflict(`We already have a reading for ${formatDate(last.readOn)}.`);
+      throw conflict(`We already have a reading for ${formatLongDate(last.readOn)}.`);
     }
     const days = daysBetween(last.readOn, submission.readOn);
     const dailyUse = usedSince(submitted, last, register, path) / days;
@@ -102,7 +96,7 @@ export function checkSubmission(
       const unit = UNIT_WORDS[register.unit];
       throw unprocessable(
         `This reading means about ${perDay(dailyUse)} ${unit} a day since ` +
-          `${formatDate(last.readOn)}, more than ${HIGH_USE_FACTOR} times the ` +
+          `${formatLongDate(last.readOn)}, more than ${HIGH_USE_FACTOR} times the ` +
           `${perDay(usual)} ${unit} you usually use. Please check the meter; if the reading is ` +
           'right, confirm it and send it again.',
         `${path}.highUseConfirmed`,

@@ -9,7 +9,8 @@ import {
   requestRenewal,
 } from '@/lib/gateway/contract/renewals';
 import { tariffQuote } from '@/lib/gateway/contract/tariff-quote';
-import { addDays, daysBetween, formatLongDate, londonToday } from '@/lib/iso-date';
+import { formatLongDate } from '@/lib/format-date';
+import { addDays, daysBetween, londonToday } from '@/lib/iso-date';
 import { canRenew } from '../accounts/account-state';
 import { agreementsOf, currentAgreements } from '../accounts/agreements';
 import { ownedAccount, type AccountRow } from '../accounts/owned-account';

@@ -6,6 +6,7 @@ import {
   insertMeterPoint,
   insertRegister,
 } from '../accounts/insert-rows';
+import { formatMonthYear } from '@/lib/format-date';
 import { addDays, addMonths, daysBetween, nextDayOfMonth, startOfMonth } from '@/lib/iso-date';
 import { execute, insertId, sql, type Executor } from '../db/sql';
 import { REFERRAL_REWARD_PENCE } from '../referrals/reward';
@@ -176,12 +177,6 @@ interface Posting {
   billId: number | null;
 }
 
-const monthName = new Intl.DateTimeFormat('en-GB', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 async function insertBill(db: Executor, accountId: number, bill: BillRow): Promise<number> {
   const billId = await insertId(
     db,
@@ -244,7 +239,7 @@ async function seedBills(
     postings.push({
       postedOn: bill.issuedOn,
       kind: 'bill',
-      description: `Bill for ${monthName.format(new Date(`${period.month}T00:00:00Z`))}`,
+      description: `Bill for ${formatMonthYear(period.month)}`,
       amountPence: -bill.totalPence,
       billId: await insertBill(db, accountId, bill),
     });

@@ -10,7 +10,8 @@ import {
   type OfferedSlot,
   type SmartMeterSlot,
 } from '@/lib/gateway/contract/smart-meter-booking';
-import { formatLongDate, londonToday } from '@/lib/iso-date';
+import { formatWeekdayDate } from '@/lib/format-date';
+import { londonToday } from '@/lib/iso-date';
 import { placeOf } from '../addresses/regions';
 import { meterPointsOf } from '../accounts/meter-points';
 import { ownedAccount, type AccountRow } from '../accounts/owned-account';
@@ -50,12 +51,10 @@ function regionOf(account: AccountRow): { id: RegionId; name: string } {
   return { id, name: REGIONS[id] };
 }
 
-const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' });
-
 /** 'Monday 23 March 2026, 8am to midday' */
 function appointmentWords(slot: SmartMeterSlot): string {
-  const day = `${weekday.format(new Date(`${slot.date}T00:00:00Z`))} ${formatLongDate(slot.date)}`;
-  return `${day}, ${slot.partOfDay === 'morning' ? '8am to midday' : 'midday to 5pm'}`;
+  const window = slot.partOfDay === 'morning' ? '8am to midday' : 'midday to 5pm';
+  return `${formatWeekdayDate(slot.date)}, ${window}`;
 }
 
 /** The offered appointment the customer chose; 422 on the field when it has gone or is full. */

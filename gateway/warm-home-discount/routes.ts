@@ -10,7 +10,8 @@ import {
   WARM_HOME_DISCOUNT_PENCE,
   WARM_HOME_DISCOUNT_HELPLINE,
 } from '@/lib/gateway/contract/warm-home-discount-scheme';
-import { formatLongDate, londonToday } from '@/lib/iso-date';
+import { formatLongDate } from '@/lib/format-date';
+import { londonToday } from '@/lib/iso-date';
 import { ownedAccount, type AccountRow } from '../accounts/owned-account';
 import { inTransaction, type Executor } from '../db/sql';
 import { conflict, unprocessable } from '../http/http-error';
