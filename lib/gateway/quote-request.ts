@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatNumber } from '@/lib/format-number';
 import {
   MONTHS_PER_YEAR,
   USAGE_ENTRY_RANGES,
@@ -10,7 +11,7 @@ import type { QuoteFuelType, QuoteRequest, UsageProfile } from './contract/quote
 /** An exact amount as the customer types it (SPEC §5 ranges), for the usage form. */
 export function exactUsageAmount(fuel: UsageFuel, period: UsagePeriod) {
   const [min, max] = USAGE_ENTRY_RANGES[fuel][period];
-  const message = `Enter between ${min.toLocaleString('en-GB')} and ${max.toLocaleString('en-GB')} kWh a ${period}`;
+  const message = `Enter between ${formatNumber(min)} and ${formatNumber(max)} kWh a ${period}`;
   return z
     .number({ error: `Enter how many kWh of ${fuel} you use a ${period}` })
     .min(min, { error: message })

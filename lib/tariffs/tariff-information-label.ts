@@ -1,5 +1,6 @@
 import { formatLongDate } from '@/lib/format-date';
 import { formatPence, formatPounds } from '@/lib/format-money';
+import { formatKwh } from '@/lib/format-number';
 import type { RateName } from '@/lib/gateway/contract/rate-names';
 import { rateLabel } from '@/lib/rate-label';
 
@@ -35,7 +36,6 @@ export interface TariffFacts {
   monthlyCostPence: number | null;
 }
 
-const kwh = (amount: number) => `${amount.toLocaleString('en-GB')} kWh`;
 const perKwh = (pence: number) => `${formatPence(pence)} per kWh including VAT`;
 const perDay = (pence: number) => `${formatPence(pence)} per day including VAT`;
 
@@ -69,16 +69,18 @@ function gasRows({ rates, standingChargePence }: FuelFacts): LabelRow[] {
 function electricityUse({ rates, annualKwh }: FuelFacts): LabelRow[] {
   if (annualKwh === null) return [];
   const registers = rates.flatMap((rate) =>
-    rate.annualKwh === null ? [] : [`${rateLabel(rate.name).toLowerCase()} ${kwh(rate.annualKwh)}`],
+    rate.annualKwh === null
+      ? []
+      : [`${rateLabel(rate.name).toLowerCase()} ${formatKwh(rate.annualKwh)}`],
   );
   const split = registers.length > 1 ? ` (${registers.join(', ')})` : '';
-  return [{ label: 'Electricity use assumed', value: `${kwh(annualKwh)} a year${split}` }];
+  return [{ label: 'Electricity use assumed', value: `${formatKwh(annualKwh)} a year${split}` }];
 }
 
 function gasUse({ annualKwh }: FuelFacts): LabelRow[] {
   return annualKwh === null
     ? []
-    : [{ label: 'Gas use assumed', value: `${kwh(annualKwh)} a year` }];
+    : [{ label: 'Gas use assumed', value: `${formatKwh(annualKwh)} a year` }];
 }
 
 /** The unit rate of each register and the standing charge of each fuel. */

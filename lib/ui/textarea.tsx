@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type ComponentProps } from 'react';
+import { formatCount, formatNumber } from '@/lib/format-number';
 import { describedBy, FieldMessages } from './field-messages';
 import inputStyles from './input.module.css';
 import styles from './textarea.module.css';
@@ -20,9 +21,8 @@ const COUNT_ANNOUNCE_DELAY_MS = 1_000;
 
 function countText(limit: number, length: number): string {
   const left = limit - length;
-  const amount = Math.abs(left).toLocaleString('en-GB');
-  const characters = Math.abs(left) === 1 ? 'character' : 'characters';
-  return left >= 0 ? `${amount} ${characters} left` : `${amount} ${characters} too many`;
+  const characters = formatCount(Math.abs(left), 'character', 'characters');
+  return left >= 0 ? `${characters} left` : `${characters} too many`;
 }
 
 /** The hint as a sentence, ready for the limit to follow it: one full stop, never two. */
@@ -49,7 +49,7 @@ export function Textarea({
   const limitHint =
     characterLimit === undefined
       ? undefined
-      : `You can enter up to ${characterLimit.toLocaleString('en-GB')} characters`;
+      : `You can enter up to ${formatNumber(characterLimit)} characters`;
   const fullHint = [hint && asSentence(hint), limitHint].filter(Boolean).join(' ') || undefined;
 
   return (

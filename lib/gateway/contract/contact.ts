@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatNumber } from '@/lib/format-number';
 import { browserClientId, emailAddress } from './common';
 import { CONTACT_TOPIC_VALUES } from './contact-topics';
 import { defineEndpoint } from './endpoint';
@@ -30,7 +31,7 @@ export const contactFields = z.strictObject({
     .trim()
     .min(1, { error: 'Enter your message' })
     .max(CONTACT_MESSAGE_MAX_LENGTH, {
-      error: `Your message must be ${CONTACT_MESSAGE_MAX_LENGTH.toLocaleString('en-GB')} characters or fewer`,
+      error: `Your message must be ${formatNumber(CONTACT_MESSAGE_MAX_LENGTH)} characters or fewer`,
     }),
   /** The honeypot: hidden from people, so anything in it was typed by a robot. */
   website: z.string().max(500).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatNumber } from '@/lib/format-number';
 import { defineEndpoint } from './endpoint';
 
 const RATING_CODE_MESSAGE = 'must be the code from the rating link in your welcome email';
@@ -30,7 +31,7 @@ export const switchRatingRequest = z
       .string()
       .trim()
       .max(SWITCH_RATING_COMMENT_MAX_LENGTH, {
-        error: `Keep your comment to ${SWITCH_RATING_COMMENT_MAX_LENGTH.toLocaleString('en-GB')} characters or fewer`,
+        error: `Keep your comment to ${formatNumber(SWITCH_RATING_COMMENT_MAX_LENGTH)} characters or fewer`,
       })
       .optional(),
   })

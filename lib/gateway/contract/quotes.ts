@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatNumber } from '@/lib/format-number';
 import { defineEndpoint } from './endpoint';
 import { mpan, mprn } from './meter-numbers';
 import { validPostcode } from './postcode';
@@ -63,7 +64,7 @@ export const quoteRequest = z
         context.addIssue({
           code: 'custom',
           path: [field],
-          message: `Enter your yearly ${fuel} use as a whole number from ${min.toLocaleString('en-GB')} to ${max.toLocaleString('en-GB')} kWh`,
+          message: `Enter your yearly ${fuel} use as a whole number from ${formatNumber(min)} to ${formatNumber(max)} kWh`,
         });
       }
     }
