@@ -1,6 +1,10 @@
 import { withSiteChrome } from '@/features/app-shell/server';
-import { AdminPage } from '@/features/account/admin/admin-page';
+import { AdminScreen } from '@/features/account/admin/admin-screen';
+import { AccountScreen } from '@/features/account/screen/account-screen';
 
 export const getStaticProps = withSiteChrome();
 
-export default AdminPage;
+/** SPEC §1, §6 /admin: staff find a customer and look at their account, read-only. */
+export default function AdminPage() {
+  return <AccountScreen section="admin">{() => <AdminScreen />}</AccountScreen>;
+}

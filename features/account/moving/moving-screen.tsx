@@ -7,6 +7,9 @@ import { FormLoading } from '../screen/form-loading';
 import { Panel } from '../screen/panel';
 import panels from '../screen/panels.module.css';
 
+/** What the page shows instead once the customer has told us they are moving. */
+export { MoveRecorded } from './move-recorded';
+
 // The form (react-hook-form, the contract's zod) loads as the screen mounts, in its place.
 const loadForm = () => import('./move-out-form').then((module) => module.MoveOutForm);
 const MoveOutForm = codeSplit(loadForm, () => <FormLoading minHeight="34rem" />);

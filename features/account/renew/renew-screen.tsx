@@ -10,6 +10,9 @@ import { RenewalFacts } from './renewal-facts';
 import { RenewalOffers } from './renewal-offers';
 import { useRenewalOffers, useRenewalOverview } from './use-renewal';
 
+/** What the page shows instead to a customer who may not renew now. */
+export { RenewalRefusal } from './renewal-refusal';
+
 /**
  * Renew (/accounts/renew, and ?fixed-contract from a variable tariff): how long the price holds
  * and what doing nothing costs, then the fixed tariffs on offer, each beside staying on the

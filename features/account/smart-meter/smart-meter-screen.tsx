@@ -23,6 +23,9 @@ import { useSmartMeterBooking, useSmartMeterSlots } from './use-smart-meter';
 import { JoinWaitingList, WaitingListPlacePanel } from './waiting-list';
 import { YourSmartMeter } from './your-smart-meter';
 
+/** What the page shows instead to an account that may not book (the frame's refusal). */
+export { SmartMeterRefusal } from './smart-meter-refusal';
+
 // Choosing an appointment is a form (react-hook-form, the contract's zod): it loads once the
 // screen is up, while the appointments load.
 const loadChooseAppointment = () =>

@@ -2,6 +2,7 @@ import type { AccountSummary } from '@/lib/gateway/contract/customer';
 import { LoadFailure } from '@/lib/ui/load-failure';
 import { LoadingPlaceholder } from '@/lib/ui/loading-placeholder';
 import { useMinimumDisplay } from '@/lib/ui/use-minimum-display';
+import { Refusal } from '../screen/account-screen';
 import { AutomaticDiscount } from './automatic-discount';
 import { ScottishDiscount } from './scottish-discount';
 import { useWarmHomeDiscount } from './use-warm-home-discount';
@@ -26,5 +27,19 @@ export function WarmHomeDiscountScreen({ account }: { account: AccountSummary })
     <ScottishDiscount accountId={account.id} discount={data} />
   ) : (
     <AutomaticDiscount discount={data} />
+  );
+}
+
+/** What the page shows instead where we do not supply the home's electricity. */
+export function WarmHomeDiscountRefusal({ reason }: { reason: string }) {
+  return (
+    <Refusal
+      reason={
+        <>
+          {reason} If you qualify, the discount goes on the bill of the supplier of your
+          electricity.
+        </>
+      }
+    />
   );
 }

@@ -1,6 +1,14 @@
 import { withSiteChrome } from '@/features/app-shell/server';
-import { MoveOutStatusPage } from '@/features/account/moving/move-out-status-page';
+import { MoveOutStatusScreen } from '@/features/account/moving/move-out-status-screen';
+import { AccountScreen } from '@/features/account/screen/account-screen';
 
 export const getStaticProps = withSiteChrome();
 
-export default MoveOutStatusPage;
+/** SPEC §2 /move-out/status: the steps of the move. */
+export default function MoveOutStatusPage() {
+  return (
+    <AccountScreen section="moveOutStatus">
+      {(account) => <MoveOutStatusScreen account={account} />}
+    </AccountScreen>
+  );
+}

@@ -19,7 +19,7 @@ import {
 import { makeAccountState } from '@/lib/gateway/testing/make-account-state';
 import { makeRouter } from '@/tests/utils/make-router';
 import { renderAccountScreen } from '@/tests/utils/render-account-screen';
-import { SmartMeterPage } from './smart-meter-page';
+import SmartMeterPage from '@/pages/accounts/smart_meter_portal';
 
 vi.mock('next/router', () => ({
   useRouter: () => makeRouter({ pathname: '/accounts/smart_meter_portal' }),

@@ -16,8 +16,8 @@ import {
 } from '@/tests/utils/account';
 import { makeLiveRouter } from '@/tests/utils/live-router';
 import { renderAccountScreen } from '@/tests/utils/render-account-screen';
-import { AdminPage } from './admin-page';
-import { ACCOUNT_NOT_FOUND_WORDS, STAFF_ONLY_WORDS } from './admin-words';
+import AdminPage from '@/pages/accounts/admin';
+import { ACCOUNT_NOT_FOUND_WORDS, STAFF_ONLY_WORDS } from '@/features/account/admin/admin-words';
 
 let router = makeLiveRouter('/accounts/admin');
 vi.mock('next/router', () => ({ useRouter: () => router.useRouter() }));

@@ -12,7 +12,7 @@ import { applyForBroaderGroup, getWarmHomeDiscount } from '@/lib/gateway/warm-ho
 import { makeAccountSummary } from '@/tests/utils/account';
 import { makeRouter } from '@/tests/utils/make-router';
 import { renderAccountScreen } from '@/tests/utils/render-account-screen';
-import { WarmHomeDiscountPage } from './warm-home-discount-page';
+import WarmHomeDiscountPage from '@/pages/accounts/warm-home-discount';
 
 vi.mock('next/router', () => ({
   useRouter: () => makeRouter({ pathname: '/accounts/warm-home-discount' }),

@@ -6,8 +6,8 @@ import { createMoveOut, getMoveOut } from '@/lib/gateway/move-out';
 import { makeAccountState } from '@/lib/gateway/testing/make-account-state';
 import { makeRouter } from '@/tests/utils/make-router';
 import { renderAccountScreen } from '@/tests/utils/render-account-screen';
-import { MoveOutStatusPage } from './move-out-status-page';
-import { MovingHomeHelpPage } from './moving-home-help-page';
+import MovingHomeHelpPage from '@/pages/accounts/help/moving';
+import MoveOutStatusPage from '@/pages/accounts/move-out/status';
 
 vi.mock('next/router', () => ({
   useRouter: () => makeRouter({ pathname: '/accounts/help/moving' }),

@@ -7,7 +7,7 @@ import { makeAccountState } from '@/lib/gateway/testing/make-account-state';
 import { makeRouter } from '@/tests/utils/make-router';
 import { makeTariffQuote } from '@/tests/utils/make-tariff-quote';
 import { renderAccountScreen } from '@/tests/utils/render-account-screen';
-import { RenewPage } from './renew-page';
+import RenewPage from '@/pages/accounts/renew';
 
 const route = vi.hoisted(() => ({ query: {} as Record<string, string> }));
 vi.mock('next/router', () => ({
