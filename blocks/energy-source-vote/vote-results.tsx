@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { formatNumber } from '@/lib/format-number';
 import type { PollResults } from '@/lib/gateway/contract/votes';
 import type { EnergySourceVoteBlok } from './schema';
 import type { Vote } from './vote-form';
@@ -24,7 +25,7 @@ export function VoteResults({
     blok.options.find((option) => option.option_id === vote.optionId)?.label ?? 'your choice';
   const percentage = (optionId: string) =>
     results.results.find((result) => result.optionId === optionId)?.percentage ?? 0;
-  const votes = results.totalVotes.toLocaleString('en-GB');
+  const votes = formatNumber(results.totalVotes);
 
   return (
     <div className={styles.results}>

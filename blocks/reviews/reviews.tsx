@@ -1,5 +1,6 @@
 import { storyblokEditable } from '@storyblok/react';
 import { formatLongDate, londonIsoDate } from '@/lib/format-date';
+import { formatCount, formatNumber } from '@/lib/format-number';
 import { BlockHeading } from '../block-heading';
 import { CardTitle, cardClassName, cardGridClassName } from '../cms-card';
 import { Subheadings } from '../heading-level';
@@ -7,10 +8,10 @@ import type { ReviewBlok, ReviewsBlok } from './schema';
 import { StarRating } from './star-rating';
 import styles from './reviews.module.css';
 
-const wholeNumber = new Intl.NumberFormat('en-GB');
-const score = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
+/** 4.75 → '4.8': a score to one decimal place at most. */
+const score = (value: number) => formatNumber(value, 1);
 
-const outOfFive = (rating: number) => `Rated ${score.format(rating)} out of 5`;
+const outOfFive = (rating: number) => `Rated ${score(rating)} out of 5`;
 
 function ReviewCard({ review }: { review: ReviewBlok }) {
   return (
@@ -40,12 +41,11 @@ export function Reviews({ blok }: { blok: ReviewsBlok }) {
       <BlockHeading heading={blok.heading} />
       <div className={styles.summary}>
         <p className={styles.score}>
-          <span className={styles.scoreNumber}>{score.format(blok.score)}</span> out of 5
+          <span className={styles.scoreNumber}>{score(blok.score)}</span> out of 5
         </p>
         <StarRating rating={blok.score} />
         <p className={styles.count}>
-          Based on {wholeNumber.format(blok.review_count)}{' '}
-          {blok.review_count === 1 ? 'review' : 'reviews'}
+          Based on {formatCount(blok.review_count, 'review', 'reviews')}
         </p>
         {blok.source && <p className={styles.source}>{blok.source}</p>}
       </div>

@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import { formatShortDateTime } from '@/lib/format-date';
 import styles from './outbox-screen.module.css';
 
 /** One email as the gateway's outbox keeps it (times ISO). */
@@ -12,14 +13,11 @@ export interface OutboxEmail {
   failedAt: string | null;
 }
 
-const londonTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  dateStyle: 'medium',
-  timeStyle: 'medium',
-});
+/** '15 Mar 2026, 10:00:00': seconds tell apart emails sent together. */
+const sentAt = (iso: string) => formatShortDateTime(iso, { seconds: true });
 
 function status(email: OutboxEmail): string {
-  if (email.sentAt) return `Sent ${londonTime.format(new Date(email.sentAt))}`;
+  if (email.sentAt) return `Sent ${sentAt(email.sentAt)}`;
   if (email.failedAt) return 'Could not be sent (see the server log)';
   return 'Not sent: no SMTP_URL, so it stays here';
 }
@@ -66,7 +64,7 @@ export function OutboxScreen({ emails }: { emails: readonly OutboxEmail[] | null
                   <dt>To</dt>
                   <dd>{email.recipient}</dd>
                   <dt>Written</dt>
-                  <dd>{londonTime.format(new Date(email.createdAt))}</dd>
+                  <dd>{sentAt(email.createdAt)}</dd>
                   <dt>Status</dt>
                   <dd>{status(email)}</dd>
                 </dl>

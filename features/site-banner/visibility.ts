@@ -1,3 +1,4 @@
+import { londonIsoDate } from '@/lib/format-date';
 import type { BannerConfig } from './schema';
 
 const DATE =
@@ -14,17 +15,10 @@ function expiryDay(expiryDate: string): string | undefined {
   return real ? match[0].slice(0, 10) : undefined;
 }
 
-const londonDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/London',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /** A missing or invalid expiry date counts as expired; a valid one lasts to the end of that day in London. */
 export function isExpired(expiryDate: string, now: Date): boolean {
   const day = expiryDay(expiryDate);
-  return day === undefined || londonDay.format(now) > day;
+  return day === undefined || londonIsoDate(now) > day;
 }
 
 function pathOf(href: string): string {

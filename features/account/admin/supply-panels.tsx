@@ -1,12 +1,12 @@
 import { formatLongDate } from '@/lib/format-date';
 import { formatPence, formatPounds } from '@/lib/format-money';
+import { formatNumber } from '@/lib/format-number';
 import type { Agreement, Balance } from '@/lib/gateway/contract/account';
 import type { StaffAccountView } from '@/lib/gateway/contract/admin';
 import { isRateName } from '@/lib/gateway/contract/rate-names';
 import type { Reading } from '@/lib/gateway/contract/readings';
 import { rateLabel } from '@/lib/rate-label';
 import { balanceInWords } from '../balance/money';
-import { formatReading } from '../readings/reading-words';
 import { Panel } from '../screen/panel';
 import panels from '../screen/panels.module.css';
 import { exitFeeWords, FUEL_NAMES, tariffKind } from '../tariff/tariff-facts';
@@ -113,7 +113,7 @@ export function LatestReadingsPanel({ readings }: { readings: readonly Reading[]
                   {REGISTER_NAMES[reading.registerName]}
                 </th>
                 <td className={panels.number}>
-                  {formatReading(reading.value)} {UNITS[reading.fuel]}
+                  {formatNumber(reading.value)} {UNITS[reading.fuel]}
                 </td>
                 <td>{formatLongDate(reading.readOn)}</td>
                 <td>{SOURCES[reading.source]}</td>

@@ -1,23 +1,11 @@
+import { formatNumber } from '@/lib/format-number';
 import type { BillLine, BillLineReadings } from '@/lib/gateway/contract/bills';
 
-const whole = new Intl.NumberFormat('en-GB');
-const upToTwoPlaces = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
-const periodMonth = new Intl.DateTimeFormat('en-GB', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 /** 18450 → '18,450'; 1065.96 → '1,065.96': readings and kWh as the bill printed them. */
-export const formatQuantity = (value: number) =>
-  Number.isInteger(value) ? whole.format(value) : upToTwoPlaces.format(value);
+export const formatQuantity = (value: number) => formatNumber(value, 2);
 
 /** A bill's rate, VAT apart, to the four places it was worked out at: '26.2476p'. */
 export const formatBillRate = (pence: number) => `${pence.toFixed(4)}p`;
-
-/** '2026-10-01' → 'October 2026': the month a monthly bill is for. */
-export const billMonth = (periodStart: string) =>
-  periodMonth.format(new Date(`${periodStart}T00:00:00Z`));
 
 export const SOURCE_WORDS: Record<BillLineReadings['opening']['source'], string> = {
   customer: 'your reading (actual)',

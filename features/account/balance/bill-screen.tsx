@@ -1,20 +1,22 @@
 import { Link } from '@/lib/ui/link';
 import { useRouter } from 'next/router';
-import { formatLongDate } from '@/lib/format-date';
+import { formatLongDate, formatMonthYear } from '@/lib/format-date';
 import { formatPounds } from '@/lib/format-money';
 import type { Bill, BillLine } from '@/lib/gateway/contract/bills';
 import type { AccountSummary } from '@/lib/gateway/contract/customer';
 import { Button } from '@/lib/ui/button';
 import { LoadFailure } from '@/lib/ui/load-failure';
 import { LoadingPlaceholder } from '@/lib/ui/loading-placeholder';
-import { useMinimumDisplay } from '@/lib/ui/use-minimum-display';
+import { ScreenData } from '../screen/screen-data';
 import { useBill } from './api/use-bill';
 import { BillEnergyLine } from './bill-energy-line';
-import { billMonth, formatBillRate, usesEstimate } from './bill-figures';
+import { formatBillRate, usesEstimate } from './bill-figures';
 import { balanceInWords } from './money';
 import styles from './bill-screen.module.css';
 
 const BALANCE_PATH = '/accounts/balance';
+/** A link whose id names no bill fails as a bill that is not there does. */
+const MISSING_BILL = { statusCode: 404, message: 'That link does not name a bill.' };
 const FUELS = [
   { fuel: 'electricity', name: 'Electricity' },
   { fuel: 'gas', name: 'Gas' },
@@ -30,28 +32,26 @@ export function BillScreen({ account }: { account: AccountSummary }) {
   const billId = router.isReady ? billIdFrom(router.query.id) : null;
   const { data, error, mutate } = useBill(account.id, billId);
   const missing = router.isReady && billId === null;
-  const loading = useMinimumDisplay(!data && !error && !missing);
 
-  if (missing && !loading) {
-    return (
-      <p className={styles.missing}>
-        That link does not name a bill. <Link href={BALANCE_PATH}>See all your bills</Link>.
-      </p>
-    );
-  }
-  if (error && !loading) {
-    return error.statusCode === 404 ? (
-      <p className={styles.missing}>
-        {error.message} <Link href={BALANCE_PATH}>See all your bills</Link>.
-      </p>
-    ) : (
-      <LoadFailure message={error.message} retry={() => void mutate()} />
-    );
-  }
-  if (loading || !data) {
-    return <LoadingPlaceholder className={styles.placeholder} label="Loading your bill" />;
-  }
-  return <BillExplained bill={data} />;
+  return (
+    <ScreenData
+      data={data}
+      error={missing ? MISSING_BILL : error}
+      retry={() => void mutate()}
+      placeholder={<LoadingPlaceholder className={styles.placeholder} label="Loading your bill" />}
+      failure={(failed) =>
+        failed.statusCode === 404 ? (
+          <p className={styles.missing}>
+            {failed.message} <Link href={BALANCE_PATH}>See all your bills</Link>.
+          </p>
+        ) : (
+          <LoadFailure message={failed.message} retry={() => void mutate()} />
+        )
+      }
+    >
+      {(bill) => <BillExplained bill={bill} />}
+    </ScreenData>
+  );
 }
 
 function StandingCharge({ line }: { line: BillLine }) {
@@ -70,7 +70,7 @@ function BillExplained({ bill }: { bill: Bill }) {
       <header className={styles.billHeader}>
         <div>
           <h2 id="bill-heading" className={styles.billHeading}>
-            Bill for {billMonth(bill.periodStart)}
+            Bill for {formatMonthYear(bill.periodStart)}
           </h2>
           <p className={styles.meta}>
             For {formatLongDate(bill.periodStart)} to {formatLongDate(bill.periodEnd)}, issued on{' '}
@@ -132,7 +132,7 @@ function BillExplained({ bill }: { bill: Bill }) {
             </tr>
           ))}
           <tr className={styles.totalRow}>
-            <th scope="row">Total for {billMonth(bill.periodStart)}</th>
+            <th scope="row">Total for {formatMonthYear(bill.periodStart)}</th>
             <td>{formatPounds(bill.totalPence)}</td>
           </tr>
         </tbody>

@@ -1,7 +1,8 @@
 import { formatLongDate } from '@/lib/format-date';
+import { formatNumber } from '@/lib/format-number';
 import type { MeterPoint, Reading } from '@/lib/gateway/contract/readings';
 import panels from '../screen/panels.module.css';
-import { formatReading, registerColumn, sourceWords } from './reading-words';
+import { registerColumn, sourceWords } from './reading-words';
 
 interface ReadingRow {
   readOn: string;
@@ -59,7 +60,7 @@ export function ReadingHistory({
                 const reading = row.byRegister.get(register.id);
                 return (
                   <td key={register.id} className={panels.number}>
-                    {reading ? formatReading(reading.value) : '–'}
+                    {reading ? formatNumber(reading.value) : '–'}
                   </td>
                 );
               })}

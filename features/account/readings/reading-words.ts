@@ -27,5 +27,3 @@ const FUELS = { electricity: 'Electricity', gas: 'Gas' };
 /** 'Electricity Economy 7 meter E10Z654321'. */
 export const meterName = (meter: MeterPoint) =>
   `${FUELS[meter.fuel]} ${METER_TYPES[meter.meterType]} ${meter.serialNumber}`;
-
-export const formatReading = (value: number) => value.toLocaleString('en-GB');

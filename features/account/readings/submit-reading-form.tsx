@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { formatLongDate } from '@/lib/format-date';
+import { formatNumber } from '@/lib/format-number';
 import { FormField } from '@/lib/forms/form-field';
 import { FormFieldset } from '@/lib/forms/form-fieldset';
 import { SubmitButton } from '@/lib/forms/submit-button';
@@ -20,7 +21,7 @@ import {
   readingFormSchema,
   submissionFrom,
 } from './reading-form';
-import { formatReading, registerLabel, UNIT_SYMBOLS } from './reading-words';
+import { registerLabel, UNIT_SYMBOLS } from './reading-words';
 import panels from '../screen/panels.module.css';
 import styles from './readings-screen.module.css';
 
@@ -39,11 +40,11 @@ function savedWords(meter: MeterPoint, answer: SubmittedReadings): string {
       const register = meter.registers.find((r) => r.id === reading.registerId);
       const unit = register ? UNIT_SYMBOLS[register.unit] : '';
       const name = reading.registerName === 'standard' ? '' : `${reading.registerName} `;
-      return `${name}${formatReading(reading.value)} ${unit}`.trim();
+      return `${name}${formatNumber(reading.value)} ${unit}`.trim();
     })
     .join(' and ');
   const replaced = answer.replacedEstimates
-    .map((estimate) => `${formatReading(estimate.value)} on ${formatLongDate(estimate.readOn)}`)
+    .map((estimate) => `${formatNumber(estimate.value)} on ${formatLongDate(estimate.readOn)}`)
     .join(', ');
   return (
     `Thank you: we have your reading of ${values} for ${formatLongDate(first.readOn)}.` +
@@ -110,7 +111,7 @@ export function SubmitReadingForm({
               label={registerLabel(register)}
               hint={
                 register.lastActualReading
-                  ? `Last actual reading ${formatReading(register.lastActualReading.value)} on ${formatLongDate(register.lastActualReading.readOn)}`
+                  ? `Last actual reading ${formatNumber(register.lastActualReading.value)} on ${formatLongDate(register.lastActualReading.readOn)}`
                   : `The first ${register.digits} numbers on the dial, left to right`
               }
               inputMode="numeric"

@@ -1,5 +1,6 @@
 import { formatLongDate } from '@/lib/format-date';
 import { formatPounds } from '@/lib/format-money';
+import { formatCount, formatKwh } from '@/lib/format-number';
 import type { VariableTariffCost } from '@/lib/gateway/contract/renewals';
 import type { TariffQuote } from '@/lib/gateway/contract/tariff-quote';
 import { addDays } from '@/lib/iso-date';
@@ -17,8 +18,7 @@ export const yearAndMonth = (
 /** 'Your price is fixed for 40 more days, until 24 April 2026.' */
 export function priceHoldsWords(daysPriceHolds: number, priceHoldsUntil: string): string {
   if (daysPriceHolds === 0) return 'Your fixed price ends today.';
-  const days =
-    daysPriceHolds === 1 ? '1 more day' : `${daysPriceHolds.toLocaleString('en-GB')} more days`;
+  const days = formatCount(daysPriceHolds, 'more day', 'more days');
   return `Your price is fixed for ${days}, until ${formatLongDate(priceHoldsUntil)}.`;
 }
 
@@ -29,16 +29,15 @@ export function rollOntoWords(priceHoldsUntil: string, variable: VariableTariffC
   )}: ${yearAndMonth(variable)} for the energy you use. Its price can go up or down.`;
 }
 
-const kwh = (value: number) => `${value.toLocaleString('en-GB')} kWh`;
-
 /** 'for 2,900 kWh of electricity and 11,800 kWh of gas a year' */
 export function usageWords(
   quote: Pick<TariffQuote, 'elecConsumptionPerYearInKwh' | 'gasConsumptionPerYearInKwh'>,
 ): string {
   const fuels = [
     quote.elecConsumptionPerYearInKwh !== null &&
-      `${kwh(quote.elecConsumptionPerYearInKwh)} of electricity`,
-    quote.gasConsumptionPerYearInKwh !== null && `${kwh(quote.gasConsumptionPerYearInKwh)} of gas`,
+      `${formatKwh(quote.elecConsumptionPerYearInKwh)} of electricity`,
+    quote.gasConsumptionPerYearInKwh !== null &&
+      `${formatKwh(quote.gasConsumptionPerYearInKwh)} of gas`,
   ].filter((words): words is string => Boolean(words));
   return `${fuels.join(' and ')} a year`;
 }

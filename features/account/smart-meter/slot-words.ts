@@ -1,23 +1,11 @@
+import { formatDayMonth, formatWeekday, formatWeekdayDate } from '@/lib/format-date';
 import type { Fuel, MeterType } from '@/lib/gateway/contract/common';
 import type { SmartMeterSlot } from '@/lib/gateway/contract/smart-meter-booking';
 
 /** How appointments and meters read on the smart meter screen. Dates are London calendar days. */
 
-const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' });
-const dayMonth = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'UTC',
-});
-const year = (date: string) => date.slice(0, 4);
-const utc = (date: string) => new Date(`${date}T00:00:00Z`);
-
 /** '2026-03-23' → 'Monday 23 March' */
-export const dayWords = (date: string) =>
-  `${weekday.format(utc(date))} ${dayMonth.format(utc(date))}`;
-
-/** '2026-03-23' → 'Monday 23 March 2026' */
-export const longDayWords = (date: string) => `${dayWords(date)} ${year(date)}`;
+export const dayWords = (date: string) => `${formatWeekday(date)} ${formatDayMonth(date)}`;
 
 /** '08:00' → '8am', '12:00' → 'midday', '17:30' → '5:30pm' */
 export function clockWords(time: string): string {
@@ -43,7 +31,7 @@ export const partOfDayName = (slot: Pick<SmartMeterSlot, 'partOfDay'>) =>
 
 /** 'Monday 23 March 2026, between 8am and midday' */
 export const appointmentWords = (slot: SmartMeterSlot) =>
-  `${longDayWords(slot.date)}, between ${clockWords(slot.startTime)} and ${clockWords(
+  `${formatWeekdayDate(slot.date)}, between ${clockWords(slot.startTime)} and ${clockWords(
     slot.endTime,
   )}`;
 

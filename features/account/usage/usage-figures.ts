@@ -7,7 +7,17 @@ import type {
   UsagePeriod,
 } from '@/lib/gateway/contract/usage';
 import { toCsv } from '@/lib/csv/to-csv';
+import {
+  formatDayMonth,
+  formatLongDate,
+  formatMonthYear,
+  formatShortDayMonth,
+  formatShortMonthYear,
+  formatWeekdayDate,
+} from '@/lib/format-date';
 import { formatPounds } from '@/lib/format-money';
+import { formatKwh } from '@/lib/format-number';
+import { dayOfMonth } from '@/lib/iso-date';
 import type { UsageView } from './usage-window';
 
 export const FUEL_NAMES = { electricity: 'Electricity', gas: 'Gas' } as const;
@@ -17,31 +27,20 @@ export const REGISTER_NAMES: Record<RegisterName, string> = {
   night: 'Night',
 };
 
-const utc = (date: string) => new Date(`${date}T00:00:00Z`);
-const formatter = (options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' });
-const dayMonthYear = formatter({ day: 'numeric', month: 'long', year: 'numeric' });
-const dayMonth = formatter({ day: 'numeric', month: 'long' });
-const weekday = formatter({ weekday: 'long' });
-const monthYear = formatter({ month: 'long', year: 'numeric' });
-const shortDay = formatter({ day: 'numeric', month: 'short' });
-const shortMonth = formatter({ month: 'short', year: '2-digit' });
-
-const kwhNumber = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
-/** 312.44 → '312.4 kWh'. */
-export const formatKwh = (kwh: number) => `${kwhNumber.format(kwh)} kWh`;
+/** 312.44 → '312.4 kWh': use is shown to a tenth of a kWh. */
+export const formatUsageKwh = (kwh: number) => formatKwh(kwh, 1);
 
 /** '3 to 9 November 2026', '28 October to 3 November 2026', '1 to 4 January 2026'. */
 export function dateRange(from: string, to: string): string {
-  if (from === to) return dayMonthYear.format(utc(from));
+  if (from === to) return formatLongDate(from);
   const sameYear = from.slice(0, 4) === to.slice(0, 4);
   const sameMonth = sameYear && from.slice(5, 7) === to.slice(5, 7);
   const start = sameMonth
-    ? String(utc(from).getUTCDate())
+    ? String(dayOfMonth(from))
     : sameYear
-      ? dayMonth.format(utc(from))
-      : dayMonthYear.format(utc(from));
-  return `${start} to ${dayMonthYear.format(utc(to))}`;
+      ? formatDayMonth(from)
+      : formatLongDate(from);
+  return `${start} to ${formatLongDate(to)}`;
 }
 
 const lastDayOfMonth = (date: string) =>
@@ -50,10 +49,9 @@ const lastDayOfMonth = (date: string) =>
 /** A period as the table names it: a weekday, a range, a month or a year. */
 export function periodName(period: UsagePeriod, granularity: UsageGranularity): string {
   const { start, end } = period;
-  if (granularity === 'day')
-    return `${weekday.format(utc(start))} ${dayMonthYear.format(utc(start))}`;
+  if (granularity === 'day') return formatWeekdayDate(start);
   const wholeMonth = start.endsWith('-01') && Number(end.slice(8)) === lastDayOfMonth(end);
-  if (granularity === 'month' && wholeMonth) return monthYear.format(utc(start));
+  if (granularity === 'month' && wholeMonth) return formatMonthYear(start);
   const wholeYear = start.endsWith('-01-01') && end.endsWith('-12-31');
   if (granularity === 'year' && wholeYear) return start.slice(0, 4);
   return dateRange(start, end);
@@ -62,8 +60,8 @@ export function periodName(period: UsagePeriod, granularity: UsageGranularity): 
 /** A period as the chart's axis names it, in a few characters. */
 export function periodTick(period: UsagePeriod, granularity: UsageGranularity): string {
   if (granularity === 'year') return period.start.slice(0, 4);
-  if (granularity === 'month') return shortMonth.format(utc(period.start));
-  return shortDay.format(utc(period.start));
+  if (granularity === 'month') return formatShortMonthYear(period.start);
+  return formatShortDayMonth(period.start);
 }
 
 /** What the chart draws for a period in the chosen unit; null for a period without figures. */
@@ -72,7 +70,7 @@ export function periodValue(period: UsagePeriod, show: UsageView['show']): numbe
 }
 
 export const formatValue = (value: number, show: UsageView['show']) =>
-  show === 'kwh' ? formatKwh(value) : formatPounds(value);
+  show === 'kwh' ? formatUsageKwh(value) : formatPounds(value);
 
 export function gapWords(gap: UsageGap): string {
   return `${dateRange(gap.from, gap.to)} (${gap.days === 1 ? '1 day' : `${gap.days} days`})`;
@@ -111,7 +109,7 @@ export function usageSummary(fuel: FuelUsage, usage: Usage, show: UsageView['sho
     fuel.gaps.length > 0
       ? ` No figures from your meter for ${fuel.gaps.map(gapWords).join(' and ')}.`
       : '';
-  return `${name}: ${formatKwh(kwh)} from ${dateRange(first, last)}${costing}.${most}${gaps}`;
+  return `${name}: ${formatUsageKwh(kwh)} from ${dateRange(first, last)}${costing}.${most}${gaps}`;
 }
 
 const SHOWN_IN = { kwh: 'in kWh', pounds: 'in pounds, with VAT' } as const;

@@ -1,7 +1,7 @@
 import type { FuelUsage, UsageGranularity, UsagePeriod } from '@/lib/gateway/contract/usage';
 import { formatPounds } from '@/lib/format-money';
 import panels from '../screen/panels.module.css';
-import { dateRange, formatKwh, FUEL_NAMES, periodName, REGISTER_NAMES } from './usage-figures';
+import { dateRange, formatUsageKwh, FUEL_NAMES, periodName, REGISTER_NAMES } from './usage-figures';
 import styles from './usage-screen.module.css';
 
 function note(period: UsagePeriod, fuel: FuelUsage): string {
@@ -70,11 +70,13 @@ export function UsageTable({ fuel, granularity }: UsageTableProps) {
                   const use = period.registers.find((entry) => entry.register === register);
                   return (
                     <td key={register} className={panels.number}>
-                      {use ? formatKwh(use.kwh) : '–'}
+                      {use ? formatUsageKwh(use.kwh) : '–'}
                     </td>
                   );
                 })}
-              <td className={panels.number}>{period.kwh === null ? '–' : formatKwh(period.kwh)}</td>
+              <td className={panels.number}>
+                {period.kwh === null ? '–' : formatUsageKwh(period.kwh)}
+              </td>
               {fuel.priced && (
                 <>
                   <td className={panels.number}>{money(period.energyCostPence)}</td>

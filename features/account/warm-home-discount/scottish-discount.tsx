@@ -7,6 +7,7 @@ import {
 } from '@/lib/gateway/contract/warm-home-discount-scheme';
 import { formatLongDate } from '@/lib/format-date';
 import { formatOfferPounds } from '@/lib/format-money';
+import { formatCount } from '@/lib/format-number';
 import { codeSplit } from '@/lib/ui/code-split';
 import { FormLoading } from '../screen/form-loading';
 import { Panel } from '../screen/panel';
@@ -54,8 +55,7 @@ function HowItWorksInScotland({ discount }: { discount: WarmHomeDiscount }) {
   );
 }
 
-const places = (count: number) =>
-  count === 1 ? '1 place' : `${count.toLocaleString('en-GB')} places`;
+const places = (count: number) => formatCount(count, 'place', 'places');
 
 interface ApplyProps {
   accountId: number;

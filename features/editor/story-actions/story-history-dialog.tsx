@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
 import type { Story } from '@/lib/content/story';
+import { formatShortDateTime } from '@/lib/format-date';
 import type { GatewayError } from '@/lib/gateway/gateway-error';
 import { FormAlert } from '@/lib/ui/form-alert';
 import { LoadFailure } from '@/lib/ui/load-failure';
@@ -12,7 +13,6 @@ import { VisuallyHidden } from '@/lib/ui/visually-hidden';
 import { editorClient } from '../client/editor-client';
 import { editorKeys } from '../client/editor-keys';
 import type { HistoryEntry } from '../client/responses';
-import { formatChangedAt } from '../story-list/story-facts';
 import { historyAction } from './history-words';
 import styles from './story-actions.module.css';
 import { useOneClickAction } from '@/lib/forms/use-one-click-action';
@@ -91,7 +91,7 @@ export function StoryHistoryDialog({
           <FormAlert message={alert} />
           <p>
             Version {chosen.version} ({historyAction(chosen).toLowerCase()} by {chosen.who} on{' '}
-            {formatChangedAt(chosen.at)}) replaces the current draft. The current draft stays in
+            {formatShortDateTime(chosen.at)}) replaces the current draft. The current draft stays in
             this history, so you can restore it later.
           </p>
           <p>
@@ -135,7 +135,7 @@ export function StoryHistoryDialog({
                   </strong>
                 </p>
                 <p className={styles.who}>
-                  {entry.who}, <time dateTime={entry.at}>{formatChangedAt(entry.at)}</time>
+                  {entry.who}, <time dateTime={entry.at}>{formatShortDateTime(entry.at)}</time>
                 </p>
               </div>
               {index === 0 ? (

@@ -1,5 +1,5 @@
 import { makeStorySummary } from '@/tests/utils/make-story-summary';
-import { contentTypeLabel, foldersOf, formatChangedAt } from './story-facts';
+import { contentTypeLabel, foldersOf } from './story-facts';
 
 describe('story facts', () => {
   it.each([
@@ -9,11 +9,6 @@ describe('story facts', () => {
     ['event_listing', 'Event listing'],
   ])('names the content type %s "%s"', (component, label) => {
     expect(contentTypeLabel(component)).toBe(label);
-  });
-
-  it('gives the time of the last change in UK time, summer and winter', () => {
-    expect(formatChangedAt('2026-11-27T09:58:00Z')).toBe('27 Nov 2026, 09:58');
-    expect(formatChangedAt('2026-07-01T23:30:00Z')).toBe('2 Jul 2026, 00:30');
   });
 
   it('lists each folder once, in order, without the top level', () => {

@@ -22,18 +22,6 @@ export function contentTypeLabel(component: string): string {
   return CONTENT_TYPE_LABELS[component] ?? words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-const londonDateTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** `2026-11-27T09:58:00Z` → "27 Nov 2026, 09:58", in UK time. */
-export const formatChangedAt = (iso: string) => londonDateTime.format(new Date(iso));
-
 /** The folders stories live in (`blog`, `authors`…), in order; the top level is not one. */
 export function foldersOf(stories: readonly StorySummary[]): string[] {
   return [...new Set(stories.map(({ folder }) => folder).filter(Boolean))].sort();

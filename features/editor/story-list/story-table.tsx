@@ -1,7 +1,8 @@
 import { Link } from '@/lib/ui/link';
 import { storyPath } from '@/lib/content/story-path';
+import { formatShortDateTime } from '@/lib/format-date';
 import type { StorySummary } from '../client/responses';
-import { contentTypeLabel, formatChangedAt, STATE_LABELS } from './story-facts';
+import { contentTypeLabel, STATE_LABELS } from './story-facts';
 import styles from './story-list.module.css';
 
 /** The stories as a table, each name a link to its editor page. */
@@ -31,7 +32,7 @@ export function StoryTable({ stories }: { stories: readonly StorySummary[] }) {
                 <span className={styles[story.state]}>{STATE_LABELS[story.state]}</span>
               </td>
               <td>
-                <time dateTime={story.updatedAt}>{formatChangedAt(story.updatedAt)}</time>
+                <time dateTime={story.updatedAt}>{formatShortDateTime(story.updatedAt)}</time>
               </td>
             </tr>
           ))}

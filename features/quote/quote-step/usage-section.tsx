@@ -1,3 +1,4 @@
+import { formatKwh, formatNumber } from '@/lib/format-number';
 import { FormField } from '@/lib/forms/form-field';
 import { FormFieldset } from '@/lib/forms/form-fieldset';
 import { TYPICAL_USAGE, USAGE_ENTRY_RANGES } from '@/lib/gateway/contract/quote-figures';
@@ -5,8 +6,6 @@ import { PROFILE_HINTS, PROFILE_LABELS } from './answer-labels';
 import { ChoiceList } from '../journey/choice-list';
 import { fuelsOf, type QuoteForm, type QuoteFormValues } from './quote-form';
 import styles from './quote-step.module.css';
-
-const kwh = (amount: number) => `${amount.toLocaleString('en-GB')} kWh`;
 
 /** SPEC §3's typical yearly use of a profile, for the fuels quoted (day and night for E7). */
 export function typicalUsageText(
@@ -17,10 +16,10 @@ export function typicalUsageText(
   const typical = TYPICAL_USAGE[profile];
   return fuelsOf(fuelType)
     .map((fuel) => {
-      if (fuel === 'gas') return `gas ${kwh(typical.gas)}`;
+      if (fuel === 'gas') return `gas ${formatKwh(typical.gas)}`;
       return economySeven
-        ? `electricity ${kwh(typical.day)} day + ${kwh(typical.night)} night`
-        : `electricity ${kwh(typical.electricity)}`;
+        ? `electricity ${formatKwh(typical.day)} day + ${formatKwh(typical.night)} night`
+        : `electricity ${formatKwh(typical.electricity)}`;
     })
     .join(', ');
 }
@@ -80,7 +79,7 @@ export function UsageSection({ form }: { form: QuoteForm }) {
                 form={form}
                 name={fuel === 'gas' ? 'gasKwh' : 'electricityKwh'}
                 label={`${fuel === 'gas' ? 'Gas' : 'Electricity'} in kWh a ${period}`}
-                hint={`Between ${min.toLocaleString('en-GB')} and ${max.toLocaleString('en-GB')}`}
+                hint={`Between ${formatNumber(min)} and ${formatNumber(max)}`}
                 inputMode="numeric"
               />
             );

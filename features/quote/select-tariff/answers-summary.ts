@@ -1,3 +1,4 @@
+import { formatKwh } from '@/lib/format-number';
 import type { SupplyAddress } from '@/lib/gateway/contract/addresses';
 import type { TariffQuote } from '@/lib/gateway/contract/tariff-quote';
 import type { QuoteAnswers } from '@/lib/gateway/quote-request';
@@ -8,8 +9,6 @@ export interface SummaryRow {
   label: string;
   value: string;
 }
-
-const kwh = (amount: number) => `${amount.toLocaleString('en-GB')} kWh`;
 
 /** '12 Gloucester Road, Bristol BS7 9JN'; the postcode alone without an address. */
 export function addressLine(address: SupplyAddress | null, postcode: string): string {
@@ -25,10 +24,10 @@ function assumedUse(quote: TariffQuote | undefined): string | null {
   const parts = [
     quote.elecConsumptionPerYearInKwh === null
       ? null
-      : `${kwh(quote.elecConsumptionPerYearInKwh)} of electricity`,
+      : `${formatKwh(quote.elecConsumptionPerYearInKwh)} of electricity`,
     quote.gasConsumptionPerYearInKwh === null
       ? null
-      : `${kwh(quote.gasConsumptionPerYearInKwh)} of gas`,
+      : `${formatKwh(quote.gasConsumptionPerYearInKwh)} of gas`,
   ].filter((part) => part !== null);
   return parts.length ? `${parts.join(' and ')} a year` : null;
 }
@@ -42,10 +41,10 @@ function usageLine(answers: QuoteAnswers, priced: TariffQuote | undefined): stri
   }
   const amounts = [
     answers.fuelType !== 'GAS_ONLY' && usage.electricityKwh !== undefined
-      ? `${kwh(usage.electricityKwh)} of electricity`
+      ? `${formatKwh(usage.electricityKwh)} of electricity`
       : null,
     answers.fuelType !== 'ELECTRICITY_ONLY' && usage.gasKwh !== undefined
-      ? `${kwh(usage.gasKwh)} of gas`
+      ? `${formatKwh(usage.gasKwh)} of gas`
       : null,
   ].filter((part) => part !== null);
   return `${amounts.join(' and ')} a ${usage.period}`;
