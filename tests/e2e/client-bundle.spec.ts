@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { E2E_PRODUCTION_ENV, E2E_SECRETS } from '../utils/e2e-env';
 
 const SERVER_ONLY_KEYS = [
   'GATEWAY_JWT_SECRET',
@@ -20,12 +21,17 @@ function clientScripts(): string[] {
 test('no server-only variable or secret reaches the browser bundle', () => {
   const scripts = clientScripts();
   expect(scripts.length).toBeGreaterThan(0);
-  // `next build` generated this development secret through lib/config.ts.
-  const jwtSecret = readFileSync(join('.data', 'gateway-jwt-secret'), 'utf8').trim();
+  // The secrets this build was given (tests/utils/e2e-build.ts).
+  const secrets = [
+    E2E_PRODUCTION_ENV.GATEWAY_JWT_SECRET,
+    E2E_SECRETS.PREVIEW_SECRET,
+    E2E_SECRETS.REVALIDATE_SECRET,
+    E2E_SECRETS.EDITOR_SESSION_SECRET,
+  ];
 
   for (const file of scripts) {
     const source = readFileSync(file, 'utf8');
-    for (const needle of [...SERVER_ONLY_KEYS, jwtSecret]) {
+    for (const needle of [...SERVER_ONLY_KEYS, ...secrets]) {
       expect(source.includes(needle), `${file} contains ${needle.slice(0, 24)}`).toBe(false);
     }
   }

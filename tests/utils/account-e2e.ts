@@ -47,11 +47,11 @@ export async function selectAccount(page: Page, email: string, accountId: number
 }
 
 /**
- * The account screen has loaded what it shows: nothing busy and no loading message left. (Not
- * `networkidle`: the session's renewal and status checks may keep the network awake.)
+ * The account screen has loaded what it shows: nothing busy and no loading message left, both
+ * at once (the frame's "Loading your account" gives way to panels that are busy in turn). Not
+ * `networkidle`: the session's renewal and status checks may keep the network awake.
  */
 export async function expectScreenLoaded(page: Page) {
   await expect(page.locator('h1')).toHaveCount(1);
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await expect(page.getByText(/^Loading\b/)).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]').or(page.getByText(/^Loading\b/))).toHaveCount(0);
 }
