@@ -32,9 +32,6 @@ const changeRow = z.object({
   changedAt: z.string(),
 });
 
-// gateway/payments/routes.ts takes formatPounds from here.
-export { formatPounds };
-
 /** The change in the customer's words: 'You changed your payment day from the 1st to the 15th on 24 November 2026.' */
 export function describeChange(change: Omit<ChangeRecord, 'reason'>): string {
   const on = `on ${formatLongDate(change.changedAt)}.`;

@@ -8,6 +8,7 @@ import {
 } from '@/lib/gateway/contract/payments';
 import { ownedAccount, type AccountRow } from '../accounts/owned-account';
 import { checkBankDetails, storedBankDetails } from '../bank-details';
+import { formatPounds } from '@/lib/format-money';
 import { londonToday } from '@/lib/iso-date';
 import { execute, inTransaction, queryOne, sql, type Executor } from '../db/sql';
 import type { GatewayDeps } from '../deps';
@@ -16,7 +17,7 @@ import { confirmCurrentPassword } from '../auth/confirm-password';
 import { conflict, unauthorized } from '../http/http-error';
 import { bankDetailsChanged } from '../mail/messages';
 import type { GatewayRouter } from '../http/router';
-import { formatPounds, latestChange, recordChange } from './changes';
+import { latestChange, recordChange } from './changes';
 import { directDebitForecast } from './forecast';
 
 const directDebitRow = z.object({
