@@ -1,20 +1,32 @@
-import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import {
+  sql,
+  type Compilable,
+  type Kysely,
+  type QueryResult,
+  type RawBuilder,
+  type Transaction,
+} from 'kysely';
 import { z } from 'zod';
+import type { Tables } from './schema';
 
 export { sql };
 
 /**
- * The gateway writes its SQL by hand in Kysely's `sql` tag, which binds every `${value}` as a
- * parameter in the dialect's own style; rows are parsed by zod where they arrive, so Kysely
- * needs no table types.
+ * Kysely checks every query built with `selectFrom`, `insertInto`, `updateTable` and
+ * `deleteFrom` against the schema's tables and columns (schema.ts). SQL the builder cannot say
+ * is written in the `sql` tag, which binds every `${value}` as a parameter in the dialect's
+ * own style. Either way rows are parsed by zod where they arrive.
  */
-type Tables = Record<string, never>;
-
 export type Database = Kysely<Tables>;
 /** The database, or the transaction a request's writes share. */
 export type Executor = Database | Transaction<Tables>;
 
-type Query = RawBuilder<unknown>;
+/** A query in the `sql` tag, or one Kysely's builder made. */
+type Query = RawBuilder<unknown> | Compilable<unknown>;
+
+function run(db: Executor, query: Query): Promise<QueryResult<unknown>> {
+  return 'isRawBuilder' in query ? query.execute(db) : db.executeQuery(query);
+}
 
 /** Rows cross a boundary too: each one is parsed with the schema it must fit. */
 export async function queryAll<Row extends z.ZodType>(
@@ -22,7 +34,7 @@ export async function queryAll<Row extends z.ZodType>(
   row: Row,
   query: Query,
 ): Promise<z.output<Row>[]> {
-  const { rows } = await query.execute(db);
+  const { rows } = await run(db, query);
   return z.array(row).parse(rows);
 }
 
@@ -31,7 +43,7 @@ export async function queryOne<Row extends z.ZodType>(
   row: Row,
   query: Query,
 ): Promise<z.output<Row> | undefined> {
-  const { rows } = await query.execute(db);
+  const { rows } = await run(db, query);
   return rows.length === 0 ? undefined : row.parse(rows[0]);
 }
 
@@ -41,14 +53,14 @@ export async function queryValue<Value extends z.ZodType>(
   value: Value,
   query: Query,
 ): Promise<z.output<Value> | undefined> {
-  const { rows } = await query.execute(db);
+  const { rows } = await run(db, query);
   const [first] = rows;
   return first === undefined ? undefined : value.parse(Object.values(first as object)[0]);
 }
 
 /** Runs a statement that returns no rows; says how many rows it changed. */
 export async function execute(db: Executor, query: Query): Promise<{ changes: number }> {
-  const { numAffectedRows } = await query.execute(db);
+  const { numAffectedRows } = await run(db, query);
   return { changes: Number(numAffectedRows ?? 0) };
 }
 
