@@ -5,12 +5,11 @@ import { formatLongDate } from '@/lib/format-date';
 import type { AccountSummary } from '@/lib/gateway/contract/customer';
 import type { MoveOut } from '@/lib/gateway/contract/move-out';
 import { londonToday } from '@/lib/iso-date';
-import { LoadFailure } from '@/lib/ui/load-failure';
 import { LoadingPlaceholder } from '@/lib/ui/loading-placeholder';
-import { useMinimumDisplay } from '@/lib/ui/use-minimum-display';
 import { PhoneLink } from '@/lib/ui/phone-link';
 import { Panel } from '../screen/panel';
 import panels from '../screen/panels.module.css';
+import { ScreenData } from '../screen/screen-data';
 import { moveOutSteps, STEP_STATE_WORDS } from './move-out-steps';
 import styles from './moving.module.css';
 import { NewHomeQuote } from './new-home-quote';
@@ -43,22 +42,31 @@ function FinalReadingReminder({ moveOut }: { moveOut: MoveOut }) {
 export function MoveOutStatusScreen({ account }: { account: AccountSummary }) {
   const today = useMemo(() => londonToday(new Date()), []);
   const { data: moveOut, error, mutate } = useMoveOut(account.id);
-  const loading = useMinimumDisplay(moveOut === undefined && !error);
+  return (
+    <ScreenData
+      data={moveOut}
+      error={error}
+      retry={() => void mutate()}
+      placeholder={
+        <LoadingPlaceholder
+          className={`${panels.panel} ${styles.placeholder}`}
+          label="Loading your move"
+        />
+      }
+    >
+      {(recorded) =>
+        recorded ? (
+          <YourMove moveOut={recorded} today={today} />
+        ) : (
+          <p>You have not told us you are moving out of this home.</p>
+        )
+      }
+    </ScreenData>
+  );
+}
 
-  if (error && moveOut === undefined && !loading) {
-    return <LoadFailure message={error.message} retry={() => void mutate()} />;
-  }
-  if (loading || moveOut === undefined) {
-    return (
-      <LoadingPlaceholder
-        className={`${panels.panel} ${styles.placeholder}`}
-        label="Loading your move"
-      />
-    );
-  }
-  if (moveOut === null) {
-    return <p>You have not told us you are moving out of this home.</p>;
-  }
+/** The steps of the move and where each stands, the final reading due, and a quote for the next home. */
+function YourMove({ moveOut, today }: { moveOut: MoveOut; today: string }) {
   return (
     <div className={panels.screen}>
       <Panel heading="Your move">

@@ -1,10 +1,11 @@
 import { Link } from '@/lib/ui/link';
 import { formatLongDate } from '@/lib/format-date';
+import type { MoveOut } from '@/lib/gateway/contract/move-out';
 import { LoadingPlaceholder } from '@/lib/ui/loading-placeholder';
-import { useMinimumDisplay } from '@/lib/ui/use-minimum-display';
 import { Refusal } from '../screen/account-screen';
 import { Panel } from '../screen/panel';
 import panels from '../screen/panels.module.css';
+import { ScreenData } from '../screen/screen-data';
 import { NewHomeQuote } from './new-home-quote';
 import styles from './moving.module.css';
 import { useMoveOut } from './use-move-out';
@@ -20,17 +21,27 @@ interface MoveRecordedProps {
  * then closed): the move we have, and the ways on.
  */
 export function MoveRecorded({ accountId, reason }: MoveRecordedProps) {
-  const { data: moveOut, error } = useMoveOut(accountId);
-  const loading = useMinimumDisplay(moveOut === undefined && !error);
-  if (loading) {
-    return (
-      <LoadingPlaceholder
-        className={`${panels.panel} ${styles.placeholder}`}
-        label="Loading your move"
-      />
-    );
-  }
-  if (!moveOut) return <Refusal reason={reason} />;
+  const { data: moveOut, error, mutate } = useMoveOut(accountId);
+  return (
+    <ScreenData
+      data={moveOut}
+      error={error}
+      retry={() => void mutate()}
+      placeholder={
+        <LoadingPlaceholder
+          className={`${panels.panel} ${styles.placeholder}`}
+          label="Loading your move"
+        />
+      }
+      failure={() => <Refusal reason={reason} />}
+    >
+      {(recorded) => (recorded ? <MoveWeHave moveOut={recorded} /> : <Refusal reason={reason} />)}
+    </ScreenData>
+  );
+}
+
+/** The move we have, and the ways on: following it, and a quote for the next home. */
+function MoveWeHave({ moveOut }: { moveOut: MoveOut }) {
   return (
     <div className={panels.screen}>
       <Panel heading="We have your move">

@@ -1,12 +1,13 @@
 import { Link } from '@/lib/ui/link';
 import { useMemo } from 'react';
 import { formatLongDate } from '@/lib/format-date';
+import type { RenewalOverview } from '@/lib/gateway/contract/renewals';
 import { londonToday } from '@/lib/iso-date';
 import { LoadingPlaceholder } from '@/lib/ui/loading-placeholder';
-import { useMinimumDisplay } from '@/lib/ui/use-minimum-display';
 import panels from '../screen/panels.module.css';
 import { Refusal } from '../screen/account-screen';
 import { Panel } from '../screen/panel';
+import { ScreenData } from '../screen/screen-data';
 import { PendingRenewal } from './pending-renewal';
 import { RenewalFacts } from './renewal-facts';
 import styles from './renew-screen.module.css';
@@ -26,40 +27,56 @@ interface RenewalRefusalProps {
  */
 export function RenewalRefusal({ accountId, reason, fixedContract }: RenewalRefusalProps) {
   const today = useMemo(() => londonToday(new Date()), []);
-  const { data, error } = useRenewalOverview(accountId);
-  const loading = useMinimumDisplay(!data && !error);
+  const { data, error, mutate } = useRenewalOverview(accountId);
+  return (
+    <ScreenData
+      data={data}
+      error={error}
+      retry={() => void mutate()}
+      placeholder={
+        <LoadingPlaceholder
+          className={`${panels.panel} ${styles.factsPlaceholder}`}
+          label="Loading your renewal"
+        />
+      }
+      failure={() => <Refusal reason={reason} />}
+    >
+      {(overview) => (
+        <NotNow overview={overview} reason={reason} fixedContract={fixedContract} today={today} />
+      )}
+    </ScreenData>
+  );
+}
 
-  if (loading) {
-    return (
-      <LoadingPlaceholder
-        className={`${panels.panel} ${styles.factsPlaceholder}`}
-        label="Loading your renewal"
-      />
-    );
+function NotNow({
+  overview,
+  reason,
+  fixedContract,
+  today,
+}: Omit<RenewalRefusalProps, 'accountId'> & { overview: RenewalOverview; today: string }) {
+  if (overview.pendingRenewal) {
+    return <PendingRenewal renewal={overview.pendingRenewal} />;
   }
-  if (data?.pendingRenewal) {
-    return <PendingRenewal renewal={data.pendingRenewal} />;
-  }
-  if (data?.windowOpensOn && data.windowOpensOn > today) {
+  if (overview.windowOpensOn && overview.windowOpensOn > today) {
     return (
       <div className={panels.screen}>
-        <Panel heading={`Your renewal offers open on ${formatLongDate(data.windowOpensOn)}`}>
+        <Panel heading={`Your renewal offers open on ${formatLongDate(overview.windowOpensOn)}`}>
           <p>
             Come back from then to choose your next tariff: we show you each one beside staying on
             our variable tariff, priced for your home.
           </p>
         </Panel>
-        <RenewalFacts overview={data} today={today} />
+        <RenewalFacts overview={overview} today={today} />
       </div>
     );
   }
-  const onVariable = data?.priceHoldsUntil === null;
+  const onVariable = overview.priceHoldsUntil === null;
   const elsewhere =
-    data && onVariable !== fixedContract
-      ? fixedContract
+    onVariable === fixedContract
+      ? null
+      : fixedContract
         ? { href: '/accounts/renew', words: 'See your renewal offers' }
-        : { href: '/accounts/renew?fixed-contract', words: 'See our fixed tariffs' }
-      : null;
+        : { href: '/accounts/renew?fixed-contract', words: 'See our fixed tariffs' };
   return (
     <Refusal
       reason={

@@ -1,8 +1,8 @@
 import type { AccountSummary } from '@/lib/gateway/contract/customer';
 import { LoadingPlaceholder } from '@/lib/ui/loading-placeholder';
-import { useMinimumDisplay } from '@/lib/ui/use-minimum-display';
 import panels from '../screen/panels.module.css';
 import { Refusal } from '../screen/account-screen';
+import { ScreenData } from '../screen/screen-data';
 import { allSmart } from './slot-words';
 import { SmartPayAsYouGo } from './smart-pay-as-you-go';
 import styles from './smart-meter.module.css';
@@ -19,17 +19,29 @@ interface SmartMeterRefusalProps {
  * already…); with smart meters fitted, whether it could pay as it goes.
  */
 export function SmartMeterRefusal({ account, reason }: SmartMeterRefusalProps) {
-  const { data, error } = useSmartMeterBooking(account.id);
-  const loading = useMinimumDisplay(!data && !error);
-  if (loading) {
-    return <LoadingPlaceholder className={styles.placeholder} label="Loading your smart meter" />;
-  }
+  const { data, error, mutate } = useSmartMeterBooking(account.id);
   return (
-    <div className={panels.screen}>
-      <Refusal reason={data?.ineligibleReason ?? reason} />
-      {data && allSmart(data.meters) && (
-        <SmartPayAsYouGo accountId={account.id} accountNumber={account.number} />
+    <ScreenData
+      data={data}
+      error={error}
+      retry={() => void mutate()}
+      placeholder={
+        <LoadingPlaceholder className={styles.placeholder} label="Loading your smart meter" />
+      }
+      failure={() => (
+        <div className={panels.screen}>
+          <Refusal reason={reason} />
+        </div>
       )}
-    </div>
+    >
+      {(booking) => (
+        <div className={panels.screen}>
+          <Refusal reason={booking.ineligibleReason ?? reason} />
+          {allSmart(booking.meters) && (
+            <SmartPayAsYouGo accountId={account.id} accountNumber={account.number} />
+          )}
+        </div>
+      )}
+    </ScreenData>
   );
 }

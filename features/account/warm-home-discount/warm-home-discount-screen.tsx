@@ -1,8 +1,7 @@
 import type { AccountSummary } from '@/lib/gateway/contract/customer';
-import { LoadFailure } from '@/lib/ui/load-failure';
 import { LoadingPlaceholder } from '@/lib/ui/loading-placeholder';
-import { useMinimumDisplay } from '@/lib/ui/use-minimum-display';
 import { Refusal } from '../screen/account-screen';
+import { ScreenData } from '../screen/screen-data';
 import { AutomaticDiscount } from './automatic-discount';
 import { ScottishDiscount } from './scottish-discount';
 import { useWarmHomeDiscount } from './use-warm-home-discount';
@@ -14,19 +13,26 @@ import styles from './warm-home-discount.module.css';
  */
 export function WarmHomeDiscountScreen({ account }: { account: AccountSummary }) {
   const { data, error, mutate } = useWarmHomeDiscount(account.id);
-  const loading = useMinimumDisplay(!data && !error);
-  if (error && !data && !loading) {
-    return <LoadFailure message={error.message} retry={() => void mutate()} />;
-  }
-  if (loading || !data) {
-    return (
-      <LoadingPlaceholder className={styles.placeholder} label="Loading your Warm Home Discount" />
-    );
-  }
-  return data.scheme === 'scotland' ? (
-    <ScottishDiscount accountId={account.id} discount={data} />
-  ) : (
-    <AutomaticDiscount discount={data} />
+  return (
+    <ScreenData
+      data={data}
+      error={error}
+      retry={() => void mutate()}
+      placeholder={
+        <LoadingPlaceholder
+          className={styles.placeholder}
+          label="Loading your Warm Home Discount"
+        />
+      }
+    >
+      {(discount) =>
+        discount.scheme === 'scotland' ? (
+          <ScottishDiscount accountId={account.id} discount={discount} />
+        ) : (
+          <AutomaticDiscount discount={discount} />
+        )
+      }
+    </ScreenData>
   );
 }
 
