@@ -1,4 +1,5 @@
 import { expect, test, type Route } from '@playwright/test';
+import { ACCOUNT_SECTIONS } from '@/lib/gateway/contract/account-sections';
 import { ACCOUNT_VIEWPORTS } from '../utils/account-e2e';
 import { expectNoAxeViolations } from '../utils/axe';
 import { logInAs } from '../utils/e2e-session';
@@ -9,14 +10,16 @@ import { logInAs } from '../utils/e2e-session';
  */
 const ACCOUNT_DATA = /\/api\/v1\/accounts\/\d+\/(?!state$)/;
 
-const SCREENS = [
-  { path: '/accounts/readings', loading: 'Loading your meters' },
-  { path: '/accounts/tariff-information', loading: 'Loading your tariff' },
-  { path: '/accounts/usage', loading: 'Loading your energy use' },
-  { path: '/accounts/smart_meter_portal', loading: 'Loading your smart meter' },
-  { path: '/accounts/warm-home-discount', loading: 'Loading your Warm Home Discount' },
-  { path: '/accounts/renew', loading: 'Pricing your offers' },
-] as const;
+const SCREENS = (
+  [
+    { section: 'readings', loading: 'Loading your meters' },
+    { section: 'tariff', loading: 'Loading your tariff' },
+    { section: 'usage', loading: 'Loading your energy use' },
+    { section: 'smartMeterPortal', loading: 'Loading your smart meter' },
+    { section: 'warmHomeDiscount', loading: 'Loading your Warm Home Discount' },
+    { section: 'renew', loading: 'Pricing your offers' },
+  ] as const
+).map(({ section, loading }) => ({ path: ACCOUNT_SECTIONS[section].route, loading }));
 
 test.use({ viewport: ACCOUNT_VIEWPORTS[0].viewport });
 

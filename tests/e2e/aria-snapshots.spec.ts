@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { ACCOUNT_SECTIONS } from '@/lib/gateway/contract/account-sections';
 import { expectScreenLoaded } from '../utils/account-e2e';
 import { logInAs } from '../utils/e2e-session';
 import {
@@ -100,12 +101,10 @@ test.describe('on a 1320 px desktop', () => {
     await logInAs(page, 'riley@example.com');
     await expectScreenLoaded(page);
     await expectStructure(main(page), 'account-home');
-    for (const [path, name] of [
-      ['/accounts/readings', 'readings'],
-      ['/accounts/usage', 'usage'],
-      ['/accounts/balance', 'balance'],
-      ['/accounts/tariff-information', 'tariff-information'],
-    ] as const) {
+    for (const section of ['readings', 'usage', 'balance', 'tariff'] as const) {
+      const path = ACCOUNT_SECTIONS[section].route;
+      // Each snapshot is named after its route: readings, usage, balance, tariff-information.
+      const name = path.replace('/accounts/', '');
       await page.goto(path);
       await expectScreenLoaded(page);
       await expectStructure(main(page), name);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNT_SECTIONS } from '@/lib/gateway/contract/account-sections';
 import { expectScreenLoaded } from '../utils/account-e2e';
 import { logInAs } from '../utils/e2e-session';
 import { expectEveryStopVisible } from '../utils/keyboard';
@@ -88,7 +89,8 @@ test.describe('in forced colours (Windows High Contrast)', () => {
     await logInAs(page, 'alex@example.com');
     await expectScreenLoaded(page);
     await expectVisibleInForcedColours(page, 'Account Home');
-    for (const path of ['/accounts/readings', '/accounts/usage', '/accounts/balance']) {
+    for (const section of ['readings', 'usage', 'balance'] as const) {
+      const path = ACCOUNT_SECTIONS[section].route;
       await page.goto(path);
       await expectScreenLoaded(page);
       await expectVisibleInForcedColours(page, path);

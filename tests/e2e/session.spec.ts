@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNT_SECTIONS, accountSections } from '@/lib/gateway/contract/account-sections';
 import { expectNoAxeViolations } from '../utils/axe';
 import { logInAs, submitLogin } from '../utils/e2e-session';
 
@@ -169,12 +170,11 @@ test.describe('short forms of the account links', () => {
     ['/login?returnUrl=%2Faccounts%2Fusage', '/accounts/login?returnUrl=%2Faccounts%2Fusage'],
     // Next writes a query flag with an empty value: the same flag for the menu rules.
     ['/renew?fixed-contract', '/accounts/renew?fixed-contract='],
-    ['/personal-details', '/accounts/edit'],
-    ['/tariff', '/accounts/tariff-information'],
-    ['/help/moving', '/accounts/help/moving'],
-    ['/move-out/status', '/accounts/move-out/status'],
-    ['/admin', '/accounts/admin'],
-    ['/choose', '/accounts/change'],
+    // Every short form of the table of account sections.
+    ...accountSections.flatMap((section) => {
+      const { route, shortForms } = ACCOUNT_SECTIONS[section];
+      return shortForms.map((from): [string, string] => [from, route]);
+    }),
   ];
   for (const [from, to] of redirects) {
     test(`${from} redirects permanently to ${to}`, async ({ request }) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNT_SECTIONS, accountSections } from '@/lib/gateway/contract/account-sections';
 import { expectScreenLoaded } from '../utils/account-e2e';
 import { logInAs } from '../utils/e2e-session';
 import {
@@ -90,20 +91,11 @@ test.describe('at 320 px wide (400 % zoom of 1280 px)', () => {
   }) => {
     await logInAs(page, 'alex@example.com');
     await expectUsableZoomedIn(page, '/accounts');
-    for (const path of [
-      '/accounts/balance',
-      '/accounts/usage',
-      '/accounts/readings',
-      '/accounts/payments',
-      '/accounts/tariff-information',
-      '/accounts/renew',
-      '/accounts/edit',
-      '/accounts/refer',
-      '/accounts/smart_meter_portal',
-      '/accounts/help/moving',
-      '/accounts/change',
-      '/accounts/warm-home-discount',
-    ]) {
+    // Every section's screen but those for another kind of account: staff, a variable tariff,
+    // a move already told.
+    const notAlexs = ['admin', 'renewFixedContract', 'moveOutStatus'];
+    for (const section of accountSections.filter((each) => !notAlexs.includes(each))) {
+      const path = ACCOUNT_SECTIONS[section].route;
       await page.goto(path);
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expectScreenLoaded(page);
