@@ -4,6 +4,7 @@ import { FormField } from '@/lib/forms/form-field';
 import { CurrentPasswordField, SignInEmailField } from '@/lib/forms/sign-in-fields';
 import { SubmitButton } from '@/lib/forms/submit-button';
 import { useGatewayForm } from '@/lib/forms/use-gateway-form';
+import authenticator from '@/lib/ui/authenticator-setup.module.css';
 import { Button } from '@/lib/ui/button';
 import { FormAlert } from '@/lib/ui/form-alert';
 import { Input } from '@/lib/ui/input';
@@ -199,7 +200,7 @@ function EnrolStep({
       <p className={styles.intro}>
         Signing in to the editor takes a code from an authenticator app as well as your password.
       </p>
-      <ol className={styles.steps}>
+      <ol className={authenticator.steps}>
         <li>Install an authenticator app on your phone, if you have none.</li>
         <li>In the app, add an account and scan this QR code.</li>
         <li>Type the 6-digit code the app then shows.</li>
@@ -207,7 +208,7 @@ function EnrolStep({
       {/* An <img> of the SVG the server drew: no markup of the answer reaches the page. */}
       {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL, nothing to optimise */}
       <img
-        className={styles.qrCode}
+        className={authenticator.qrCode}
         src={enrolment.qrCode}
         width={200}
         height={200}
@@ -239,10 +240,10 @@ function RecoveryCodesStep({ codes, onDone }: { codes: readonly string[]; onDone
         a code from the app. This is the only time they are shown: print them, or keep them in your
         password manager.
       </p>
-      <ul className={styles.codes} aria-label="Recovery codes">
+      <ul className={authenticator.codes} aria-label="Recovery codes">
         {codes.map((code) => (
           <li key={code}>
-            <code className={styles.code}>{code}</code>
+            <code className={authenticator.code}>{code}</code>
           </li>
         ))}
       </ul>

@@ -6,6 +6,7 @@ import { useDeferredSchemaForm } from '@/lib/forms/use-deferred-schema-form';
 import { useGatewaySending } from '@/lib/forms/use-gateway-sending';
 import type { SecondFactorChallenge } from '@/lib/gateway/contract/auth';
 import { GatewayError } from '@/lib/gateway/gateway-error';
+import authenticator from '@/lib/ui/authenticator-setup.module.css';
 import { Button } from '@/lib/ui/button';
 import { FormAlert } from '@/lib/ui/form-alert';
 import { Input } from '@/lib/ui/input';
@@ -69,10 +70,10 @@ export function SecondFactorStep({
             of a code from the app. This is the only time they are shown: print them, or keep them
             in your password manager.
           </p>
-          <ul className={styles.codes} aria-label="Recovery codes">
+          <ul className={authenticator.codes} aria-label="Recovery codes">
             {finished.recoveryCodes.map((code) => (
               <li key={code}>
-                <code className={styles.code}>{code}</code>
+                <code className={authenticator.code}>{code}</code>
               </li>
             ))}
           </ul>
@@ -98,7 +99,7 @@ export function SecondFactorStep({
               <p className={styles.text}>
                 Staff log in with a code from an authenticator app as well as their password.
               </p>
-              <ol className={styles.steps}>
+              <ol className={authenticator.steps}>
                 <li>Install an authenticator app on your phone, if you have none.</li>
                 <li>In the app, add an account and scan this QR code.</li>
                 <li>Type the 6-digit code the app then shows.</li>
@@ -106,7 +107,7 @@ export function SecondFactorStep({
               {/* The gateway's SVG through an <img>: no markup of the answer reaches the page. */}
               {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL, nothing to optimise */}
               <img
-                className={styles.qrCode}
+                className={authenticator.qrCode}
                 src={enrolment.qr_code}
                 width={200}
                 height={200}
