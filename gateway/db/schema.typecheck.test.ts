@@ -2,7 +2,8 @@ import type { Insertable, Selectable } from 'kysely';
 import { IN_MEMORY, openDatabase } from './database';
 import { migrate } from './migrate';
 import type { Row, Tables } from './schema';
-import type { Database } from './sql';
+import { z } from 'zod';
+import { execute, inTransaction, queryOne, type Database } from './sql';
 
 /**
  * What `npm run typecheck` proves about the schema's types (schema.ts): a query naming a table
@@ -28,6 +29,16 @@ describe("Kysely's types for the gateway's schema", () => {
       'select "id", "number" from "accounts" where "customer_id" = ?',
     );
     expectTypeOf(await query.execute()).toEqualTypeOf<{ id: number; number: string }[]>();
+  });
+
+  it('run through the SQL helpers, in a transaction too, their rows parsed by zod', async () => {
+    const written = await inTransaction(database, (transaction) =>
+      execute(transaction, transaction.insertInto('settings').values({ key: 'k', value: 'v' })),
+    );
+    expect(written).toEqual({ changes: 1 });
+    const setting = z.object({ value: z.string() });
+    const query = database.selectFrom('settings').select('value').where('key', '=', 'k');
+    expect(await queryOne(database, setting, query)).toEqual({ value: 'v' });
   });
 
   it('refuse a column that does not exist', async () => {
