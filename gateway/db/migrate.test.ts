@@ -57,6 +57,7 @@ describe('migrate', () => {
       '0003-signup-confirmations',
       '0004-login-device-cookies',
       '0004-staff-second-factors',
+      '0005-security-events',
     ]);
     expect(await migrate(database)).toEqual([]);
   });

@@ -3,6 +3,7 @@ import { dialectOf, type DialectName } from './database';
 import { baseline } from './migrations/baseline';
 import { loginDeviceCookies } from './migrations/login-device-cookies';
 import { rateLimitHits } from './migrations/rate-limit-hits';
+import { securityEvents } from './migrations/security-events';
 import { signupConfirmations } from './migrations/signup-confirmations';
 import { staffSecondFactors } from './migrations/staff-second-factors';
 import { inTransaction, queryValue, sql, type Database, type Executor } from './sql';
@@ -23,6 +24,7 @@ export const MIGRATIONS: Readonly<Record<string, GatewayMigration>> = {
   '0003-signup-confirmations': signupConfirmations,
   '0004-login-device-cookies': loginDeviceCookies,
   '0004-staff-second-factors': staffSecondFactors,
+  '0005-security-events': securityEvents,
 };
 
 /** Applies the migrations the database has not had yet; gives the names of those applied. */

@@ -519,6 +519,25 @@ export const SCHEMA = {
     wrong_codes: defaulted(integer),
     used_at: nullable(text),
   },
+  // 0005-security-events
+  security_events: {
+    id: identity,
+    customer_id: integer,
+    kind: oneOf(
+      'login',
+      'failed-login',
+      'login-paused',
+      'password-changed',
+      'password-reset',
+      'email-changed',
+      'bank-details-changed',
+      'staff-read',
+    ),
+    occurred_at: text,
+    user_agent: nullable(text),
+    client_network: nullable(text),
+    detail: nullable(text),
+  },
 } as const satisfies Record<string, Record<string, ColumnSpec>>;
 
 type Schema = typeof SCHEMA;
