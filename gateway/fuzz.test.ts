@@ -20,19 +20,20 @@ const RUNS_PER_OPERATION = Number(process.env.FUZZ_RUNS ?? 30);
 
 /**
  * Refusals that write on purpose: a failed login, a wrong second factor (counted against its
- * challenge too) or a wrong current password counts towards a lockout, a refresh token
- * presented again after it was swapped (or after the session's 30 days) ends its whole session,
- * and an email that belongs to another customer gets its owner a notice in the outbox. A new
- * bank account asks for the current password too.
+ * challenge too) or a wrong current password counts towards a lockout and is in the
+ * customer's security events, a refresh token presented again after it was swapped (or after
+ * the session's 30 days) ends its whole session, and an email that belongs to another customer
+ * gets its owner a notice in the outbox. A new bank account asks for the current password too.
  */
+const WRONG_PASSWORD = ['login_blocks', 'login_failures', 'security_events'];
 const REFUSALS_THAT_RECORD: Readonly<Record<string, readonly string[]>> = {
-  'post /api/v1/auth/login': ['login_blocks', 'login_failures'],
+  'post /api/v1/auth/login': WRONG_PASSWORD,
   'post /api/v1/auth/refresh': ['session_families'],
-  'post /api/v1/auth/password': ['login_blocks', 'login_failures'],
-  'post /api/v1/auth/login-confirmations': ['login_blocks', 'login_failures'],
-  'post /api/v1/auth/second-factor': ['login_blocks', 'login_failures', 'login_challenges'],
-  'patch /api/v1/customers/{id}': ['login_blocks', 'login_failures', 'outbox'],
-  'post /api/v1/accounts/{id}/direct-debit/mandate': ['login_blocks', 'login_failures'],
+  'post /api/v1/auth/password': WRONG_PASSWORD,
+  'post /api/v1/auth/login-confirmations': WRONG_PASSWORD,
+  'post /api/v1/auth/second-factor': [...WRONG_PASSWORD, 'login_challenges'],
+  'patch /api/v1/customers/{id}': [...WRONG_PASSWORD, 'outbox'],
+  'post /api/v1/accounts/{id}/direct-debit/mandate': WRONG_PASSWORD,
   'post /api/v1/signups': ['outbox'],
 };
 

@@ -13,6 +13,7 @@ import type { GatewayDeps } from '../deps';
 import { unprocessable } from '../http/http-error';
 import { MAIL_LINKS, passwordChanged, passwordResetLink, siteLink } from '../mail/messages';
 import { markLoginConfirmed } from './login-confirmations';
+import { recordSecurityEvent, type EventSource } from './security-events';
 
 const MINUTE_MS = 60 * 1000;
 const LINK_LIFETIME_MS = RESET_LINK_MINUTES * MINUTE_MS;
@@ -149,13 +150,14 @@ async function claimResetLink(db: Executor, tokenHash: string, now: Date): Promi
 
 /**
  * Sets a new password with a reset link's token, once: every session of the customer ends,
- * the login's email counts as confirmed, the lockout of their email is lifted, and they are
- * told by email.
+ * the login's email counts as confirmed, the lockout of their email is lifted, it is in their
+ * security events, and they are told by email.
  */
 export async function resetPassword(
   deps: GatewayDeps,
   token: string,
   password: string,
+  source: EventSource,
 ): Promise<void> {
   const now = deps.now();
   const tokenHash = resetTokenHash(deps.keyedHash, token);
@@ -180,6 +182,12 @@ export async function resetPassword(
     // The link went to the login's email, and its owner chose the password: it is theirs.
     await markLoginConfirmed(transaction, customer.id, now);
     await clearLockoutOf(transaction, customer.email);
+    await recordSecurityEvent(transaction, {
+      customerId: customer.id,
+      kind: 'password-reset',
+      at: now,
+      source,
+    });
     await deps.mailer.send(transaction, passwordChanged(customer, 'reset', now, deps.siteUrl));
   });
 }

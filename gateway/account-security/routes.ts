@@ -5,6 +5,7 @@ import {
   confirmPasswordReset,
   endOtherSessions,
   endSession,
+  listSecurityEvents,
   listSessions,
   requestPasswordReset,
 } from '@/lib/gateway/contract/account-security';
@@ -19,6 +20,7 @@ import type { GatewayRouter } from '../http/router';
 import { passwordChanged } from '../mail/messages';
 import { confirmLogin as confirmLoginWithLink } from './login-confirmations';
 import { customerById, requestResetLink, resetPassword, retireResetLinks } from './password-resets';
+import { eventSourceOf, recordSecurityEvent, securityEventsOf } from './security-events';
 
 export const SAME_PASSWORD_MESSAGE = 'Choose a new password, not the one you have now.';
 export const THIS_DEVICE_MESSAGE =
@@ -33,11 +35,13 @@ export function accountSecurityRoutes(router: GatewayRouter): void {
     return { message: RESET_LINK_SENT_MESSAGE };
   });
 
-  router.add(confirmPasswordReset, async ({ body, deps }) => {
-    await resetPassword(deps, body.token, body.password);
+  router.add(confirmPasswordReset, async ({ body, deps, c }) => {
+    await resetPassword(deps, body.token, body.password, eventSourceOf(deps, c));
   });
 
-  router.add(confirmEmailChange, ({ body, deps }) => moveLoginToConfirmedEmail(deps, body.token));
+  router.add(confirmEmailChange, ({ body, deps, c }) =>
+    moveLoginToConfirmedEmail(deps, body.token, eventSourceOf(deps, c)),
+  );
 
   router.add(confirmLogin, ({ body, deps, c }) =>
     confirmLoginWithLink(deps, c, body.token, body.password),
@@ -60,6 +64,12 @@ export function accountSecurityRoutes(router: GatewayRouter): void {
         sql`UPDATE customers SET password_hash = ${passwordHash} WHERE id = ${customer.id}`,
       );
       await retireResetLinks(transaction, customer.id, now);
+      await recordSecurityEvent(transaction, {
+        customerId: customer.id,
+        kind: 'password-changed',
+        at: now,
+        source: eventSourceOf(deps, c),
+      });
       const otherSessionsEnded = await endSessionsOf(
         transaction,
         customer.id,
@@ -78,6 +88,10 @@ export function accountSecurityRoutes(router: GatewayRouter): void {
       principal.sessionId,
       deps.now(),
     ),
+  }));
+
+  router.add(listSecurityEvents, async ({ principal, deps }) => ({
+    events: await securityEventsOf(deps.database, principal.customerId),
   }));
 
   router.add(endSession, async ({ params, principal, deps }) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { StaffAccountView } from '@/lib/gateway/contract/admin';
+import { staffSecurityEventsOf } from '../account-security/security-events';
 import { accountStateOf } from '../accounts/account-state';
 import { agreementsOf } from '../accounts/agreements';
 import { balanceOf } from '../accounts/balance';
@@ -46,5 +47,6 @@ export async function staffAccountViewOf(
         sql`SELECT move_out_date AS "moveOutDate", status FROM move_outs
              WHERE account_id = ${account.id}`,
       )) ?? null,
+    securityEvents: await staffSecurityEventsOf(database, customer.id),
   };
 }

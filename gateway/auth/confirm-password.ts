@@ -1,9 +1,10 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
+import { eventSourceOf, recordWrongPassword } from '../account-security/security-events';
 import { queryOne, sql, writeWhateverTheOutcome } from '../db/sql';
 import type { GatewayDeps } from '../deps';
 import { unprocessable } from '../http/http-error';
-import { assertNotLockedOut, clearFailedLogins, loginAttempt, recordFailedLogin } from './lockout';
+import { assertNotLockedOut, clearFailedLogins, loginAttempt } from './lockout';
 
 export const WRONG_CURRENT_PASSWORD =
   'That is not your current password. Enter the password you use to log in.';
@@ -11,7 +12,8 @@ export const WRONG_CURRENT_PASSWORD =
 /**
  * A signed-in customer proves it is still them before a change that could take the account
  * over or move its money (a new login email, a new bank account for the Direct Debit). A wrong password counts towards the login lockout of their email
- * from this client, so a stolen session cannot be used to guess it.
+ * from this client, so a stolen session cannot be used to guess it, and is in their security
+ * events.
  */
 export async function confirmCurrentPassword(
   deps: GatewayDeps,
@@ -29,8 +31,15 @@ export async function confirmCurrentPassword(
     sql`SELECT password_hash AS "passwordHash" FROM customers WHERE id = ${customer.id}`,
   );
   if (!(await deps.passwords.verify(stored?.passwordHash, password))) {
-    // Counted even where the request's own transaction (an idempotent one) is rolled back.
-    await writeWhateverTheOutcome(deps.database, (db) => recordFailedLogin(db, attempt, now));
+    // Counted and recorded even where the request's own transaction (an idempotent one) is
+    // rolled back.
+    const failure = {
+      customerId: customer.id,
+      source: eventSourceOf(deps, c),
+      at: now,
+      detail: 'current-password',
+    };
+    await writeWhateverTheOutcome(deps.database, (db) => recordWrongPassword(db, attempt, failure));
     throw unprocessable(WRONG_CURRENT_PASSWORD, field);
   }
   await clearFailedLogins(deps.database, attempt);

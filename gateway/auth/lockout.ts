@@ -116,10 +116,24 @@ function pause(db: Executor, { email, client }: LoginAttempt, untilMs: number) {
   );
 }
 
-/** Records a wrong password (or an unknown email) and pauses whatever has now had too many. */
-export function recordFailedLogin(db: Executor, attempt: LoginAttempt, now: Date): Promise<void> {
+/**
+ * What a wrong password paused: its email from its client ('pair'), its email from every
+ * address ('email'), or its client for every email ('client').
+ */
+export type LoginPause = (typeof COUNTS)[number]['scope'];
+
+/**
+ * Records a wrong password (or an unknown email) and pauses whatever has now had too many;
+ * says what it paused.
+ */
+export function recordFailedLogin(
+  db: Executor,
+  attempt: LoginAttempt,
+  now: Date,
+): Promise<LoginPause[]> {
   const nowMs = now.getTime();
   return inTransaction(db, async (transaction) => {
+    const paused: LoginPause[] = [];
     await execute(
       transaction,
       sql`DELETE FROM login_failures WHERE failed_at <= ${iso(nowMs - OLDEST_COUNTED_MS)}`,
@@ -143,12 +157,14 @@ export function recordFailedLogin(db: Executor, attempt: LoginAttempt, now: Date
              WHERE ${count.where(attempt)} AND failed_at > ${iso(nowMs - count.windowMs)}`,
       );
       if ((failures ?? 0) < count.failures) continue;
-      const paused = {
+      const what = {
         email: count.scope === 'client' ? ANY : attempt.email,
         client: count.scope === 'email' ? ANY : attempt.client,
       };
-      await pause(transaction, paused, nowMs + LOCKOUT.pauseMs);
+      await pause(transaction, what, nowMs + LOCKOUT.pauseMs);
+      paused.push(count.scope);
     }
+    return paused;
   });
 }
 

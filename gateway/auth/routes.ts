@@ -1,6 +1,11 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { login, logout, refresh, signOut, type Session } from '@/lib/gateway/contract/auth';
+import {
+  eventSourceOf,
+  recordFailedLoginEvents,
+  recordSecurityEvent,
+} from '../account-security/security-events';
 import { inTransaction, queryOne, sql, sqlBoolean } from '../db/sql';
 import type { GatewayDeps } from '../deps';
 import { unauthorized } from '../http/http-error';
@@ -82,8 +87,18 @@ export function authRoutes(router: GatewayRouter): void {
     const device = await knownDeviceOf(c, deps, customer, now);
     const attempt = await fromDevice(deps.database, loginAttempt(deps, c, body.email), device, now);
     await assertNotLockedOut(deps.database, attempt, now);
+    const source = eventSourceOf(deps, c);
     if (!(await deps.passwords.verify(customer?.passwordHash, body.password)) || !customer) {
-      await recordFailedLogin(deps.database, attempt, now);
+      const pauses = await recordFailedLogin(deps.database, attempt, now);
+      // In the customer's security events once answered, so that the answer takes as long
+      // for an email with a login as for one without (the request is not idempotent:
+      // deps.database is the database itself).
+      if (customer) {
+        const failure = { customerId: customer.id, source, at: now };
+        deps.afterAnswer.run('Recording a failed login', () =>
+          recordFailedLoginEvents(deps.database, failure, pauses),
+        );
+      }
       throw unauthorized(WRONG_CREDENTIALS);
     }
     // Staff give a second factor before any session (second-factor-routes.ts finishes it).
@@ -99,6 +114,12 @@ export function authRoutes(router: GatewayRouter): void {
     // One write transaction for everything a right password changes.
     const session = await inTransaction(deps.database, async (transaction) => {
       await clearFailedLogins(transaction, attempt);
+      await recordSecurityEvent(transaction, {
+        customerId: customer.id,
+        kind: 'login',
+        at: now,
+        source,
+      });
       return await startSession(
         transaction,
         customer.id,

@@ -3,10 +3,15 @@ import {
   LOGIN_AGAIN_MESSAGE,
   WRONG_CODE_MESSAGE,
 } from '@/lib/gateway/contract/auth';
-import { inTransaction } from '../db/sql';
+import {
+  eventSourceOf,
+  recordSecurityEvent,
+  recordWrongPassword,
+} from '../account-security/security-events';
+import { inTransaction, writeWhateverTheOutcome } from '../db/sql';
 import { unauthorized, unprocessable } from '../http/http-error';
 import type { GatewayRouter } from '../http/router';
-import { assertNotLockedOut, clearFailedLogins, loginAttempt, recordFailedLogin } from './lockout';
+import { assertNotLockedOut, clearFailedLogins, loginAttempt } from './lockout';
 import { findCustomer, sessionFor } from './routes';
 import { answerChallenge, findChallenge } from './second-factor';
 import { startSession } from './sessions';
@@ -33,14 +38,24 @@ export function secondFactorRoutes(router: GatewayRouter): void {
       now,
     );
     if (answer.outcome === 'gone') throw unauthorized(LOGIN_AGAIN_MESSAGE);
+    const source = eventSourceOf(deps, c);
     if (answer.outcome === 'wrong') {
-      await recordFailedLogin(deps.database, attempt, now);
+      const failure = { customerId: challenge.customerId, source, at: now, detail: 'code' };
+      await writeWhateverTheOutcome(deps.database, (db) =>
+        recordWrongPassword(db, attempt, failure),
+      );
       throw unprocessable(WRONG_CODE_MESSAGE, 'body.code');
     }
     const customer = await findCustomer(deps, { id: challenge.customerId });
     if (!customer) throw unauthorized(LOGIN_AGAIN_MESSAGE);
     const refreshToken = await inTransaction(deps.database, async (transaction) => {
       await clearFailedLogins(transaction, attempt);
+      await recordSecurityEvent(transaction, {
+        customerId: customer.id,
+        kind: 'login',
+        at: now,
+        source,
+      });
       return await startSession(
         transaction,
         customer.id,

@@ -7,6 +7,7 @@ import {
   EMAIL_TAKEN_SINCE_MESSAGE,
   type Customer,
 } from '@/lib/gateway/contract/customer';
+import { recordSecurityEvent, type EventSource } from '../account-security/security-events';
 import type { KeyedHash } from '../auth/keyed-hash';
 import { execute, inTransaction, queryAll, queryOne, sql, type Executor } from '../db/sql';
 import type { GatewayDeps } from '../deps';
@@ -152,9 +153,13 @@ const usableChange = z.object({
 
 /**
  * Moves the login to the email a confirmation link went to, once: the old address is told, in
- * case someone else did it. Refused if the email has gained a login of its own meanwhile.
+ * case someone else did it, and it is in the customer's security events. Refused if the email has gained a login of its own meanwhile.
  */
-export function moveLoginToConfirmedEmail(deps: GatewayDeps, token: string): Promise<EmailChanged> {
+export function moveLoginToConfirmedEmail(
+  deps: GatewayDeps,
+  token: string,
+  source: EventSource,
+): Promise<EmailChanged> {
   const now = deps.now();
   return inTransaction(deps.database, async (transaction): Promise<EmailChanged> => {
     const change = await queryOne(
@@ -175,6 +180,12 @@ export function moveLoginToConfirmedEmail(deps: GatewayDeps, token: string): Pro
       sql`UPDATE customers SET email = ${change.newEmail} WHERE id = ${change.customerId}`,
     );
     await retireLinks(transaction, change.customerId, now);
+    await recordSecurityEvent(transaction, {
+      customerId: change.customerId,
+      kind: 'email-changed',
+      at: now,
+      source,
+    });
     const oldAddress = { email: change.oldEmail, firstName: change.firstName };
     await deps.mailer.send(
       transaction,

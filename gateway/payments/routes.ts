@@ -13,6 +13,7 @@ import { londonToday } from '@/lib/iso-date';
 import { execute, inTransaction, queryOne, sql, type Executor } from '../db/sql';
 import type { GatewayDeps } from '../deps';
 import { customerById } from '../account-security/password-resets';
+import { eventSourceOf, recordSecurityEvent } from '../account-security/security-events';
 import { confirmCurrentPassword } from '../auth/confirm-password';
 import { conflict, unauthorized } from '../http/http-error';
 import { bankDetailsChanged } from '../mail/messages';
@@ -150,6 +151,14 @@ export function paymentRoutes(router: GatewayRouter): void {
         newAccountNumberMasked: bank.accountNumberMasked,
         reason: '',
         changedAt,
+      });
+      // The account the Direct Debit is for, never the bank details.
+      await recordSecurityEvent(transaction, {
+        customerId: customer.id,
+        kind: 'bank-details-changed',
+        at: now,
+        source: eventSourceOf(deps, c),
+        detail: account.number,
       });
       await deps.mailer.send(
         transaction,

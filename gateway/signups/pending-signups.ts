@@ -8,6 +8,7 @@ import { tariffQuote } from '@/lib/gateway/contract/tariff-quote';
 import { londonToday } from '@/lib/iso-date';
 import { markLoginConfirmed } from '../account-security/login-confirmations';
 import { retireResetLinks } from '../account-security/password-resets';
+import { recordSecurityEvent, type EventSource } from '../account-security/security-events';
 import type { KeyedHash } from '../auth/keyed-hash';
 import { clearLockoutOf } from '../auth/lockout';
 import { endSessionsOf } from '../auth/sessions';
@@ -230,10 +231,14 @@ const waiting = z.object({
 /**
  * Opens a waiting sign-up's account under the login whose email its link went to, once, if
  * the link has not expired and the login still has that email. An unconfirmed login is taken
- * over: the sign-up's password becomes its password, and its sessions, reset links and lockout
- * end. Refused (409) if the home or the quote has been signed up since.
+ * over: the sign-up's password becomes its password (in its security events), and its
+ * sessions, reset links and lockout end. Refused (409) if the home or the quote has been signed up since.
  */
-export function acceptPendingSignup(deps: GatewayDeps, token: string): Promise<SignupAccepted> {
+export function acceptPendingSignup(
+  deps: GatewayDeps,
+  token: string,
+  source: EventSource,
+): Promise<SignupAccepted> {
   const now = deps.now();
   const tokenHash = pendingSignupTokenHash(deps.keyedHash, token);
   const expired = () => unprocessable(SIGNUP_LINK_EXPIRED_MESSAGE, 'body.token');
@@ -278,6 +283,13 @@ export function acceptPendingSignup(deps: GatewayDeps, token: string): Promise<S
       await retireResetLinks(transaction, pending.customerId, now);
       await clearLockoutOf(transaction, pending.email);
       await markLoginConfirmed(transaction, pending.customerId, now);
+      await recordSecurityEvent(transaction, {
+        customerId: pending.customerId,
+        kind: 'password-changed',
+        at: now,
+        source,
+        detail: 'sign-up',
+      });
     }
     const { result } = await openSignedUpAccount(
       transaction,

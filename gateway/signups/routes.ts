@@ -6,6 +6,7 @@ import {
   type SignupResult,
 } from '@/lib/gateway/contract/signups';
 import { newLoginConfirmationLink } from '../account-security/login-confirmations';
+import { eventSourceOf } from '../account-security/security-events';
 import { assertHardToGuess } from '../auth/password-strength';
 import { storedBankDetails } from '../bank-details';
 import { inTransaction, queryOne, sql, type Executor } from '../db/sql';
@@ -112,5 +113,7 @@ export function signupRoutes(router: GatewayRouter): void {
     });
   });
 
-  router.add(acceptSignup, ({ body, deps }) => acceptPendingSignup(deps, body.token));
+  router.add(acceptSignup, ({ body, deps, c }) =>
+    acceptPendingSignup(deps, body.token, eventSourceOf(deps, c)),
+  );
 }

@@ -76,6 +76,7 @@ const alexView: StaffAccountView = {
   ],
   pendingRenewal: null,
   moveOut: null,
+  securityEvents: [],
 };
 
 /** Priya, who has the admin flag, opens the Admin screen. */

@@ -206,3 +206,60 @@ export const confirmLogin = defineEndpoint({
   status: 200,
   errors: [422, 429],
 });
+
+/**
+ * What the security event log records (gateway/account-security/security-events.ts): a login;
+ * a wrong password (or authenticator code) for the login; its email paused after too many;
+ * a password changed, or set with a reset link; a new email confirmed; new bank details for a
+ * Direct Debit; and a member of staff opening one of the customer's accounts.
+ */
+export const SECURITY_EVENT_KINDS = [
+  'login',
+  'failed-login',
+  'login-paused',
+  'password-changed',
+  'password-reset',
+  'email-changed',
+  'bank-details-changed',
+  'staff-read',
+] as const;
+export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
+
+/** How many events the customer, and staff, see: the latest. */
+export const SECURITY_EVENTS_LIMIT = 50;
+
+export const securityEvent = z
+  .object({
+    id: z.number().int().positive(),
+    kind: z.enum(SECURITY_EVENT_KINDS),
+    occurredAt: isoDateTime,
+    /**
+     * The browser and system in words, e.g. "Chrome on Windows"; null when none was recorded
+     * (a staff read, a browser that sent no user agent).
+     */
+    device: z.string().nullable(),
+    /**
+     * A few words more: the account number for 'bank-details-changed' and 'staff-read';
+     * 'code' for a wrong authenticator code, 'current-password' for a wrong password given to
+     * confirm a change; 'everywhere' when a pause holds from every address, not one. Never a
+     * password, a token or bank details.
+     */
+    detail: z.string().nullable(),
+  })
+  .meta({ id: 'SecurityEvent' });
+export type SecurityEvent = z.infer<typeof securityEvent>;
+
+export const securityEvents = z
+  .object({ events: z.array(securityEvent).max(SECURITY_EVENTS_LIMIT) })
+  .meta({ id: 'SecurityEvents' });
+export type SecurityEvents = z.infer<typeof securityEvents>;
+
+export const listSecurityEvents = defineEndpoint({
+  method: 'get',
+  path: '/api/v1/auth/security-events',
+  summary: `The customer's latest ${SECURITY_EVENTS_LIMIT} security events, newest first`,
+  tag: 'account-security',
+  auth: 'bearer',
+  response: securityEvents,
+  status: 200,
+});

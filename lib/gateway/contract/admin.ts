@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountState, agreement, balance } from './account';
+import { securityEvent } from './account-security';
 import { entityId, idParams, isoDate, isoDateTime } from './common';
 import { accountSummary, customer } from './customer';
 import type { Endpoint } from './endpoint';
@@ -97,6 +98,15 @@ export const moveOutSummary = z
   })
   .meta({ id: 'MoveOutSummary' });
 
+/** A security event of the customer's as staff see it: with the network it came from. */
+export const staffSecurityEvent = securityEvent
+  .extend({
+    /** An IPv4 /24 or IPv6 /48, e.g. "192.0.2.0/24"; null when the client was not known. */
+    network: z.string().nullable(),
+  })
+  .meta({ id: 'StaffSecurityEvent' });
+export type StaffSecurityEvent = z.infer<typeof staffSecurityEvent>;
+
 /** What a member of staff sees of one account: the customer's own screens' facts, read-only. */
 export const staffAccountView = z
   .object({
@@ -113,6 +123,8 @@ export const staffAccountView = z
     latestReadings: z.array(reading),
     pendingRenewal: accountRenewal.nullable(),
     moveOut: moveOutSummary.nullable(),
+    /** The customer's latest security events (SECURITY_EVENTS_LIMIT), newest first. */
+    securityEvents: z.array(staffSecurityEvent),
   })
   .meta({ id: 'StaffAccountView' });
 export type StaffAccountView = z.infer<typeof staffAccountView>;
@@ -161,7 +173,8 @@ export const getStaffAccountView = staffEndpoint({
   path: '/api/v1/admin/accounts/{id}',
   summary:
     "Staff only: any customer's account, read-only: contact details, status, tariffs, " +
-    'balance, latest readings, renewal and move; recorded in the audit',
+    'balance, latest readings, renewal, move and security events; recorded in the audit ' +
+    "and in the customer's security events",
   params: idParams,
   response: staffAccountView,
   status: 200,
