@@ -2,7 +2,7 @@ import { Link } from '@/lib/ui/link';
 import { access, sectionPath, usePermissionContext, useSession } from '@/features/session';
 import { ButtonLink } from '@/lib/ui/button';
 import { LoadFailure } from '@/lib/ui/load-failure';
-import { allowedTiles } from './account-sections';
+import { allowedTiles } from './home-tiles';
 import { SUPPLY_FUEL_LABEL } from './account-words';
 import styles from './account-home.module.css';
 import { BalanceCard } from './balance-card';

@@ -6,7 +6,7 @@ import {
   makeVisitorContext,
 } from '@/tests/utils/permissions';
 import { access, type PermissionContext } from './access';
-import { accountSections, type AccountSection } from './account-sections';
+import { accountSections, type AccountSection } from './section-links';
 import type { UserStatus } from './user-status';
 
 const status = (overrides: Partial<UserStatus>) => makeUserStatus(overrides);

@@ -1,5 +1,5 @@
 import { access, type Access, type PermissionContext } from './access';
-import { sectionOfLink } from './account-sections';
+import { sectionOfLink } from './section-links';
 import { isQuoteJourneyLink, quoteJourneyAccess } from './quote-journey';
 
 /**

@@ -1,5 +1,5 @@
 import { ACCOUNT_SHORT_FORMS } from '@/lib/account-redirects';
-import { accountSections, sectionOfLink, sectionPath } from './account-sections';
+import { accountSections, sectionOfLink, sectionPath } from './section-links';
 
 describe('account sections', () => {
   it.each(accountSections)('%s is found again from its canonical link', (section) => {
