@@ -28,3 +28,7 @@ export const endSession = (sessionId: string, options?: CallOptions) =>
 
 export const endOtherSessions = (options?: CallOptions) =>
   gateway.call(security.endOtherSessions, {}, options);
+
+/** The customer's latest security events (logins, wrong passwords, changes), newest first. */
+export const listSecurityEvents = (options?: CallOptions) =>
+  gateway.call(security.listSecurityEvents, {}, options);

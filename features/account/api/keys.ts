@@ -29,4 +29,5 @@ export const accountKeys = {
 /** SWR keys of what is the customer's rather than one account's. */
 export const customerKeys = {
   sessions: () => ['customer', 'sessions'] as const,
+  securityEvents: () => ['customer', 'security-events'] as const,
 };

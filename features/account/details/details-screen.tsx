@@ -19,12 +19,13 @@ const LettersSection = codeSplit(loadLetters, () => <FormLoading minHeight="14re
 const PreferencesSection = codeSplit(loadPreferences, () => <FormLoading minHeight="24rem" />);
 const NameSection = codeSplit(loadName, () => <FormLoading minHeight="30rem" />);
 const PasswordSection = codeSplit(loadPassword, () => <FormLoading minHeight="30rem" />);
-const SessionsSection = codeSplit(loadSessions, () => <FormLoading minHeight="20rem" />);
+// The devices signed in and the recent security activity: two panels.
+const SessionsSection = codeSplit(loadSessions, () => <FormLoading minHeight="42rem" />);
 
 /**
  * Personal details (/accounts/edit): contact details, where letters go and in what format, the
- * news the customer agrees to, a request to change their name, their password and the devices
- * they are signed in on. The details are the customer's, not an account's: they hold for every
+ * news the customer agrees to, a request to change their name, their password, the devices
+ * they are signed in on and their recent security activity. The details are the customer's, not an account's: they hold for every
  * account.
  */
 export function DetailsScreen() {

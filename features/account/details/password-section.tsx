@@ -32,6 +32,7 @@ export function PasswordSection() {
       form.reset(PASSWORD_CHANGE_DEFAULTS);
       setSaved(passwordChangedWords(otherSessionsEnded));
       void mutate(customerKeys.sessions());
+      void mutate(customerKeys.securityEvents());
     },
   });
 

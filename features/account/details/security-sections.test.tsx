@@ -4,12 +4,14 @@ import {
   changePassword,
   endOtherSessions,
   endSession,
+  listSecurityEvents,
   listSessions,
 } from '@/lib/gateway/account-security';
 import type { SignedInSession } from '@/lib/gateway/contract/account-security';
 import { GatewayError } from '@/lib/gateway/gateway-error';
 import { makeRouter } from '@/tests/utils/make-router';
 import { renderAccountScreen } from '@/tests/utils/render-account-screen';
+import { makeSecurityEvent } from '@/tests/utils/security-events';
 import { DetailsScreen } from './details-screen';
 
 vi.mock('next/router', () => ({ useRouter: () => makeRouter({ pathname: '/accounts/edit' }) }));
@@ -18,6 +20,7 @@ vi.mock('@/lib/gateway/account-security', () => ({
   listSessions: vi.fn(),
   endSession: vi.fn(),
   endOtherSessions: vi.fn(),
+  listSecurityEvents: vi.fn(),
 }));
 
 const THIS_LAPTOP: SignedInSession = {
@@ -49,6 +52,9 @@ beforeEach(() => {
   vi.mocked(changePassword).mockReset();
   vi.mocked(endSession).mockReset();
   vi.mocked(endOtherSessions).mockReset();
+  vi.mocked(listSecurityEvents)
+    .mockReset()
+    .mockResolvedValue({ events: [makeSecurityEvent()] });
 });
 
 describe('Your password', () => {
@@ -75,6 +81,7 @@ describe('Your password', () => {
     });
     expect(within(panel).getByLabelText('Current password')).toHaveValue('');
     await waitFor(() => expect(listSessions).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(listSecurityEvents).toHaveBeenCalledTimes(2));
   });
 
   it('asks for the same new password twice before sending', async () => {
@@ -181,5 +188,17 @@ describe("Where you're signed in", () => {
     );
     await userEvent.click(within(panel).getByRole('button', { name: 'Try again' }));
     expect(await within(panel).findByText('Firefox on Windows')).toBeInTheDocument();
+  });
+});
+
+describe('Recent security activity', () => {
+  it("follows the devices signed in, listing the customer's events in words", async () => {
+    await renderAccountScreen(<DetailsScreen />);
+    const devices = await section("Where you're signed in");
+    const panel = await section('Recent security activity');
+    expect(devices.compareDocumentPosition(panel)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(await within(panel).findByRole('listitem')).toHaveTextContent(
+      'Logged in on Chrome on Windows15 March 2026 at 09:00',
+    );
   });
 });

@@ -7,6 +7,7 @@ import { LoadFailure } from '@/lib/ui/load-failure';
 import { VisuallyHidden } from '@/lib/ui/visually-hidden';
 import { Panel } from '../screen/panel';
 import panels from '../screen/panels.module.css';
+import { SecurityActivity } from './security-activity';
 import { loadSecurityCalls } from './security-calls';
 import styles from './sessions-section.module.css';
 import { useSessions } from './use-sessions';
@@ -57,10 +58,23 @@ function SessionItem({
 }
 
 /**
+ * The devices screen: where the customer is signed in, then their recent security activity
+ * (security-activity.tsx).
+ */
+export function SessionsSection() {
+  return (
+    <>
+      <SignedInDevices />
+      <SecurityActivity />
+    </>
+  );
+}
+
+/**
  * Where the customer is signed in: each device in words, when it logged in and was last used,
  * and a way to sign out any of the others, or all of them at once.
  */
-export function SessionsSection() {
+function SignedInDevices() {
   const { data: sessions, error, mutate } = useSessions();
   const [busy, setBusy] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<{ words: string; failed: boolean } | null>(null);
