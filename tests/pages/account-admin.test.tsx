@@ -16,6 +16,7 @@ import {
 } from '@/tests/utils/account';
 import { makeLiveRouter } from '@/tests/utils/live-router';
 import { renderAccountScreen } from '@/tests/utils/render-account-screen';
+import { makeStaffSecurityEvent } from '@/tests/utils/security-events';
 import AdminPage from '@/pages/accounts/admin';
 import { ACCOUNT_NOT_FOUND_WORDS, STAFF_ONLY_WORDS } from '@/features/account/admin/admin-words';
 
@@ -278,6 +279,39 @@ describe('Admin: looking at an account', () => {
     expect(screen.getByRole('link', { name: 'Find another customer' })).toHaveAttribute(
       'href',
       '/accounts/admin',
+    );
+  });
+
+  it("shows the customer's security events, with the browser and network of each", async () => {
+    router = makeLiveRouter('/accounts/admin', { account: '1' });
+    vi.mocked(getStaffAccountView).mockResolvedValue({
+      ...alexView,
+      securityEvents: [
+        makeStaffSecurityEvent({
+          id: 2,
+          kind: 'failed-login',
+          occurredAt: '2026-03-15T09:30:00.000Z',
+          device: 'Firefox on Android',
+          network: '2001:db8:1::/48',
+        }),
+        makeStaffSecurityEvent({ id: 1 }),
+      ],
+    });
+    await renderAsStaff();
+    const events = await screen.findByRole('region', { name: 'Security events' });
+    const rows = within(events).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'WhenWhatBrowserNetwork',
+      '15 March 2026 at 09:30Wrong password at loginFirefox on Android2001:db8:1::/48',
+      '15 March 2026 at 09:00Logged inChrome on Windows192.0.2.0/24',
+    ]);
+  });
+
+  it('says when the customer has no security events', async () => {
+    router = makeLiveRouter('/accounts/admin', { account: '1' });
+    await renderAsStaff();
+    expect(await screen.findByRole('region', { name: 'Security events' })).toHaveTextContent(
+      'None recorded.',
     );
   });
 

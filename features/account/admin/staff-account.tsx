@@ -4,6 +4,7 @@ import { useMinimumDisplay } from '@/lib/ui/use-minimum-display';
 import { adminHref } from './admin-href';
 import { AccountFlagsPanel, AccountPanel, CustomerPanel, customerName } from './customer-panels';
 import styles from './admin.module.css';
+import { SecurityEventsPanel } from './security-events-panel';
 import { StaffFailure } from './staff-failure';
 import {
   BalancePanel,
@@ -71,7 +72,8 @@ export function StaffAccount({ accountId, query, takeFocus }: StaffAccountProps)
         </h2>
         <p className={styles.readOnly}>
           <strong>Read only.</strong> You can see account {data.account.number} as it is, but not
-          change it here. Opening it was recorded for audit.
+          change it here. Opening it was recorded for audit, and in the customer’s security
+          activity.
         </p>
       </header>
       <CustomerPanel customer={data.customer} />
@@ -81,6 +83,7 @@ export function StaffAccount({ accountId, query, takeFocus }: StaffAccountProps)
       <LatestReadingsPanel readings={data.latestReadings} />
       <RenewalAndMovePanel pendingRenewal={data.pendingRenewal} moveOut={data.moveOut} />
       <AccountFlagsPanel state={data.state} />
+      <SecurityEventsPanel events={data.securityEvents} />
     </div>
   );
 }
