@@ -64,6 +64,16 @@ export function createConfig(root) {
       },
     },
     {
+      // Migrations are named for the order they run in: `0005-security-events.ts`.
+      files: ['gateway/db/migrations/*.ts'],
+      rules: {
+        'check-file/filename-naming-convention': [
+          'error',
+          { '**/*.ts': '+([0-9])-+([a-z])*([a-z0-9])*(-+([a-z0-9]))' },
+        ],
+      },
+    },
+    {
       files: ['**/*.test.{ts,tsx}'],
       rules: {
         ...layeringRules(root, { testFiles: true }),

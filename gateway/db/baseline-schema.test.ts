@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { IN_MEMORY, openDatabase, openSqliteHandle, sqliteDatabase, type Db } from './database';
 import { migrate } from './migrate';
-import { baseline } from './migrations/baseline';
+import { baseline } from './migrations/0001-baseline';
 import { execute, insertId, queryValue, sql, type Database } from './sql';
 import { testDatabaseLocation } from './test-database';
 

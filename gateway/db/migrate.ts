@@ -1,11 +1,11 @@
 import { Migrator, type Migration } from 'kysely';
 import { dialectOf, type DialectName } from './database';
-import { baseline } from './migrations/baseline';
-import { loginDeviceCookies } from './migrations/login-device-cookies';
-import { rateLimitHits } from './migrations/rate-limit-hits';
-import { securityEvents } from './migrations/security-events';
-import { signupConfirmations } from './migrations/signup-confirmations';
-import { staffSecondFactors } from './migrations/staff-second-factors';
+import { baseline } from './migrations/0001-baseline';
+import { loginDeviceCookies } from './migrations/0004-login-device-cookies';
+import { rateLimitHits } from './migrations/0002-rate-limit-hits';
+import { securityEvents } from './migrations/0005-security-events';
+import { signupConfirmations } from './migrations/0003-signup-confirmations';
+import { staffSecondFactors } from './migrations/0004-staff-second-factors';
 import { inTransaction, queryValue, sql, type Database, type Executor } from './sql';
 import { z } from 'zod';
 

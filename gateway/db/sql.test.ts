@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dialectOf, openDatabase } from './database';
-import { generatedId } from './migrations/spelling';
+import { generatedId } from './spelling';
 import {
   execute,
   inTransaction,

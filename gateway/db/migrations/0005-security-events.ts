@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { DialectName } from '../database';
 import type { GatewayMigration } from '../migrate';
 import type { Executor } from '../sql';
-import { generatedId } from './spelling';
+import { generatedId } from '../spelling';
 
 /**
  * The security event log (issue 42): what happened to a login that its owner, and staff, may

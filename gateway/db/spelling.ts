@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { DialectName } from '../database';
+import type { DialectName } from './database';
 
 /** An id column new rows are numbered in when an INSERT leaves it out. */
 export const generatedId: Record<DialectName, RawBuilder<unknown>> = {

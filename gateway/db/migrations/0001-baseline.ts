@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { DialectName } from '../database';
 import type { Executor } from '../sql';
 import type { GatewayMigration } from '../migrate';
-import { generatedId } from './spelling';
+import { generatedId } from '../spelling';
 
 type Sql = RawBuilder<unknown>;
 
