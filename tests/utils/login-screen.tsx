@@ -16,7 +16,10 @@ import {
  * when it can say it.
  */
 export const loginCheckArrived = () =>
-  deferredCodeArrived(import('@/features/session/login/login-schema'), import('@hookform/resolvers/zod'));
+  deferredCodeArrived(
+    import('@/features/session/login/login-schema'),
+    import('@hookform/resolvers/zod'),
+  );
 
 /**
  * The login page over a fake gateway (`server`) whose login answers as `logIn` says, or by the

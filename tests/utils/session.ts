@@ -10,7 +10,10 @@ import type {
   SessionSource,
 } from '@/features/session/state/session-source';
 import { createSessionStore } from '@/features/session/state/session-store';
-import { createUserStatusStore, type UserStatusDeps } from '@/features/session/state/user-status-store';
+import {
+  createUserStatusStore,
+  type UserStatusDeps,
+} from '@/features/session/state/user-status-store';
 import {
   LOGIN_AGAIN_MESSAGE,
   WRONG_CODE_MESSAGE,

@@ -3,7 +3,12 @@ import { useClock } from '@/lib/use-clock';
 import { Modal } from '@/lib/ui/modal';
 import { visuallyHiddenClassName } from '@/lib/ui/visually-hidden';
 import styles from './session-expiry-warning.module.css';
-import { expiryCountdownDelay, isExpiryWarningDue, minutesLeft, secondsLeft } from '../state/timing';
+import {
+  expiryCountdownDelay,
+  isExpiryWarningDue,
+  minutesLeft,
+  secondsLeft,
+} from '../state/timing';
 
 export interface SessionExpiryWarningProps {
   /** When the short-lived session ends unless renewed (epoch ms). */
