@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatDateTime } from '@/lib/format-date';
-import { failureMessage } from '@/lib/forms/send-failure';
+import { useOneClickAction } from '@/lib/forms/use-one-click-action';
 import type { SignedInSession } from '@/lib/gateway/contract/account-security';
 import { Button } from '@/lib/ui/button';
 import { LoadFailure } from '@/lib/ui/load-failure';
@@ -76,21 +76,24 @@ export function SessionsSection() {
  */
 function SignedInDevices() {
   const { data: sessions, error, mutate } = useSessions();
-  const [busy, setBusy] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<{ words: string; failed: boolean } | null>(null);
-
-  async function signOut(key: string, run: () => Promise<string>) {
-    setBusy(key);
-    setOutcome(null);
-    try {
-      setOutcome({ words: await run(), failed: false });
-    } catch (failure) {
-      setOutcome({ words: failureMessage(failure), failed: true });
-    } finally {
-      setBusy(null);
-      void mutate();
-    }
-  }
+  // Which button sends, so only it shows busy; and what the last sign-out did.
+  const [pressed, setPressed] = useState<string | null>(null);
+  const [signedOut, setSignedOut] = useState<string | null>(null);
+  const signOut = useOneClickAction(
+    (key: string, run: () => Promise<string>) => {
+      setPressed(key);
+      setSignedOut(null);
+      return run();
+    },
+    {
+      onDone: (words) => {
+        setSignedOut(words);
+        void mutate();
+      },
+      onFailure: () => void mutate(),
+    },
+  );
+  const busy = signOut.working ? pressed : null;
 
   const others = sessions?.filter((session) => !session.current).length ?? 0;
 
@@ -100,13 +103,16 @@ function SignedInDevices() {
         If you do not recognise a device, sign it out and change your password. Signing out here
         ends the session on that device straight away.
       </p>
-      {outcome && (
-        <p
-          role={outcome.failed ? 'alert' : 'status'}
-          className={outcome.failed ? styles.failed : panels.confirmation}
-        >
-          {outcome.words}
+      {signOut.alert ? (
+        <p role="alert" className={styles.failed}>
+          {signOut.alert}
         </p>
+      ) : (
+        signedOut && (
+          <p role="status" className={panels.confirmation}>
+            {signedOut}
+          </p>
+        )
       )}
       {sessions ? (
         <ul className={styles.sessions}>
@@ -116,7 +122,7 @@ function SignedInDevices() {
               session={session}
               busy={busy === null ? null : busy === session.id ? 'this' : 'another'}
               onSignOut={() =>
-                void signOut(session.id, async () => {
+                signOut.run(session.id, async () => {
                   await (await loadSecurityCalls()).endSession(session.id);
                   return `Signed out of ${session.device}.`;
                 })
@@ -140,7 +146,7 @@ function SignedInDevices() {
             loading={busy === 'others'}
             disabled={busy !== null && busy !== 'others'}
             onClick={() =>
-              void signOut('others', async () => {
+              signOut.run('others', async () => {
                 const { ended } = await (await loadSecurityCalls()).endOtherSessions();
                 return `Signed out of ${otherDevices(ended)}.`;
               })
