@@ -70,6 +70,17 @@ test.describe(PHONE.name, () => {
 
     await expectSignedOut(phone.page);
     await phone.close();
+
+    // The phone's login is in the account's security log, newest first, with its time.
+    const activity = page.getByRole('region', { name: 'Recent security activity' });
+    await page.reload();
+    const phoneLogin = activity
+      .getByRole('listitem')
+      .filter({ hasText: 'Logged in on Chrome on Android' })
+      .first();
+    await expect(phoneLogin).toBeVisible();
+    await expect(phoneLogin.locator('time')).toHaveText(/\d+ \w+ \d{4} at \d\d:\d\d/);
+    await expectScreenFits(page);
   });
 });
 
