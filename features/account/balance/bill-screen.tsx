@@ -35,9 +35,7 @@ export function BillScreen({ account }: { account: AccountSummary }) {
 
   return (
     <ScreenData
-      data={data}
-      error={missing ? MISSING_BILL : error}
-      retry={() => void mutate()}
+      query={{ data, error: missing ? MISSING_BILL : error, mutate }}
       placeholder={<LoadingPlaceholder className={styles.placeholder} label="Loading your bill" />}
       failure={(failed) =>
         failed.statusCode === 404 ? (

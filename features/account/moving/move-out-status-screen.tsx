@@ -44,9 +44,7 @@ export function MoveOutStatusScreen({ account }: { account: AccountSummary }) {
   const { data: moveOut, error, mutate } = useMoveOut(account.id);
   return (
     <ScreenData
-      data={moveOut}
-      error={error}
-      retry={() => void mutate()}
+      query={{ data: moveOut, error, mutate }}
       placeholder={
         <LoadingPlaceholder
           className={`${panels.panel} ${styles.placeholder}`}

@@ -24,9 +24,7 @@ export function MoveRecorded({ accountId, reason }: MoveRecordedProps) {
   const { data: moveOut, error, mutate } = useMoveOut(accountId);
   return (
     <ScreenData
-      data={moveOut}
-      error={error}
-      retry={() => void mutate()}
+      query={{ data: moveOut, error, mutate }}
       placeholder={
         <LoadingPlaceholder
           className={`${panels.panel} ${styles.placeholder}`}

@@ -18,9 +18,7 @@ export function ReadingsScreen({ account }: { account: AccountSummary }) {
 
   return (
     <ScreenData
-      data={data}
-      error={error}
-      retry={() => void mutate()}
+      query={{ data, error, mutate }}
       placeholder={
         <FuelPlaceholders
           account={account}

@@ -30,9 +30,7 @@ export function RenewalRefusal({ accountId, reason, fixedContract }: RenewalRefu
   const { data, error, mutate } = useRenewalOverview(accountId);
   return (
     <ScreenData
-      data={data}
-      error={error}
-      retry={() => void mutate()}
+      query={{ data, error, mutate }}
       placeholder={
         <LoadingPlaceholder
           className={`${panels.panel} ${styles.factsPlaceholder}`}

@@ -29,9 +29,7 @@ function Frame({
 }) {
   return (
     <ScreenData
-      data={data}
-      error={error}
-      retry={retry}
+      query={{ data, error, mutate: retry }}
       placeholder={<div role="status">Loading your meters</div>}
       failure={failure}
     >

@@ -6,12 +6,11 @@ import { useMinimumDisplay } from '@/lib/ui/use-minimum-display';
 import panels from './panels.module.css';
 
 interface ScreenDataProps<Data, Failure extends { message: string }> {
-  /** What the screen shows once loaded (SWR's `data`): undefined until then. */
-  data: Data | undefined;
-  /** Why it could not load, its message in the customer's words (SWR's `error`). */
-  error: Failure | undefined;
-  /** Asks again, from the failure's Try again (SWR's `mutate`). */
-  retry: () => void;
+  /**
+   * What the screen loads, as SWR answers it: `data` once loaded (undefined until then), `error`
+   * with its message in the customer's words, and `mutate`, which Try again calls.
+   */
+  query: { data: Data | undefined; error: Failure | undefined; mutate: () => unknown };
   /** Holds the place of what is coming, for at least 200 ms once shown (SPEC §9). */
   placeholder: ReactNode;
   /** What a failure shows instead of its message and Try again, where the screen says more. */
@@ -26,16 +25,18 @@ interface ScreenDataProps<Data, Failure extends { message: string }> {
  * through a later failure.
  */
 export function ScreenData<Data, Failure extends { message: string }>({
-  data,
-  error,
-  retry,
+  query: { data, error, mutate },
   placeholder,
   failure,
   children,
 }: ScreenDataProps<Data, Failure>) {
   const loading = useMinimumDisplay(data === undefined && !error);
   if (error && data === undefined && !loading) {
-    return failure ? failure(error) : <LoadFailure message={error.message} retry={retry} />;
+    return failure ? (
+      failure(error)
+    ) : (
+      <LoadFailure message={error.message} retry={() => void mutate()} />
+    );
   }
   if (loading || data === undefined) return placeholder;
   return children(data);

@@ -22,9 +22,7 @@ export function SmartMeterRefusal({ account, reason }: SmartMeterRefusalProps) {
   const { data, error, mutate } = useSmartMeterBooking(account.id);
   return (
     <ScreenData
-      data={data}
-      error={error}
-      retry={() => void mutate()}
+      query={{ data, error, mutate }}
       placeholder={
         <LoadingPlaceholder className={styles.placeholder} label="Loading your smart meter" />
       }

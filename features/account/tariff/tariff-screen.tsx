@@ -16,9 +16,7 @@ export function TariffScreen({ account }: { account: AccountSummary }) {
 
   return (
     <ScreenData
-      data={data}
-      error={error}
-      retry={() => void mutate()}
+      query={{ data, error, mutate }}
       placeholder={
         <FuelPlaceholders
           account={account}

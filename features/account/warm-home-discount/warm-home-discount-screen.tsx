@@ -15,9 +15,7 @@ export function WarmHomeDiscountScreen({ account }: { account: AccountSummary })
   const { data, error, mutate } = useWarmHomeDiscount(account.id);
   return (
     <ScreenData
-      data={data}
-      error={error}
-      retry={() => void mutate()}
+      query={{ data, error, mutate }}
       placeholder={
         <LoadingPlaceholder
           className={styles.placeholder}
