@@ -10,7 +10,9 @@ import { testDatabaseLocation } from './test-database';
 /** The schema today's 24 numbered SQLite migrations built, before the baseline replaced them. */
 function legacyDatabase(): Db {
   const db = openSqliteHandle(IN_MEMORY);
-  db.exec(readFileSync(join(import.meta.dirname, 'legacy-schema.sql'), 'utf8'));
+  db.exec(
+    readFileSync(join(import.meta.dirname, '../../tests/fixtures/legacy-schema.sql'), 'utf8'),
+  );
   return db;
 }
 

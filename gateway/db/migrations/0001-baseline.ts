@@ -80,7 +80,7 @@ function startsWithCapitalOrDigit(column: string): Sql {
 }
 
 /**
- * The schema today's 24 SQLite migrations had built (legacy-schema.sql), on both engines.
+ * The schema today's 24 SQLite migrations had built (tests/fixtures/legacy-schema.sql), on both engines.
  * Emails are unique whatever their case through indexes on lower(email), as COLLATE NOCASE
  * has no PostgreSQL spelling; the gateway compares them with lower() and stores lockouts'
  * emails in lower case. Tables come in an order PostgreSQL accepts: each after those it refers to.
