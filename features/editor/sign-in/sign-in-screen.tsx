@@ -4,10 +4,10 @@ import { FormField } from '@/lib/forms/form-field';
 import { CurrentPasswordField, SignInEmailField } from '@/lib/forms/sign-in-fields';
 import { SubmitButton } from '@/lib/forms/submit-button';
 import { useGatewayForm } from '@/lib/forms/use-gateway-form';
+import { AuthenticatorSetup } from '@/lib/ui/authenticator-setup';
 import authenticator from '@/lib/ui/authenticator-setup.module.css';
 import { Button } from '@/lib/ui/button';
 import { FormAlert } from '@/lib/ui/form-alert';
-import { Input } from '@/lib/ui/input';
 import { editorReturnPath } from './editor-return-path';
 import { sendEditorCode, SignInAgainError, signInToEditor } from './sign-in-request';
 import { codeSchema, signInSchema, type SignInAnswer } from './sign-in-schema';
@@ -30,9 +30,6 @@ const HEADINGS: Record<Step['step'], string> = {
   'recovery-codes': 'Save your recovery codes',
   'recovery-code-used': 'Signed in with a recovery code',
 };
-
-/** The key as apps show it to be typed: groups of four. */
-const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 
 /**
  * /editor/login: an editor gives their email and password, then the code of their authenticator
@@ -200,26 +197,10 @@ function EnrolStep({
       <p className={styles.intro}>
         Signing in to the editor takes a code from an authenticator app as well as your password.
       </p>
-      <ol className={authenticator.steps}>
-        <li>Install an authenticator app on your phone, if you have none.</li>
-        <li>In the app, add an account and scan this QR code.</li>
-        <li>Type the 6-digit code the app then shows.</li>
-      </ol>
-      {/* An <img> of the SVG the server drew: no markup of the answer reaches the page. */}
-      {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL, nothing to optimise */}
-      <img
-        className={authenticator.qrCode}
-        src={enrolment.qrCode}
-        width={200}
-        height={200}
-        alt="QR code of the So Energy editor's authenticator account"
-      />
-      <Input
-        label="Setup key, if you cannot scan the code"
-        value={grouped(enrolment.secret)}
-        readOnly
-        spellCheck={false}
-        autoComplete="off"
+      <AuthenticatorSetup
+        qrCode={enrolment.qrCode}
+        secret={enrolment.secret}
+        qrCodeAlt="QR code of the So Energy editor's authenticator account"
       />
       <CodeForm
         label="Code from the app"

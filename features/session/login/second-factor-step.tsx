@@ -6,10 +6,10 @@ import { useDeferredSchemaForm } from '@/lib/forms/use-deferred-schema-form';
 import { useGatewaySending } from '@/lib/forms/use-gateway-sending';
 import type { SecondFactorChallenge } from '@/lib/gateway/contract/auth';
 import { GatewayError } from '@/lib/gateway/gateway-error';
+import { AuthenticatorSetup } from '@/lib/ui/authenticator-setup';
 import authenticator from '@/lib/ui/authenticator-setup.module.css';
 import { Button } from '@/lib/ui/button';
 import { FormAlert } from '@/lib/ui/form-alert';
-import { Input } from '@/lib/ui/input';
 import { announce } from '@/lib/ui/live-region';
 import { LOGGED_IN_MESSAGE } from './login-form';
 import styles from './second-factor-step.module.css';
@@ -29,9 +29,6 @@ interface SecondFactorStepProps {
 
 // The check arrives once the code field is used: the login page's first load has no zod.
 const loadSchema = () => import('./login-schema').then((module) => module.secondFactorFormSchema);
-
-/** The key as apps show it to be typed: groups of four. */
-const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 
 /**
  * A staff login's second step, after the right password: the 6-digit code of their
@@ -99,26 +96,10 @@ export function SecondFactorStep({
               <p className={styles.text}>
                 Staff log in with a code from an authenticator app as well as their password.
               </p>
-              <ol className={authenticator.steps}>
-                <li>Install an authenticator app on your phone, if you have none.</li>
-                <li>In the app, add an account and scan this QR code.</li>
-                <li>Type the 6-digit code the app then shows.</li>
-              </ol>
-              {/* The gateway's SVG through an <img>: no markup of the answer reaches the page. */}
-              {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL, nothing to optimise */}
-              <img
-                className={authenticator.qrCode}
-                src={enrolment.qr_code}
-                width={200}
-                height={200}
-                alt="QR code of your So Energy staff authenticator account"
-              />
-              <Input
-                label="Setup key, if you cannot scan the code"
-                value={grouped(enrolment.secret)}
-                readOnly
-                spellCheck={false}
-                autoComplete="off"
+              <AuthenticatorSetup
+                qrCode={enrolment.qr_code}
+                secret={enrolment.secret}
+                qrCodeAlt="QR code of your So Energy staff authenticator account"
               />
             </>
           ) : (
