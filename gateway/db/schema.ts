@@ -1,4 +1,5 @@
 import type { Generated, Selectable } from 'kysely';
+import { SECURITY_EVENT_KINDS } from '@/lib/gateway/contract/account-security';
 
 /**
  * The gateway's tables as the migrations (migrate.ts's MIGRATIONS) leave them, written once as
@@ -523,16 +524,7 @@ export const SCHEMA = {
   security_events: {
     id: identity,
     customer_id: integer,
-    kind: oneOf(
-      'login',
-      'failed-login',
-      'login-paused',
-      'password-changed',
-      'password-reset',
-      'email-changed',
-      'bank-details-changed',
-      'staff-read',
-    ),
+    kind: oneOf(...SECURITY_EVENT_KINDS),
     occurred_at: text,
     user_agent: nullable(text),
     client_network: nullable(text),
