@@ -5,7 +5,6 @@ import { formatLongDate } from '@/lib/format-date';
 import type { AccountSummary } from '@/lib/gateway/contract/customer';
 import type { MoveOut } from '@/lib/gateway/contract/move-out';
 import { londonToday } from '@/lib/iso-date';
-import { LoadingPlaceholder } from '@/lib/ui/loading-placeholder';
 import { PhoneLink } from '@/lib/ui/phone-link';
 import { Panel } from '../screen/panel';
 import panels from '../screen/panels.module.css';
@@ -13,6 +12,7 @@ import { ScreenData } from '../screen/screen-data';
 import { moveOutSteps, STEP_STATE_WORDS } from './move-out-steps';
 import styles from './moving.module.css';
 import { NewHomeQuote } from './new-home-quote';
+import { MoveLoading } from './move-loading';
 import { useMoveOut } from './use-move-out';
 
 /** The reminder to read the meters on the day, and where to send the readings. */
@@ -41,17 +41,8 @@ function FinalReadingReminder({ moveOut }: { moveOut: MoveOut }) {
 /** Moving Home (/accounts/move-out/status): each step of the move and where it stands. */
 export function MoveOutStatusScreen({ account }: { account: AccountSummary }) {
   const today = useMemo(() => londonToday(new Date()), []);
-  const { data: moveOut, error, mutate } = useMoveOut(account.id);
   return (
-    <ScreenData
-      query={{ data: moveOut, error, mutate }}
-      placeholder={
-        <LoadingPlaceholder
-          className={`${panels.panel} ${styles.placeholder}`}
-          label="Loading your move"
-        />
-      }
-    >
+    <ScreenData query={useMoveOut(account.id)} placeholder={<MoveLoading />}>
       {(recorded) =>
         recorded ? (
           <YourMove moveOut={recorded} today={today} />

@@ -1,13 +1,12 @@
 import { Link } from '@/lib/ui/link';
 import { formatLongDate } from '@/lib/format-date';
 import type { MoveOut } from '@/lib/gateway/contract/move-out';
-import { LoadingPlaceholder } from '@/lib/ui/loading-placeholder';
 import { Refusal } from '../screen/account-screen';
 import { Panel } from '../screen/panel';
 import panels from '../screen/panels.module.css';
 import { ScreenData } from '../screen/screen-data';
 import { NewHomeQuote } from './new-home-quote';
-import styles from './moving.module.css';
+import { MoveLoading } from './move-loading';
 import { useMoveOut } from './use-move-out';
 
 interface MoveRecordedProps {
@@ -21,16 +20,10 @@ interface MoveRecordedProps {
  * then closed): the move we have, and the ways on.
  */
 export function MoveRecorded({ accountId, reason }: MoveRecordedProps) {
-  const { data: moveOut, error, mutate } = useMoveOut(accountId);
   return (
     <ScreenData
-      query={{ data: moveOut, error, mutate }}
-      placeholder={
-        <LoadingPlaceholder
-          className={`${panels.panel} ${styles.placeholder}`}
-          label="Loading your move"
-        />
-      }
+      query={useMoveOut(accountId)}
+      placeholder={<MoveLoading />}
       failure={() => <Refusal reason={reason} />}
     >
       {(recorded) => (recorded ? <MoveWeHave moveOut={recorded} /> : <Refusal reason={reason} />)}
