@@ -5,30 +5,35 @@
  * Every formatter takes an instant (an ISO date-time, epoch milliseconds or a Date) and shows it
  * in UK time. It takes a calendar date ('2026-03-29') too: that is midnight UTC, which is the same
  * day in London, whose clocks are never behind UTC.
+ *
+ * Each is marked pure, so a page's bundle keeps only the formatters its code calls.
  */
 export type DateInput = string | number | Date;
 
 const inUkTime = (options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'Europe/London' });
 
-const longDate = inUkTime({ day: 'numeric', month: 'long', year: 'numeric' });
-const dateTime = inUkTime({
+const longDate = /* @__PURE__ */ inUkTime({ day: 'numeric', month: 'long', year: 'numeric' });
+const dateTime = /* @__PURE__ */ inUkTime({
   day: 'numeric',
   month: 'long',
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
 });
-const shortDateTime = inUkTime({ dateStyle: 'medium', timeStyle: 'short' });
-const shortDateTimeWithSeconds = inUkTime({ dateStyle: 'medium', timeStyle: 'medium' });
-const timeOfDay = inUkTime({ hour: '2-digit', minute: '2-digit' });
-const weekday = inUkTime({ weekday: 'long' });
-const dayMonth = inUkTime({ day: 'numeric', month: 'long' });
-const monthYear = inUkTime({ month: 'long', year: 'numeric' });
-const shortDayMonth = inUkTime({ day: 'numeric', month: 'short' });
-const shortMonthYear = inUkTime({ month: 'short', year: '2-digit' });
+const shortDateTime = /* @__PURE__ */ inUkTime({ dateStyle: 'medium', timeStyle: 'short' });
+const shortDateTimeWithSeconds = /* @__PURE__ */ inUkTime({
+  dateStyle: 'medium',
+  timeStyle: 'medium',
+});
+const timeOfDay = /* @__PURE__ */ inUkTime({ hour: '2-digit', minute: '2-digit' });
+const weekday = /* @__PURE__ */ inUkTime({ weekday: 'long' });
+const dayMonth = /* @__PURE__ */ inUkTime({ day: 'numeric', month: 'long' });
+const monthYear = /* @__PURE__ */ inUkTime({ month: 'long', year: 'numeric' });
+const shortDayMonth = /* @__PURE__ */ inUkTime({ day: 'numeric', month: 'short' });
+const shortMonthYear = /* @__PURE__ */ inUkTime({ month: 'short', year: '2-digit' });
 // Canada writes dates as ISO does: 2026-03-30.
-const isoDate = new Intl.DateTimeFormat('en-CA', {
+const isoDate = /* @__PURE__ */ new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Europe/London',
   year: 'numeric',
   month: '2-digit',

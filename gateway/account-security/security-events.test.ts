@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SECURITY_EVENTS_LIMIT } from '@/lib/gateway/contract/account-security';
+import { SECURITY_EVENTS_LIMIT } from '@/lib/gateway/contract/security-event-kinds';
 import { LOCKOUT } from '../auth/lockout';
 import { queryAll, queryValue, sql } from '../db/sql';
 import { DEMO_PASSWORD } from '../seed/personas';

@@ -1,12 +1,12 @@
 import { isIP } from 'node:net';
 import type { Context } from 'hono';
 import { z } from 'zod';
+import type { SecurityEvent } from '@/lib/gateway/contract/account-security';
 import {
   SECURITY_EVENT_KINDS,
   SECURITY_EVENTS_LIMIT,
-  type SecurityEvent,
   type SecurityEventKind,
-} from '@/lib/gateway/contract/account-security';
+} from '@/lib/gateway/contract/security-event-kinds';
 import type { StaffSecurityEvent } from '@/lib/gateway/contract/admin';
 import { deviceName, MAX_USER_AGENT_LENGTH } from '../auth/device-name';
 import { recordFailedLogin, type LoginAttempt, type LoginPause } from '../auth/lockout';

@@ -1,5 +1,5 @@
 import type { Generated, Selectable } from 'kysely';
-import { SECURITY_EVENT_KINDS } from '@/lib/gateway/contract/account-security';
+import { SECURITY_EVENT_KINDS } from '@/lib/gateway/contract/security-event-kinds';
 
 /**
  * The gateway's tables as the migrations (migrate.ts's MIGRATIONS) leave them, written once as

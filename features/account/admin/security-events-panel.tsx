@@ -1,6 +1,6 @@
 import { formatDateTime } from '@/lib/format-date';
 import type { StaffSecurityEvent } from '@/lib/gateway/contract/admin';
-import { SECURITY_EVENTS_LIMIT } from '@/lib/gateway/contract/account-security';
+import { SECURITY_EVENTS_LIMIT } from '@/lib/gateway/contract/security-event-kinds';
 import { Panel } from '../screen/panel';
 import panels from '../screen/panels.module.css';
 import { staffSecurityEventWords } from '../security-event-words';

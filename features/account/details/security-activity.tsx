@@ -1,5 +1,5 @@
 import { formatDateTime } from '@/lib/format-date';
-import { SECURITY_EVENTS_LIMIT } from '@/lib/gateway/contract/account-security';
+import { SECURITY_EVENTS_LIMIT } from '@/lib/gateway/contract/security-event-kinds';
 import { LoadFailure } from '@/lib/ui/load-failure';
 import { Panel } from '../screen/panel';
 import { securityEventDevice, securityEventWords } from '../security-event-words';

@@ -3,6 +3,7 @@ import { emailAddress, isoDateTime } from './common';
 import { defineEndpoint } from './endpoint';
 import { newPassword } from './new-password';
 import { MAX_PASSWORD_LENGTH, RESET_LINK_EXPIRED_MESSAGE } from './password-rules';
+import { SECURITY_EVENT_KINDS, SECURITY_EVENTS_LIMIT } from './security-event-kinds';
 import { LOGIN_CONFIRMATION_EXPIRED_MESSAGE, SIGNUP_LINK_DAYS } from './signup-links';
 
 /**
@@ -206,27 +207,6 @@ export const confirmLogin = defineEndpoint({
   status: 200,
   errors: [422, 429],
 });
-
-/**
- * What the security event log records (gateway/account-security/security-events.ts): a login;
- * a wrong password (or authenticator code) for the login; its email paused after too many;
- * a password changed, or set with a reset link; a new email confirmed; new bank details for a
- * Direct Debit; and a member of staff opening one of the customer's accounts.
- */
-export const SECURITY_EVENT_KINDS = [
-  'login',
-  'failed-login',
-  'login-paused',
-  'password-changed',
-  'password-reset',
-  'email-changed',
-  'bank-details-changed',
-  'staff-read',
-] as const;
-export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
-
-/** How many events the customer, and staff, see: the latest. */
-export const SECURITY_EVENTS_LIMIT = 50;
 
 export const securityEvent = z
   .object({
