@@ -32,14 +32,6 @@ const dayMonth = /* @__PURE__ */ inUkTime({ day: 'numeric', month: 'long' });
 const monthYear = /* @__PURE__ */ inUkTime({ month: 'long', year: 'numeric' });
 const shortDayMonth = /* @__PURE__ */ inUkTime({ day: 'numeric', month: 'short' });
 const shortMonthYear = /* @__PURE__ */ inUkTime({ month: 'short', year: '2-digit' });
-// Canada writes dates as ISO does: 2026-03-30.
-const isoDate = /* @__PURE__ */ new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/London',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 const instant = (at: DateInput) => (typeof at === 'string' ? new Date(at) : at);
 
 /** `2026-03-29T23:30:00Z` → '30 March 2026'. */
@@ -62,7 +54,7 @@ export const formatShortDateTime = (at: DateInput, { seconds = false } = {}) =>
   (seconds ? shortDateTimeWithSeconds : shortDateTime).format(instant(at));
 
 /** The calendar date ('2026-03-30'), for `<time dateTime>` and for "today" in the UK. */
-export const londonIsoDate = (at: DateInput) => isoDate.format(instant(at));
+export { londonIsoDate } from './iso-date';
 
 /** `2026-03-23` → '23 March'. */
 export const formatDayMonth = (at: DateInput) => dayMonth.format(instant(at));

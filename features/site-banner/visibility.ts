@@ -1,4 +1,4 @@
-import { londonIsoDate } from '@/lib/format-date';
+import { londonIsoDate } from '@/lib/iso-date';
 import type { BannerConfig } from './schema';
 
 const DATE =
