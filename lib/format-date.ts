@@ -54,7 +54,7 @@ export const formatShortDateTime = (at: DateInput, { seconds = false } = {}) =>
   (seconds ? shortDateTimeWithSeconds : shortDateTime).format(instant(at));
 
 /** The calendar date ('2026-03-30'), for `<time dateTime>` and for "today" in the UK. */
-export { londonIsoDate } from './iso-date';
+export { londonIsoDate } from './london-date';
 
 /** `2026-03-23` → '23 March'. */
 export const formatDayMonth = (at: DateInput) => dayMonth.format(instant(at));

@@ -3,18 +3,7 @@
  * is London's date; the arithmetic itself runs in UTC, where every day has 24 hours.
  */
 
-// Canada writes dates as ISO does: 2026-03-30. Here, not in format-date.ts, so that every page's
-// shell, which needs London's date, does not download every date formatter with it.
-const isoDate = /* @__PURE__ */ new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/London',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The calendar date in London ('2026-03-30') of an instant, for `<time dateTime>` and "today". */
-export const londonIsoDate = (at: string | number | Date) =>
-  isoDate.format(typeof at === 'string' ? new Date(at) : at);
+import { londonIsoDate } from './london-date';
 
 /** The date in London at `now`. */
 export function londonToday(now: Date): string {

@@ -1,4 +1,4 @@
-import { londonIsoDate } from '@/lib/iso-date';
+import { londonIsoDate } from '@/lib/london-date';
 import type { BannerConfig } from './schema';
 
 const DATE =
