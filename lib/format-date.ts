@@ -1,6 +1,6 @@
 /**
  * Dates and times as customers read them: the one home of every date formatter, for the site and
- * the gateway alike (so it imports nothing). Each Intl formatter is made once, here.
+ * the gateway alike (so it imports only its own parts). Each Intl formatter is made once.
  *
  * Every formatter takes an instant (an ISO date-time, epoch milliseconds or a Date) and shows it
  * in UK time. It takes a calendar date ('2026-03-29') too: that is midnight UTC, which is the same
@@ -8,12 +8,10 @@
  *
  * Each is marked pure, so a page's bundle keeps only the formatters its code calls.
  */
-export type DateInput = string | number | Date;
+import { formatLongDate, inUkTime, instant, type DateInput } from './format-long-date';
 
-const inUkTime = (options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'Europe/London' });
+export { formatLongDate, type DateInput };
 
-const longDate = /* @__PURE__ */ inUkTime({ day: 'numeric', month: 'long', year: 'numeric' });
 const dateTime = /* @__PURE__ */ inUkTime({
   day: 'numeric',
   month: 'long',
@@ -32,10 +30,6 @@ const dayMonth = /* @__PURE__ */ inUkTime({ day: 'numeric', month: 'long' });
 const monthYear = /* @__PURE__ */ inUkTime({ month: 'long', year: 'numeric' });
 const shortDayMonth = /* @__PURE__ */ inUkTime({ day: 'numeric', month: 'short' });
 const shortMonthYear = /* @__PURE__ */ inUkTime({ month: 'short', year: '2-digit' });
-const instant = (at: DateInput) => (typeof at === 'string' ? new Date(at) : at);
-
-/** `2026-03-29T23:30:00Z` → '30 March 2026'. */
-export const formatLongDate = (at: DateInput) => longDate.format(instant(at));
 
 /** `2026-03-23` → 'Monday'. */
 export const formatWeekday = (at: DateInput) => weekday.format(instant(at));
