@@ -94,6 +94,8 @@ describe('cookie consent', () => {
   it('manages preferences: necessary locked on, the rest off until switched on', async () => {
     renderConsentPage();
     await userEvent.click(screen.getByRole('button', { name: 'Manage Preferences' }));
+    // Its code downloads apart from the page's, once the page is idle or at the click.
+    await screen.findByRole('dialog');
 
     const necessary = switchFor('Strictly necessary cookies');
     expect(necessary).toBeChecked();

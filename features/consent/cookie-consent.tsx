@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { announce } from '@/lib/ui/live-region';
+import { codeSplit } from '@/lib/ui/code-split';
 import { MAIN_CONTENT_ID } from '@/lib/ui/skip-link';
 import { CookieBanner } from './cookie-banner';
-import { CookiePreferencesModal } from './cookie-preferences-modal';
 import { allAccepted, defaultPreferences, type CookiePreferences } from './preferences';
 import { useCookiePreferencesModal } from './preferences-store';
 import { reloadPage } from './reload-page';
@@ -23,11 +23,28 @@ function useFocusMainWhenBannerCloses(showing: boolean) {
   }, [showing]);
 }
 
+/**
+ * The preferences modal downloads apart from every page's first load: a visitor opens it from the
+ * banner or the footer, and its code is fetched once the page is idle (or at the click).
+ */
+const CookiePreferencesModal = codeSplit(
+  () => import('./cookie-preferences-modal').then((module) => module.CookiePreferencesModal),
+  () => null,
+);
+
+function usePreloadWhenIdle(preload: () => Promise<unknown>) {
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+    idle(() => void preload());
+  }, [preload]);
+}
+
 /** The cookie banner and preferences modal, mounted once for every page by the app shell. */
 export function CookieConsent() {
   const saved = useSavedCookiePreferences();
   const { isOpen, close } = useCookiePreferencesModal();
   useFocusMainWhenBannerCloses(saved === null);
+  usePreloadWhenIdle(CookiePreferencesModal.preload);
 
   const save = (preferences: CookiePreferences) => {
     const reload = savePreferences(preferences);
