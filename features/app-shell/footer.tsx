@@ -1,4 +1,4 @@
-import { openCookiePreferences } from '@/features/consent';
+import { openCookiePreferences, preloadCookiePreferences } from '@/features/consent';
 import { hasLink, MenuLink, type NavigationItem } from '@/features/navigation';
 import { LogoLink } from '@/lib/ui/logo-link';
 import styles from './footer.module.css';
@@ -22,7 +22,13 @@ export function Footer({ items = [] }: { items?: NavigationItem[] }) {
               </li>
             ))}
             <li>
-              <button type="button" className={styles.link} onClick={openCookiePreferences}>
+              <button
+                type="button"
+                className={styles.link}
+                onClick={openCookiePreferences}
+                onPointerEnter={() => void preloadCookiePreferences()}
+                onFocus={() => void preloadCookiePreferences()}
+              >
                 Cookie Preferences
               </button>
             </li>

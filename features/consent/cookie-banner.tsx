@@ -28,7 +28,14 @@ function usePublishedHeight(ref: RefObject<HTMLElement | null>) {
 }
 
 /** Shown until the visitor has chosen: 'Accept All', or choose category by category. */
-export function CookieBanner({ onAcceptAll }: { onAcceptAll: () => void }) {
+export function CookieBanner({
+  onAcceptAll,
+  onManageIntent,
+}: {
+  onAcceptAll: () => void;
+  /** The pointer or focus reached Manage Preferences: its modal's code can start downloading. */
+  onManageIntent: () => void;
+}) {
   const ref = useRef<HTMLElement>(null);
   usePublishedHeight(ref);
   return (
@@ -44,7 +51,13 @@ export function CookieBanner({ onAcceptAll }: { onAcceptAll: () => void }) {
           <Button size="small" variant="invertedPrimary" onClick={onAcceptAll}>
             Accept All
           </Button>
-          <Button size="small" variant="invertedSecondary" onClick={openCookiePreferences}>
+          <Button
+            size="small"
+            variant="invertedSecondary"
+            onClick={openCookiePreferences}
+            onPointerEnter={onManageIntent}
+            onFocus={onManageIntent}
+          >
             Manage Preferences
           </Button>
         </div>

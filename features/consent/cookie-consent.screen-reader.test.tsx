@@ -9,6 +9,7 @@ import {
   stopScreenReader,
 } from '@/tests/utils/screen-reader';
 import { announcements, itemsSpoken, spokenOnceSaid } from '@/tests/utils/spoken-announcements';
+import { preloadCookiePreferences } from './cookie-consent';
 import { allAccepted, encodePreferences } from './preferences';
 import { closeCookiePreferences } from './preferences-store';
 
@@ -24,6 +25,8 @@ afterEach(async () => {
 /** The page with the consent first, and the reader at its top. */
 async function renderPage() {
   renderConsentPage();
+  // The modal's code has arrived, as it does once a pointer or focus reaches a way to open it.
+  await act(() => preloadCookiePreferences());
   await startScreenReader();
 }
 

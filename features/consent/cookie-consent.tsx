@@ -24,27 +24,23 @@ function useFocusMainWhenBannerCloses(showing: boolean) {
 }
 
 /**
- * The preferences modal downloads apart from every page's first load: a visitor opens it from the
- * banner or the footer, and its code is fetched once the page is idle (or at the click).
+ * The preferences modal downloads apart from every page's first load, and only when a visitor
+ * reaches for it (the banner's Manage Preferences, or the footer's link): its stylesheet is not
+ * one the page gains after it arrived.
  */
 const CookiePreferencesModal = codeSplit(
   () => import('./cookie-preferences-modal').then((module) => module.CookiePreferencesModal),
   () => null,
 );
 
-function usePreloadWhenIdle(preload: () => Promise<unknown>) {
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-    idle(() => void preload());
-  }, [preload]);
-}
+/** Starts the modal's download: a visitor's pointer or focus has reached a way to open it. */
+export const preloadCookiePreferences = () => CookiePreferencesModal.preload();
 
 /** The cookie banner and preferences modal, mounted once for every page by the app shell. */
 export function CookieConsent() {
   const saved = useSavedCookiePreferences();
   const { isOpen, close } = useCookiePreferencesModal();
   useFocusMainWhenBannerCloses(saved === null);
-  usePreloadWhenIdle(CookiePreferencesModal.preload);
 
   const save = (preferences: CookiePreferences) => {
     const reload = savePreferences(preferences);
@@ -57,7 +53,12 @@ export function CookieConsent() {
     <>
       {/* In the static page too (saved is undefined there), so that the banner is painted with
           the page, not after the scripts; the head script hides it for a saved choice. */}
-      {saved == null && <CookieBanner onAcceptAll={() => save(allAccepted)} />}
+      {saved == null && (
+        <CookieBanner
+          onAcceptAll={() => save(allAccepted)}
+          onManageIntent={() => void preloadCookiePreferences()}
+        />
+      )}
       {isOpen && (
         <CookiePreferencesModal
           initial={saved ?? defaultPreferences}

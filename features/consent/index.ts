@@ -1,4 +1,4 @@
-export { CookieConsent } from './cookie-consent';
+export { CookieConsent, preloadCookiePreferences } from './cookie-consent';
 export { ConsentHeadScripts } from './head-scripts';
 export {
   closeCookiePreferences,
