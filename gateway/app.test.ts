@@ -1,5 +1,9 @@
-import { CONTRACT_ENDPOINTS } from './testing/contract-endpoints';
-import { createTestGateway, TEST_SITE_ORIGIN, type TestGateway } from './testing/test-gateway';
+import { CONTRACT_ENDPOINTS } from '@/tests/gateway/contract-endpoints';
+import {
+  createTestGateway,
+  TEST_SITE_ORIGIN,
+  type TestGateway,
+} from '@/tests/gateway/test-gateway';
 import { execute, sql } from './db/sql';
 
 let gateway: TestGateway;

@@ -1,6 +1,11 @@
-import { CONTRACT_ENDPOINTS, pathOf } from './testing/contract-endpoints';
-import { createTestGateway } from './testing/test-gateway';
-import { prepareFor, validBodyFor, validCallerFor, validQueryFor } from './testing/valid-requests';
+import { CONTRACT_ENDPOINTS, pathOf } from '@/tests/gateway/contract-endpoints';
+import { createTestGateway } from '@/tests/gateway/test-gateway';
+import {
+  prepareFor,
+  validBodyFor,
+  validCallerFor,
+  validQueryFor,
+} from '@/tests/gateway/valid-requests';
 
 /**
  * Contract round-trips: every answer the gateway gives for a seeded customer parses with its

@@ -2,11 +2,16 @@ import { z } from 'zod';
 import fc from 'fast-check';
 import type { Endpoint } from '@/lib/gateway/contract/endpoint';
 import { errorBody } from '@/lib/gateway/contract/errors';
-import { CONTRACT_ENDPOINTS } from './testing/contract-endpoints';
+import { CONTRACT_ENDPOINTS } from '@/tests/gateway/contract-endpoints';
 import { queryValue, sql } from './db/sql';
-import { watchRowChanges } from './testing/db-snapshot';
-import { createTestGateway, type LoggedIn } from './testing/test-gateway';
-import { prepareFor, validBodyFor, validCallerFor, validQueryFor } from './testing/valid-requests';
+import { watchRowChanges } from '@/tests/gateway/db-snapshot';
+import { createTestGateway, type LoggedIn } from '@/tests/gateway/test-gateway';
+import {
+  prepareFor,
+  validBodyFor,
+  validCallerFor,
+  validQueryFor,
+} from '@/tests/gateway/valid-requests';
 
 /**
  * Property-based requests to every operation of the OpenAPI document: path parameters, query

@@ -1,5 +1,5 @@
 import { standaloneApp } from './standalone-app';
-import { createTestGateway } from './testing/test-gateway';
+import { createTestGateway } from '@/tests/gateway/test-gateway';
 
 const SITE = 'https://www.so.energy';
 

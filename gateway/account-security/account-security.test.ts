@@ -6,8 +6,8 @@ import { z } from 'zod';
 import { lockedOutMessage } from '../auth/lockout';
 import { queryAll, sql } from '../db/sql';
 import { DEMO_PASSWORD } from '../seed/personas';
-import { snapshotRows } from '../testing/db-snapshot';
-import { createTestGateway, type LoggedIn, type TestGateway } from '../testing/test-gateway';
+import { snapshotRows } from '@/tests/gateway/db-snapshot';
+import { createTestGateway, type LoggedIn, type TestGateway } from '@/tests/gateway/test-gateway';
 import { SAME_PASSWORD_MESSAGE, SESSION_NOT_FOUND_MESSAGE, THIS_DEVICE_MESSAGE } from './routes';
 
 const MINUTE = 60 * 1000;

@@ -13,7 +13,7 @@ import {
   signUpTo,
   WELCOME_SUBJECT,
 } from '@/tests/utils/gateway-sign-ups';
-import { createTestGateway, type TestGateway } from '../testing/test-gateway';
+import { createTestGateway, type TestGateway } from '@/tests/gateway/test-gateway';
 
 const DAY_MS = 86_400_000;
 const EMAIL = 'robin.hartley@example.com';

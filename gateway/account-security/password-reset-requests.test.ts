@@ -2,9 +2,9 @@ import { RESET_LINK_SENT_MESSAGE } from '@/lib/gateway/contract/password-rules';
 import { z } from 'zod';
 import { dialectOf } from '../db/database';
 import { inTransaction, queryAll, sql } from '../db/sql';
-import { answerOf } from '../testing/answers';
-import { snapshotRows } from '../testing/db-snapshot';
-import { createTestGateway, TEST_NOW, type TestGateway } from '../testing/test-gateway';
+import { answerOf } from '@/tests/gateway/answers';
+import { snapshotRows } from '@/tests/gateway/db-snapshot';
+import { createTestGateway, TEST_NOW, type TestGateway } from '@/tests/gateway/test-gateway';
 import { RESET_EMAILS_PER_HOUR } from './password-resets';
 
 /**

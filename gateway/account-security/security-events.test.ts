@@ -3,7 +3,7 @@ import { SECURITY_EVENTS_LIMIT } from '@/lib/gateway/contract/security-event-kin
 import { LOCKOUT } from '../auth/lockout';
 import { queryAll, queryValue, sql } from '../db/sql';
 import { DEMO_PASSWORD } from '../seed/personas';
-import { createTestGateway, type LoggedIn, type TestGateway } from '../testing/test-gateway';
+import { createTestGateway, type LoggedIn, type TestGateway } from '@/tests/gateway/test-gateway';
 import { coarseNetwork, recordSecurityEvent } from './security-events';
 
 const CHROME_ON_WINDOWS =

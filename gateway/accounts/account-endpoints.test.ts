@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Agreement } from '@/lib/gateway/contract/account';
 import type { BillLine } from '@/lib/gateway/contract/bills';
 import { addDays } from '@/lib/iso-date';
-import { createTestGateway, type LoggedIn, type TestGateway } from '../testing/test-gateway';
+import { createTestGateway, type LoggedIn, type TestGateway } from '@/tests/gateway/test-gateway';
 import { queryValue, sql } from '../db/sql';
 
 let gateway: TestGateway;

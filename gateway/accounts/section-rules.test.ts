@@ -1,5 +1,5 @@
 import { ACCOUNT_SECTIONS } from '@/lib/gateway/contract/account-sections';
-import { snapshotRows } from '../testing/db-snapshot';
+import { snapshotRows } from '@/tests/gateway/db-snapshot';
 import {
   endpointName,
   gatewayVerdictByTable,
@@ -9,9 +9,9 @@ import {
   sectionsOf,
   sendWrite,
   stateOf,
-} from '../testing/section-cells';
-import { CONTRACT_ENDPOINTS } from '../testing/contract-endpoints';
-import { createTestGateway, type TestGateway } from '../testing/test-gateway';
+} from '@/tests/gateway/section-cells';
+import { CONTRACT_ENDPOINTS } from '@/tests/gateway/contract-endpoints';
+import { createTestGateway, type TestGateway } from '@/tests/gateway/test-gateway';
 
 let gateway: TestGateway;
 beforeEach(async () => {

@@ -1,7 +1,7 @@
 import type { SupplyAddress } from '@/lib/gateway/contract/addresses';
 import { isValidMpanCore } from '@/lib/gateway/contract/meter-numbers';
 import { POSTCODE_AREAS } from '@/lib/gateway/contract/postcode';
-import { createTestGateway, type TestGateway } from '../testing/test-gateway';
+import { createTestGateway, type TestGateway } from '@/tests/gateway/test-gateway';
 import { addressesAt, meterTypeOfMpan } from './address-register';
 import { REGION_IDS } from '@/lib/gateway/contract/regions';
 import { placeOf } from './regions';

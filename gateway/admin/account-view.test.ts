@@ -1,12 +1,12 @@
 import { staffAccountView, staffActivity } from '@/lib/gateway/contract/admin';
 import { execute, sql } from '../db/sql';
-import { answerOf, UNKNOWN_ACCOUNT_ANSWER } from '../testing/answers';
+import { answerOf, UNKNOWN_ACCOUNT_ANSWER } from '@/tests/gateway/answers';
 import {
   createTestGateway,
   TEST_NOW,
   type LoggedIn,
   type TestGateway,
-} from '../testing/test-gateway';
+} from '@/tests/gateway/test-gateway';
 import { auditRowsOf } from './audit-rows';
 
 let gateway: TestGateway;

@@ -5,7 +5,7 @@ import {
   TEST_NOW,
   type LoggedIn,
   type TestGateway,
-} from '../testing/test-gateway';
+} from '@/tests/gateway/test-gateway';
 import { auditRowsOf } from './audit-rows';
 
 let gateway: TestGateway;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEMO_PASSWORD } from '../seed/personas';
-import { createTestGateway, type LoggedIn, type TestGateway } from '../testing/test-gateway';
+import { createTestGateway, type LoggedIn, type TestGateway } from '@/tests/gateway/test-gateway';
 import { addressPausedMessage, lockedOutMessage } from './lockout';
 import { PRODUCTION_PASSWORD_HASHING } from './passwords';
 import { queryAll, queryValue, sql } from '../db/sql';

@@ -5,7 +5,7 @@ async function gatewayForSiteAt(siteUrl: string) {
   vi.resetModules();
   vi.stubEnv('NEXT_PUBLIC_SITE_URL', siteUrl);
   vi.stubEnv('GATEWAY_JWT_SECRET', 'j'.repeat(32));
-  const { createTestGateway } = await import('../testing/test-gateway');
+  const { createTestGateway } = await import('@/tests/gateway/test-gateway');
   return createTestGateway();
 }
 

@@ -1,6 +1,6 @@
 import { decodeJwt, SignJWT } from 'jose';
 import { DEMO_PASSWORD } from '../seed/personas';
-import { createTestGateway, type TestGateway } from '../testing/test-gateway';
+import { createTestGateway, type TestGateway } from '@/tests/gateway/test-gateway';
 import { DEVICE_COOKIE } from './device-cookies';
 import { addressPausedMessage, lockedOutMessage } from './lockout';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { totpCode } from '@/lib/second-factor/totp';
 import { execute, queryAll, queryValue, sql } from '../db/sql';
 import { DEMO_PASSWORD } from '../seed/personas';
-import { createTestGateway, type TestGateway } from '../testing/test-gateway';
+import { createTestGateway, type TestGateway } from '@/tests/gateway/test-gateway';
 
 const STAFF = 'admin@example.com';
 const SHORT_COOKIE = 'myaccount_refresh_token';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { execute, queryValue, sql } from '../db/sql';
-import { createTestGateway, type LoggedIn, type TestGateway } from '../testing/test-gateway';
+import { createTestGateway, type LoggedIn, type TestGateway } from '@/tests/gateway/test-gateway';
 import { STAFF_SESSION_LIFETIME_MS } from './sessions';
 
 const LONG_COOKIE = 'myaccount_remember-me_long_lived_refresh_token';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { makeContactRequest } from '@/tests/utils/make-page-block-requests';
 import { queryAll, sql } from '../db/sql';
-import { createTestGateway, type TestGateway } from '../testing/test-gateway';
+import { createTestGateway, type TestGateway } from '@/tests/gateway/test-gateway';
 
 let gateway: TestGateway;
 beforeEach(async () => {

@@ -6,8 +6,8 @@ import { z } from 'zod';
 import { lockedOutMessage } from '../auth/lockout';
 import { execute, queryValue, sql } from '../db/sql';
 import { DEMO_PASSWORD } from '../seed/seed';
-import { answerOf } from '../testing/answers';
-import { createTestGateway, type LoggedIn, type TestGateway } from '../testing/test-gateway';
+import { answerOf } from '@/tests/gateway/answers';
+import { createTestGateway, type LoggedIn, type TestGateway } from '@/tests/gateway/test-gateway';
 import { CUSTOMER_NOT_FOUND_MESSAGE } from './customer-record';
 
 const UNKNOWN_CUSTOMER_ANSWER = {

@@ -5,7 +5,7 @@ import { IN_MEMORY, openDatabase, openSqliteHandle, sqliteDatabase, type Db } fr
 import { migrate } from './migrate';
 import { baseline } from './migrations/0001-baseline';
 import { execute, insertId, queryValue, sql, type Database } from './sql';
-import { testDatabaseLocation } from './test-database';
+import { testDatabaseLocation } from '@/tests/gateway/test-database';
 
 /** The schema today's 24 numbered SQLite migrations built, before the baseline replaced them. */
 function legacyDatabase(): Db {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IN_MEMORY, openDatabase } from './database';
 import { migrate, type GatewayMigration } from './migrate';
 import { execute, queryAll, sql, type Database, type Executor } from './sql';
-import { testDatabaseLocation } from './test-database';
+import { testDatabaseLocation } from '@/tests/gateway/test-database';
 
 const createTable = (db: Executor, table: string) =>
   execute(db, sql`CREATE TABLE ${sql.id(table)} (id INTEGER PRIMARY KEY)`);

@@ -3,7 +3,7 @@ import { IN_MEMORY, dialectOf, openDatabase, openSqliteHandle, sqliteDatabase } 
 import { migrate } from './migrate';
 import { SCHEMA, type ColumnSpec } from './schema';
 import { queryAll, sql } from './sql';
-import { testDatabaseLocation } from './test-database';
+import { testDatabaseLocation } from '@/tests/gateway/test-database';
 
 /** Kysely's record of the migrations it ran, not a table of the gateway's. */
 const KYSELY_TABLES = new Set(['kysely_migration', 'kysely_migration_lock']);

@@ -11,7 +11,7 @@ import {
   sql,
   sqlBoolean,
 } from './sql';
-import { testDatabaseLocation } from './test-database';
+import { testDatabaseLocation } from '@/tests/gateway/test-database';
 
 async function scratchDatabase() {
   const database = openDatabase(await testDatabaseLocation());

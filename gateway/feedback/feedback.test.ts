@@ -6,7 +6,7 @@ import {
 } from '@/tests/utils/make-page-block-requests';
 import { quotedHome, signUpTo } from '@/tests/utils/gateway-sign-ups';
 import { queryAll, sql } from '../db/sql';
-import { createTestGateway, type TestGateway } from '../testing/test-gateway';
+import { createTestGateway, type TestGateway } from '@/tests/gateway/test-gateway';
 
 let gateway: TestGateway;
 beforeEach(async () => {

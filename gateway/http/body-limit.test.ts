@@ -1,7 +1,7 @@
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
-import { snapshotRows } from '../testing/db-snapshot';
-import { createTestGateway, type TestGateway } from '../testing/test-gateway';
+import { snapshotRows } from '@/tests/gateway/db-snapshot';
+import { createTestGateway, type TestGateway } from '@/tests/gateway/test-gateway';
 
 const ONE_MIB = 1024 * 1024;
 const CHUNK_BYTES = 64 * 1024;

@@ -3,8 +3,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execute, sql } from '../db/sql';
-import { snapshotRows } from '../testing/db-snapshot';
-import { createTestGateway, type LoggedIn, type TestGateway } from '../testing/test-gateway';
+import { snapshotRows } from '@/tests/gateway/db-snapshot';
+import { createTestGateway, type LoggedIn, type TestGateway } from '@/tests/gateway/test-gateway';
 import { DATABASE_BUSY_MESSAGE } from './database-busy';
 
 let gateway: TestGateway;

@@ -1,4 +1,4 @@
-import { createTestGateway } from '../testing/test-gateway';
+import { createTestGateway } from '@/tests/gateway/test-gateway';
 
 describe('GET /api/v1/health', () => {
   it('reports the database up and Redis not configured, never cached', async () => {

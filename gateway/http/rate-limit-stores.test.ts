@@ -1,7 +1,7 @@
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
 import type { Database } from '../db/sql';
-import { testDatabaseLocation } from '../db/test-database';
+import { testDatabaseLocation } from '@/tests/gateway/test-database';
 import { databaseStore } from './rate-limit-stores';
 
 const WINDOW_MS = 60_000;

@@ -3,7 +3,11 @@ import { MemoryStore } from 'hono-rate-limiter';
 import type { AddressInfo } from 'node:net';
 import { DEFAULT_RATE_LIMITS, type RateLimitGroup, type RateLimitSettings } from '@/lib/config';
 import { DEMO_PASSWORD } from '../seed/personas';
-import { createTestGateway, TEST_SITE_ORIGIN, type TestGateway } from '../testing/test-gateway';
+import {
+  createTestGateway,
+  TEST_SITE_ORIGIN,
+  type TestGateway,
+} from '@/tests/gateway/test-gateway';
 import type { RateLimitStores } from './rate-limits';
 
 const HOME = '203.0.113.10';

@@ -1,9 +1,14 @@
 import type { Endpoint } from '@/lib/gateway/contract/endpoint';
-import { CONTRACT_ENDPOINTS, pathOf } from '../testing/contract-endpoints';
-import { answerOf } from '../testing/answers';
-import { snapshotRows } from '../testing/db-snapshot';
-import { createTestGateway, type LoggedIn, type TestGateway } from '../testing/test-gateway';
-import { prepareFor, validBodyFor, validCallerFor, validQueryFor } from '../testing/valid-requests';
+import { CONTRACT_ENDPOINTS, pathOf } from '@/tests/gateway/contract-endpoints';
+import { answerOf } from '@/tests/gateway/answers';
+import { snapshotRows } from '@/tests/gateway/db-snapshot';
+import { createTestGateway, type LoggedIn, type TestGateway } from '@/tests/gateway/test-gateway';
+import {
+  prepareFor,
+  validBodyFor,
+  validCallerFor,
+  validQueryFor,
+} from '@/tests/gateway/valid-requests';
 
 const snapshot = (gateway: TestGateway) => snapshotRows(gateway.database);
 

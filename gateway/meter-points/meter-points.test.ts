@@ -1,6 +1,6 @@
 import type { SupplyAddress } from '@/lib/gateway/contract/addresses';
 import { mpanCore } from '../seed/meter-numbers';
-import { createTestGateway, type TestGateway } from '../testing/test-gateway';
+import { createTestGateway, type TestGateway } from '@/tests/gateway/test-gateway';
 
 let gateway: TestGateway;
 beforeAll(async () => {

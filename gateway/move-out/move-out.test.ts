@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { moveOutStatus } from '@/lib/gateway/contract/move-out';
 import { execute, insertId, queryAll, queryValue, sql } from '../db/sql';
-import { answerOf, UNKNOWN_ACCOUNT_ANSWER } from '../testing/answers';
-import { createTestGateway, type LoggedIn, type TestGateway } from '../testing/test-gateway';
+import { answerOf, UNKNOWN_ACCOUNT_ANSWER } from '@/tests/gateway/answers';
+import { createTestGateway, type LoggedIn, type TestGateway } from '@/tests/gateway/test-gateway';
 
 let gateway: TestGateway;
 let alex: LoggedIn;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { queryValue, sql } from '../db/sql';
-import { UNKNOWN_ACCOUNT_ANSWER } from '../testing/answers';
-import { createTestGateway, type TestGateway } from '../testing/test-gateway';
+import { UNKNOWN_ACCOUNT_ANSWER } from '@/tests/gateway/answers';
+import { createTestGateway, type TestGateway } from '@/tests/gateway/test-gateway';
 
 let gateway: TestGateway;
 beforeEach(async () => {

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { execute, queryAll, queryOne, queryValue, sql } from '../db/sql';
 import { DEMO_PASSWORD } from '../seed/personas';
-import { UNKNOWN_ACCOUNT_ANSWER } from '../testing/answers';
-import { createTestGateway, type LoggedIn, type TestGateway } from '../testing/test-gateway';
+import { UNKNOWN_ACCOUNT_ANSWER } from '@/tests/gateway/answers';
+import { createTestGateway, type LoggedIn, type TestGateway } from '@/tests/gateway/test-gateway';
 
 let gateway: TestGateway;
 let alex: LoggedIn;

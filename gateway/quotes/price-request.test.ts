@@ -1,7 +1,7 @@
 import { quoteRequest } from '@/lib/gateway/contract/quotes';
 import { makeQuoteRequest } from '@/tests/utils/make-quote-request';
 import { productsOnSaleIn, type CatalogueProduct } from '../pricing/catalogue';
-import { createTestGateway, TEST_NOW } from '../testing/test-gateway';
+import { createTestGateway, TEST_NOW } from '@/tests/gateway/test-gateway';
 import { priceRequest } from './price-request';
 
 const LONDON = 12;

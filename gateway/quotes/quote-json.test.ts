@@ -4,7 +4,7 @@ import { makeQuoteRequest } from '@/tests/utils/make-quote-request';
 import { placeOf } from '../addresses/regions';
 import { productsOnSaleIn, type CatalogueProduct } from '../pricing/catalogue';
 import type { PricedQuote } from '../pricing/quote-tariffs';
-import { createTestGateway, TEST_NOW, type TestGateway } from '../testing/test-gateway';
+import { createTestGateway, TEST_NOW, type TestGateway } from '@/tests/gateway/test-gateway';
 import { priceRequest } from './price-request';
 import { quoteJsonAfterId } from './quote-json';
 

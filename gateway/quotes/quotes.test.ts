@@ -9,7 +9,7 @@ import {
   TEST_JWT_SECRET,
   TEST_NOW,
   type TestGateway,
-} from '../testing/test-gateway';
+} from '@/tests/gateway/test-gateway';
 import { quoteDescribedBy, quoteIdsFor } from './quote-ids';
 import { givenQuote, purgeForgottenRequests } from './quote-store';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { execute, queryAll, queryOne, queryValue, sql } from '../db/sql';
-import { answerOf, UNKNOWN_ACCOUNT_ANSWER } from '../testing/answers';
-import { createTestGateway, type LoggedIn, type TestGateway } from '../testing/test-gateway';
+import { answerOf, UNKNOWN_ACCOUNT_ANSWER } from '@/tests/gateway/answers';
+import { createTestGateway, type LoggedIn, type TestGateway } from '@/tests/gateway/test-gateway';
 
 let gateway: TestGateway;
 let alex: LoggedIn;

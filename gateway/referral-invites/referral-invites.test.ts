@@ -1,5 +1,5 @@
 import { execute, sql } from '../db/sql';
-import { createTestGateway, type TestGateway } from '../testing/test-gateway';
+import { createTestGateway, type TestGateway } from '@/tests/gateway/test-gateway';
 
 let gateway: TestGateway;
 beforeEach(async () => {

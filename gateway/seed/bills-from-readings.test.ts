@@ -4,7 +4,7 @@ import { addDays } from '@/lib/iso-date';
 import { IN_MEMORY, openSqliteHandle, sqliteDatabase, type Db } from '../db/database';
 import { migrate } from '../db/migrate';
 import { gasKwh } from '../energy';
-import { TEST_PASSWORD_HASHING } from '../testing/test-gateway';
+import { TEST_PASSWORD_HASHING } from '@/tests/gateway/test-gateway';
 import { seedIfEmpty } from './seed';
 
 const passwords = createPasswords(TEST_PASSWORD_HASHING);

@@ -10,7 +10,7 @@ import {
   createTestGateway,
   TEST_PASSWORD_HASHING,
   type TestGateway,
-} from '../testing/test-gateway';
+} from '@/tests/gateway/test-gateway';
 import { isValidMpanCore } from '@/lib/gateway/contract/meter-numbers';
 import { mpanCore } from './meter-numbers';
 import { seedIfEmpty } from './seed';

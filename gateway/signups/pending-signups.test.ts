@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { SIGNUP_LINK_EXPIRED_MESSAGE, SIGNUP_LINK_DAYS } from '@/lib/gateway/contract/signup-links';
 import { execute, queryValue, sql } from '../db/sql';
 import { DEMO_PASSWORD } from '../seed/personas';
-import { snapshotRows } from '../testing/db-snapshot';
+import { snapshotRows } from '@/tests/gateway/db-snapshot';
 import {
   emailedToken,
   HOME_WAITING_SUBJECT,
@@ -13,7 +13,7 @@ import {
   WELCOME_SUBJECT,
   type QuotedHome,
 } from '@/tests/utils/gateway-sign-ups';
-import { createTestGateway, type TestGateway } from '../testing/test-gateway';
+import { createTestGateway, type TestGateway } from '@/tests/gateway/test-gateway';
 import { ALREADY_SIGNED_UP_MESSAGE } from './pending-signups';
 
 const DAY_MS = 86_400_000;

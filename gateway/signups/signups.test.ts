@@ -4,8 +4,8 @@ import type { SupplyAddress } from '@/lib/gateway/contract/addresses';
 import type { TariffQuote } from '@/lib/gateway/contract/tariff-quote';
 import { makeQuoteRequest } from '@/tests/utils/make-quote-request';
 import { makeSignupRequest } from '@/tests/utils/make-signup-request';
-import { snapshotRows } from '../testing/db-snapshot';
-import { createTestGateway, TEST_NOW, type TestGateway } from '../testing/test-gateway';
+import { snapshotRows } from '@/tests/gateway/db-snapshot';
+import { createTestGateway, TEST_NOW, type TestGateway } from '@/tests/gateway/test-gateway';
 import { execute, queryAll, queryOne, queryValue, sql } from '../db/sql';
 import { METERS_TAKEN_MESSAGE } from './check-signup';
 

@@ -7,13 +7,13 @@ import {
 } from '@/lib/gateway/contract/smart-meter-booking';
 import { z } from 'zod';
 import { execute, queryAll, queryValue, sql } from '../db/sql';
-import { UNKNOWN_ACCOUNT_ANSWER } from '../testing/answers';
+import { UNKNOWN_ACCOUNT_ANSWER } from '@/tests/gateway/answers';
 import {
   accountIdOf,
   createTestGateway,
   type LoggedIn,
   type TestGateway,
-} from '../testing/test-gateway';
+} from '@/tests/gateway/test-gateway';
 
 const DAY_MS = 86_400_000;
 /** Sam's accounts: Leeds (Yorkshire, region 23), and the Cardiff flat (South Wales, 21). */

@@ -1,5 +1,5 @@
 import type { TariffPriceList } from '@/lib/gateway/contract/tariffs';
-import { createTestGateway, type TestGateway } from '../testing/test-gateway';
+import { createTestGateway, type TestGateway } from '@/tests/gateway/test-gateway';
 
 let gateway: TestGateway;
 beforeEach(async () => {

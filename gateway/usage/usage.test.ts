@@ -8,7 +8,7 @@ import {
   createTestGateway,
   type LoggedIn,
   type TestGateway,
-} from '../testing/test-gateway';
+} from '@/tests/gateway/test-gateway';
 
 let gateway: TestGateway;
 let alex: LoggedIn;

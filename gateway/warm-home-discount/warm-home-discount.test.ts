@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { warmHomeDiscount } from '@/lib/gateway/contract/warm-home-discount';
 import { insertAccount } from '../accounts/insert-rows';
 import { execute, queryAll, sql } from '../db/sql';
-import { UNKNOWN_ACCOUNT_ANSWER } from '../testing/answers';
-import { snapshotRows } from '../testing/db-snapshot';
+import { UNKNOWN_ACCOUNT_ANSWER } from '@/tests/gateway/answers';
+import { snapshotRows } from '@/tests/gateway/db-snapshot';
 import {
   accountIdOf,
   createTestGateway,
   type LoggedIn,
   type TestGateway,
-} from '../testing/test-gateway';
+} from '@/tests/gateway/test-gateway';
 
 let gateway: TestGateway;
 let isla: LoggedIn;

@@ -10,8 +10,8 @@ import {
   sendWrite,
   stateOf,
   tableVerdict,
-} from '@/gateway/testing/section-cells';
-import { createTestGateway } from '@/gateway/testing/test-gateway';
+} from '@/tests/gateway/section-cells';
+import { createTestGateway } from '@/tests/gateway/test-gateway';
 
 /**
  * SPEC §5 said twice must say the same: for every persona's account and every account write,

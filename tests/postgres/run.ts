@@ -17,10 +17,14 @@ process.on('SIGTERM', stopOnSignal);
 console.info(`${server.version}, up in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`);
 
 const paths = process.argv.slice(2);
-const suite = spawnSync('npx', ['vitest', 'run', ...(paths.length > 0 ? paths : ['gateway'])], {
-  stdio: 'inherit',
-  env: { ...process.env, GATEWAY_TEST_DATABASE_URL: server.url },
-});
+const suite = spawnSync(
+  'npx',
+  ['vitest', 'run', ...(paths.length > 0 ? paths : ['gateway', 'tests/gateway'])],
+  {
+    stdio: 'inherit',
+    env: { ...process.env, GATEWAY_TEST_DATABASE_URL: server.url },
+  },
+);
 if (suite.status !== 0) {
   console.error("The end of the server's log:");
   console.error(readFileSync(server.logFile, 'utf8').split('\n').slice(-20).join('\n'));

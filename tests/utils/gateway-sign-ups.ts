@@ -1,6 +1,6 @@
 import type { SupplyAddress } from '@/lib/gateway/contract/addresses';
 import type { TariffQuote } from '@/lib/gateway/contract/tariff-quote';
-import type { TestGateway } from '@/gateway/testing/test-gateway';
+import type { TestGateway } from '@/tests/gateway/test-gateway';
 import { makeQuoteRequest } from './make-quote-request';
 import { makeSignupRequest } from './make-signup-request';
 

@@ -1,6 +1,6 @@
 import { createKeyedHash } from '@/gateway/auth/keyed-hash';
 import { ratingCodeOf } from '@/gateway/feedback/rating-links';
-import { TEST_JWT_SECRET } from '@/gateway/testing/test-gateway';
+import { TEST_JWT_SECRET } from '@/tests/gateway/test-gateway';
 import type { ContactRequest } from '@/lib/gateway/contract/contact';
 import type { EvReminderRequest } from '@/lib/gateway/contract/ev-reminders';
 import type { SwitchRatingRequest } from '@/lib/gateway/contract/feedback';

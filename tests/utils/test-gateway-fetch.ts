@@ -1,9 +1,9 @@
 import type { RawBuilder } from 'kysely';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { createTestGateway, type TestGateway } from '@/gateway/testing/test-gateway';
+import { createTestGateway, type TestGateway } from '@/tests/gateway/test-gateway';
 
 /** The test gateway's "now" (15 March 2026): pages under test should agree on the day. */
-export { TEST_NOW } from '@/gateway/testing/test-gateway';
+export { TEST_NOW } from '@/tests/gateway/test-gateway';
 
 /**
  * How a request fails: an answer with this status (the gateway never sees it), no connection

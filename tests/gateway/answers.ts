@@ -1,4 +1,4 @@
-import { ACCOUNT_NOT_FOUND_MESSAGE } from '../accounts/owned-account';
+import { ACCOUNT_NOT_FOUND_MESSAGE } from '@/gateway/accounts/owned-account';
 
 /** A response as a whole: its status and JSON body, for comparing two answers. */
 export async function answerOf(response: Response): Promise<{ status: number; body: unknown }> {

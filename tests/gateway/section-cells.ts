@@ -8,7 +8,7 @@ import {
 import { accountState, type AccountState } from '@/lib/gateway/contract/account';
 import type { Endpoint } from '@/lib/gateway/contract/endpoint';
 import { londonToday } from '@/lib/iso-date';
-import { personas } from '../seed/personas';
+import { personas } from '@/gateway/seed/personas';
 import { CONTRACT_ENDPOINTS, pathOf } from './contract-endpoints';
 import { accountIdOf, TEST_NOW, type LoggedIn, type TestGateway } from './test-gateway';
 import { validBodyFor, validQueryFor } from './valid-requests';

@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { DEFAULT_MAIL_FROM, DEFAULT_RATE_LIMITS, type RateLimitSettings } from '@/lib/config';
-import { createGatewayApp } from '../app';
-import { createAfterAnswer, type StartLater } from '../http/after-answer';
-import type { RateLimitStores } from '../http/rate-limits';
-import { createPasswords, type PasswordHashing } from '../auth/passwords';
-import { openDatabase } from '../db/database';
-import { migrate } from '../db/migrate';
-import { queryValue, sql, type Database } from '../db/sql';
-import { preparedTestDatabase } from '../db/test-database';
-import { createMailer, type MailTransport } from '../mail/mailer';
-import { latestOutboxMessages } from '../mail/outbox';
-import { DEMO_PASSWORD, seedIfEmpty } from '../seed/seed';
+import { createGatewayApp } from '@/gateway/app';
+import { createAfterAnswer, type StartLater } from '@/gateway/http/after-answer';
+import type { RateLimitStores } from '@/gateway/http/rate-limits';
+import { createPasswords, type PasswordHashing } from '@/gateway/auth/passwords';
+import { openDatabase } from '@/gateway/db/database';
+import { migrate } from '@/gateway/db/migrate';
+import { queryValue, sql, type Database } from '@/gateway/db/sql';
+import { preparedTestDatabase } from '@/tests/gateway/test-database';
+import { createMailer, type MailTransport } from '@/gateway/mail/mailer';
+import { latestOutboxMessages } from '@/gateway/mail/outbox';
+import { DEMO_PASSWORD, seedIfEmpty } from '@/gateway/seed/seed';
 import { totpCode, totpStepAt } from '@/lib/second-factor/totp';
 
 /** Cheap Argon2id for tests only: production uses PRODUCTION_PASSWORD_HASHING. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { IN_MEMORY, openDatabase } from './database';
-import { sql, type Database } from './sql';
+import { IN_MEMORY, openDatabase } from '@/gateway/db/database';
+import { sql, type Database } from '@/gateway/db/sql';
 
 /** The PostgreSQL server the gateway's tests run on (npm run test:postgres); unset: SQLite. */
 const TEST_DATABASE_URL = 'GATEWAY_TEST_DATABASE_URL';

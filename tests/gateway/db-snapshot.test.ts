@@ -1,5 +1,5 @@
-import { IN_MEMORY, openDatabase } from '../db/database';
-import { execute, inTransaction, sql, type Database } from '../db/sql';
+import { IN_MEMORY, openDatabase } from '@/gateway/db/database';
+import { execute, inTransaction, sql, type Database } from '@/gateway/db/sql';
 import { snapshotRows, watchRowChanges } from './db-snapshot';
 
 let database: Database;

@@ -3,14 +3,19 @@ import type { Endpoint } from '@/lib/gateway/contract/endpoint';
 import {
   loginConfirmationTokenHash,
   storeLoginConfirmation,
-} from '../account-security/login-confirmations';
-import { resetTokenHash, storeResetToken } from '../account-security/password-resets';
-import { createKeyedHash } from '../auth/keyed-hash';
-import { boundTo, challengeHash, recoveryCodeHash, staffSecretBox } from '../auth/second-factor';
-import { emailChangeTokenHash, storeEmailChange } from '../customers/email-change';
-import { execute, queryValue, sql, type Executor } from '../db/sql';
-import { DEMO_PASSWORD } from '../seed/personas';
-import { offeredSlots } from '../smart-meter/slots';
+} from '@/gateway/account-security/login-confirmations';
+import { resetTokenHash, storeResetToken } from '@/gateway/account-security/password-resets';
+import { createKeyedHash } from '@/gateway/auth/keyed-hash';
+import {
+  boundTo,
+  challengeHash,
+  recoveryCodeHash,
+  staffSecretBox,
+} from '@/gateway/auth/second-factor';
+import { emailChangeTokenHash, storeEmailChange } from '@/gateway/customers/email-change';
+import { execute, queryValue, sql, type Executor } from '@/gateway/db/sql';
+import { DEMO_PASSWORD } from '@/gateway/seed/personas';
+import { offeredSlots } from '@/gateway/smart-meter/slots';
 import { TEST_JWT_SECRET, TEST_NOW } from './test-gateway';
 
 const yesterday = new Date(TEST_NOW.getTime() - 86_400_000).toISOString().slice(0, 10);

@@ -1,6 +1,6 @@
 import { PostgresAdapter } from 'kysely';
 import { z } from 'zod';
-import { execute, queryAll, sql, type Database } from '../db/sql';
+import { execute, queryAll, sql, type Database } from '@/gateway/db/sql';
 
 const onPostgres = (database: Database) =>
   database.getExecutor().adapter instanceof PostgresAdapter;
