@@ -1,11 +1,10 @@
-import { Link } from '@/lib/ui/link';
 import { useState } from 'react';
 import * as z from 'zod/mini';
 import { useGatewayForm } from '@/lib/forms/use-gateway-form';
 import { loadAccountSecurityCalls } from '../account-security-calls';
 import { LinkActionScreen } from '../link-action-screen';
+import { LinkDone } from '../link-done';
 import { useLinkToken } from '../link-token';
-import { ACCOUNT_HOME_PATH } from '../../return-url';
 import { useSession } from '../../provider/session-context';
 
 export const INCOMPLETE_EMAIL_LINK_MESSAGE =
@@ -35,13 +34,10 @@ export function ConfirmEmailScreen() {
       incompleteMessage={INCOMPLETE_EMAIL_LINK_MESSAGE}
       done={
         confirmed && (
-          <>
+          <LinkDone onward="account">
             <p>You log in with {confirmed} from now on, with the password you already have.</p>
             <p>We have emailed your old address to say so.</p>
-            <p>
-              <Link href={ACCOUNT_HOME_PATH}>Go to your account</Link>
-            </p>
-          </>
+          </LinkDone>
         )
       }
       form={form}

@@ -1,11 +1,10 @@
-import { Link } from '@/lib/ui/link';
 import { useState } from 'react';
 import * as z from 'zod/mini';
 import type { SignupAccepted } from '@/lib/gateway/contract/signups';
 import { useGatewayForm } from '@/lib/forms/use-gateway-form';
 import { LinkActionScreen } from '../link-action-screen';
+import { LinkDone } from '../link-done';
 import { useLinkToken } from '../link-token';
-import { ACCOUNT_HOME_PATH, LOGIN_PATH } from '../../return-url';
 import { useSession } from '../../provider/session-context';
 import { loadSignupLinkCalls } from '../signup-link-calls';
 import { INCOMPLETE_SIGNUP_LINK_MESSAGE } from './confirm-login-screen';
@@ -21,22 +20,16 @@ function Accepted({ accepted }: { accepted: SignupAccepted }) {
         We&apos;ll take care of the switch from here.
       </p>
       {accepted.passwordReplaced ? (
-        <>
+        <LinkDone onward="logIn">
           <p>
             Your email address is confirmed too. Log in with {accepted.email} and the password you
             chose when you signed up for this home: we have signed you out on every device.
           </p>
-          <p>
-            <Link href={LOGIN_PATH}>Log in to your account</Link>
-          </p>
-        </>
+        </LinkDone>
       ) : (
-        <>
+        <LinkDone onward="account">
           <p>Log in with {accepted.email} and the password you already use.</p>
-          <p>
-            <Link href={ACCOUNT_HOME_PATH}>Go to your account</Link>
-          </p>
-        </>
+        </LinkDone>
       )}
     </>
   );

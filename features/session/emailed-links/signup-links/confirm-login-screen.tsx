@@ -4,9 +4,10 @@ import * as z from 'zod/mini';
 import { CurrentPasswordField } from '@/lib/forms/sign-in-fields';
 import { useGatewayForm } from '@/lib/forms/use-gateway-form';
 import { LinkActionScreen } from '../link-action-screen';
+import { LinkDone } from '../link-done';
 import { useLinkToken } from '../link-token';
 import screenStyles from '../../login/login-screen.module.css';
-import { ACCOUNT_HOME_PATH, FORGOT_PASSWORD_PATH } from '../../return-url';
+import { FORGOT_PASSWORD_PATH } from '../../return-url';
 import { loadSignupLinkCalls } from '../signup-link-calls';
 
 export const INCOMPLETE_SIGNUP_LINK_MESSAGE =
@@ -42,12 +43,9 @@ export function ConfirmLoginScreen() {
       incompleteMessage={INCOMPLETE_SIGNUP_LINK_MESSAGE}
       done={
         confirmed && (
-          <>
+          <LinkDone onward="account">
             <p>Thank you: {confirmed} is confirmed as the email address you log in with.</p>
-            <p>
-              <Link href={ACCOUNT_HOME_PATH}>Go to your account</Link>
-            </p>
-          </>
+          </LinkDone>
         )
       }
       form={form}
