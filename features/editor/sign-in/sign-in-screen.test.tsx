@@ -115,7 +115,7 @@ describe('the editor sign-in page', () => {
     const heading = await screen.findByRole('heading', { level: 1, name: 'Enter your code' });
     expect(heading).toHaveFocus();
     expect(code()).toHaveAttribute('autocomplete', 'one-time-code');
-    expect(code()).toHaveAccessibleDescription('6 digits, or a recovery code like abcde-fghij');
+    expect(code()).toHaveAccessibleDescription('6 digits, or a recovery code like abcde-fghjk');
     expect(router.replace).not.toHaveBeenCalled();
 
     await enterCode('123 456');

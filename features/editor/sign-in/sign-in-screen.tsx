@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
-import { FormField } from '@/lib/forms/form-field';
 import { CurrentPasswordField, SignInEmailField } from '@/lib/forms/sign-in-fields';
+import { SecondFactorCodeForm } from '@/lib/forms/second-factor-code-form';
 import { SubmitButton } from '@/lib/forms/submit-button';
 import { useGatewayForm } from '@/lib/forms/use-gateway-form';
 import { AuthenticatorSetup } from '@/lib/ui/authenticator-setup';
@@ -76,12 +76,7 @@ export function EditorSignInScreen() {
               Open your authenticator app and type the 6-digit code it shows for So Energy editor.
               Lost your phone? Type one of your recovery codes instead.
             </p>
-            <CodeForm
-              label="Code"
-              hint="6 digits, or a recovery code like abcde-fghij"
-              onAnswer={afterCode}
-              onSignInAgain={signInAgain}
-            />
+            <CodeForm enrolling={false} onAnswer={afterCode} onSignInAgain={signInAgain} />
           </>
         )}
         {step.step === 'recovery-codes' && <RecoveryCodesStep codes={step.codes} onDone={goOn} />}
@@ -139,15 +134,11 @@ function PasswordStep({
 }
 
 function CodeForm({
-  label,
-  hint,
-  numeric = false,
+  enrolling,
   onAnswer,
   onSignInAgain,
 }: {
-  label: string;
-  hint: string;
-  numeric?: boolean;
+  enrolling: boolean;
   onAnswer: (answer: SignInAnswer) => Promise<void>;
   onSignInAgain: (notice: string) => void;
 }) {
@@ -164,22 +155,13 @@ function CodeForm({
     },
   });
   return (
-    <form method="post" noValidate onSubmit={submit} className={styles.form}>
-      <FormAlert message={alert} />
-      <FormField
-        form={form}
-        name="code"
-        label={label}
-        hint={hint}
-        autoComplete="one-time-code"
-        inputMode={numeric ? 'numeric' : 'text'}
-        autoCapitalize="none"
-        spellCheck={false}
-      />
-      <SubmitButton form={form} fullWidth>
-        Continue
-      </SubmitButton>
-    </form>
+    <SecondFactorCodeForm
+      form={form}
+      name="code"
+      submit={submit}
+      alert={alert}
+      enrolling={enrolling}
+    />
   );
 }
 
@@ -202,13 +184,7 @@ function EnrolStep({
         secret={enrolment.secret}
         qrCodeAlt="QR code of the So Energy editor's authenticator account"
       />
-      <CodeForm
-        label="Code from the app"
-        hint="6 digits"
-        numeric
-        onAnswer={onAnswer}
-        onSignInAgain={onSignInAgain}
-      />
+      <CodeForm enrolling onAnswer={onAnswer} onSignInAgain={onSignInAgain} />
     </>
   );
 }

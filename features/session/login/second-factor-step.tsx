@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { FormField } from '@/lib/forms/form-field';
 import { describeSendFailure } from '@/lib/forms/send-failure';
-import { SubmitButton } from '@/lib/forms/submit-button';
+import { SecondFactorCodeForm } from '@/lib/forms/second-factor-code-form';
 import { useDeferredSchemaForm } from '@/lib/forms/use-deferred-schema-form';
 import { useGatewaySending } from '@/lib/forms/use-gateway-sending';
 import type { SecondFactorChallenge } from '@/lib/gateway/contract/auth';
@@ -9,7 +8,6 @@ import { GatewayError } from '@/lib/gateway/gateway-error';
 import { AuthenticatorSetup } from '@/lib/ui/authenticator-setup';
 import authenticator from '@/lib/ui/authenticator-setup.module.css';
 import { Button } from '@/lib/ui/button';
-import { FormAlert } from '@/lib/ui/form-alert';
 import { announce } from '@/lib/ui/live-region';
 import { LOGGED_IN_MESSAGE } from './login-form';
 import styles from './second-factor-step.module.css';
@@ -160,21 +158,13 @@ function CodeForm({
     describeFailure: (error) => describeSendFailure(error, ['code']),
   });
   return (
-    <form method="post" noValidate onSubmit={submit} onFocus={loadCheck} className={styles.form}>
-      <FormAlert message={alert} />
-      <FormField
-        form={form}
-        name="code"
-        label={enrolling ? 'Code from the app' : 'Code'}
-        hint={enrolling ? '6 digits' : '6 digits, or a recovery code like abcde-fghjk'}
-        autoComplete="one-time-code"
-        inputMode={enrolling ? 'numeric' : 'text'}
-        autoCapitalize="none"
-        spellCheck={false}
-      />
-      <SubmitButton form={form} fullWidth>
-        Continue
-      </SubmitButton>
-    </form>
+    <SecondFactorCodeForm
+      form={form}
+      name="code"
+      submit={submit}
+      alert={alert}
+      enrolling={enrolling}
+      onFocus={loadCheck}
+    />
   );
 }
