@@ -1,15 +1,22 @@
+import { m, type Variants } from 'framer-motion';
 import type { ReactNode } from 'react';
-import styles from './step-transition.module.css';
+import { usePresenceMotion } from '@/lib/motion/presence';
+
+/** How a step opens: it slides 24 px in from the right as it fades in, over a quarter second. */
+export const STEP_ENTRANCE: Variants = {
+  hidden: { opacity: 0, x: 24 },
+  shown: { opacity: 1, x: 0, transition: { duration: 0.25, ease: 'easeOut' } },
+};
 
 /**
  * Each step slides gently into place as it opens (steps open in the browser, never in the
- * server's HTML); under `prefers-reduced-motion` it simply appears. A CSS animation of transform
- * and opacity only: nothing around it moves, and no script runs for it.
+ * server's HTML); under `prefers-reduced-motion`, or before the motion code has arrived, it
+ * simply appears. Transform and opacity only: nothing around it moves.
  */
 export function StepTransition({ children }: { children: ReactNode }) {
   return (
-    <div data-testid="step-transition" className={styles.step}>
+    <m.div data-testid="step-transition" variants={STEP_ENTRANCE} {...usePresenceMotion()}>
       {children}
-    </div>
+    </m.div>
   );
 }

@@ -1,0 +1,62 @@
+import { act, render, screen } from '@testing-library/react';
+import { execFileSync } from 'node:child_process';
+import { vi } from 'vitest';
+import { MotionProvider } from './motion-provider';
+import { useAnimates } from './use-animates';
+
+const loaded = vi.hoisted(() => ({ features: false }));
+
+vi.mock('./dom-animation', async () => {
+  loaded.features = true;
+  const { domAnimation } = await vi.importActual<typeof import('framer-motion')>('framer-motion');
+  return { default: domAnimation };
+});
+
+function Probe() {
+  return <p>{useAnimates() ? 'animates' : 'still'}</p>;
+}
+
+describe('MotionProvider', () => {
+  it('loads the animation features only once the page is idle after it became interactive', async () => {
+    const idle: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    vi.stubGlobal('matchMedia', () => ({
+      matches: false,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    render(
+      <MotionProvider>
+        <Probe />
+      </MotionProvider>,
+    );
+    expect(loaded.features).toBe(false);
+    expect(screen.getByText('still')).toBeInTheDocument();
+
+    await act(async () => idle.forEach((callback) => callback()));
+    expect(await screen.findByText('animates')).toBeInTheDocument();
+    expect(loaded.features).toBe(true);
+  });
+
+  it('is the only way in for the features: no module imports them statically', () => {
+    const importers = execFileSync(
+      'git',
+      [
+        'grep',
+        '--untracked',
+        '-lE',
+        'domAnimation|domMax|framer-motion/dist',
+        '--',
+        'pages',
+        'features',
+        'lib',
+        'blocks',
+      ],
+      { encoding: 'utf8' },
+    )
+      .trim()
+      .split('\n')
+      .filter((path) => !path.endsWith('.test.tsx'));
+    expect(importers).toEqual(['lib/motion/dom-animation.ts']);
+  });
+});
