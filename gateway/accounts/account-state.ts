@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AccountState, Agreement, Renewal } from '@/lib/gateway/contract/account';
-import { queryAll, queryOne, sql, sqlBoolean, type Executor } from '../db/sql';
+import { queryAll, queryOne, sqlBoolean, type Executor } from '../db/sql';
 import { daysBetween } from '@/lib/iso-date';
 import { RENEWAL_WINDOW_DAYS } from '@/lib/gateway/contract/renewal-window';
 import { warmHomeDiscountSchemeOf } from '../warm-home-discount/scheme';
@@ -39,17 +39,24 @@ async function renewalsOfCustomer(db: Executor, customerId: number): Promise<Ren
   const renewals = await queryAll(
     db,
     renewalRow,
-    sql`SELECT r.id, r.status, a.number AS account_number
-          FROM renewals r JOIN accounts a ON a.id = r.account_id
-         WHERE a.customer_id = ${customerId} ORDER BY r.requested_at DESC`,
+    db
+      .selectFrom('renewals as r')
+      .innerJoin('accounts as a', 'a.id', 'r.account_id')
+      .select(['r.id', 'r.status', 'a.number as account_number'])
+      .where('a.customer_id', '=', customerId)
+      .orderBy('r.requested_at', 'desc'),
   );
   const agreements = await queryAll(
     db,
     renewedAgreement,
-    sql`SELECT ra.renewal_id AS "renewalId", ra.agreement_id AS "agreementId"
-          FROM renewal_agreements ra JOIN renewals r ON r.id = ra.renewal_id
-          JOIN accounts a ON a.id = r.account_id
-         WHERE a.customer_id = ${customerId} ORDER BY ra.renewal_id, ra.agreement_id`,
+    db
+      .selectFrom('renewal_agreements as ra')
+      .innerJoin('renewals as r', 'r.id', 'ra.renewal_id')
+      .innerJoin('accounts as a', 'a.id', 'r.account_id')
+      .select(['ra.renewal_id as renewalId', 'ra.agreement_id as agreementId'])
+      .where('a.customer_id', '=', customerId)
+      .orderBy('ra.renewal_id')
+      .orderBy('ra.agreement_id'),
   );
   return renewals.map(({ id, ...renewal }) => ({
     ...renewal,
@@ -75,13 +82,31 @@ export async function accountStateOf(
   const facts = await queryOne(
     db,
     customerFacts,
-    sql`SELECT c.is_admin AS admin,
-               (SELECT count(*) FROM accounts WHERE customer_id = c.id) AS "accountCount",
-               (SELECT value FROM settings WHERE key = 'refer_disabled_globally')
-                 AS "referDisabledGlobally",
-               CASE WHEN EXISTS (SELECT 1 FROM move_outs WHERE account_id = ${account.id})
-                    THEN 1 ELSE 0 END AS "hasMoveOut"
-          FROM customers c WHERE c.id = ${account.customerId}`,
+    db
+      .selectFrom('customers as c')
+      .select((eb) => [
+        'c.is_admin as admin',
+        eb
+          .selectFrom('accounts')
+          .select(eb.fn.countAll<number>().as('count'))
+          .whereRef('customer_id', '=', 'c.id')
+          .as('accountCount'),
+        eb
+          .selectFrom('settings')
+          .select('value')
+          .where('key', '=', 'refer_disabled_globally')
+          .as('referDisabledGlobally'),
+        eb
+          .case()
+          .when(
+            eb.exists(eb.selectFrom('move_outs').select('id').where('account_id', '=', account.id)),
+          )
+          .then(1)
+          .else(0)
+          .end()
+          .as('hasMoveOut'),
+      ])
+      .where('c.id', '=', account.customerId),
   );
   if (!facts) throw new Error(`Account ${account.id} has no customer`);
   return {

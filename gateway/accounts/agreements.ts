@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Agreement } from '@/lib/gateway/contract/account';
-import { queryAll, sql, type Executor } from '../db/sql';
+import { queryAll, type Executor } from '../db/sql';
 
 const agreementRow = z.object({
   id: z.number().int(),
@@ -39,25 +39,44 @@ export async function agreementsOf(
   const agreements = await queryAll(
     db,
     agreementRow,
-    sql`SELECT a.id, t.fuel, a.meter_point_id AS "meterPointId", a.tariff_code AS "tariffCode",
-               t.name AS "tariffName", t.pricing, a.start_date AS "startDate",
-               a.end_date AS "endDate", a.exit_fee_pence AS "exitFeePence",
-               p.standing_charge_inc_vat_pence_x100 AS "standingChargeX100"
-          FROM agreements a JOIN tariffs t ON t.code = a.tariff_code
-          JOIN tariff_region_prices p
-            ON p.tariff_code = a.tariff_code AND p.region_id = a.region_id
-         WHERE a.account_id = ${accountId}
-         ORDER BY a.start_date DESC, t.fuel`,
+    db
+      .selectFrom('agreements as a')
+      .innerJoin('tariffs as t', 't.code', 'a.tariff_code')
+      .innerJoin('tariff_region_prices as p', (join) =>
+        join.onRef('p.tariff_code', '=', 'a.tariff_code').onRef('p.region_id', '=', 'a.region_id'),
+      )
+      .select([
+        'a.id',
+        't.fuel',
+        'a.meter_point_id as meterPointId',
+        'a.tariff_code as tariffCode',
+        't.name as tariffName',
+        't.pricing',
+        'a.start_date as startDate',
+        'a.end_date as endDate',
+        'a.exit_fee_pence as exitFeePence',
+        'p.standing_charge_inc_vat_pence_x100 as standingChargeX100',
+      ])
+      .where('a.account_id', '=', accountId)
+      .orderBy('a.start_date', 'desc')
+      .orderBy('t.fuel'),
   );
   const unitRates = await queryAll(
     db,
     unitRateRow,
-    sql`SELECT a.id AS "agreementId", r.rate_name AS name,
-               r.unit_rate_inc_vat_pence_x100 AS "unitRateX100"
-          FROM agreements a JOIN tariff_region_rates r
-            ON r.tariff_code = a.tariff_code AND r.region_id = a.region_id
-         WHERE a.account_id = ${accountId}
-         ORDER BY a.id, r.rate_name`,
+    db
+      .selectFrom('agreements as a')
+      .innerJoin('tariff_region_rates as r', (join) =>
+        join.onRef('r.tariff_code', '=', 'a.tariff_code').onRef('r.region_id', '=', 'a.region_id'),
+      )
+      .select([
+        'a.id as agreementId',
+        'r.rate_name as name',
+        'r.unit_rate_inc_vat_pence_x100 as unitRateX100',
+      ])
+      .where('a.account_id', '=', accountId)
+      .orderBy('a.id')
+      .orderBy('r.rate_name'),
   );
   return agreements.map(({ pricing, standingChargeX100, ...row }) => ({
     ...row,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Balance } from '@/lib/gateway/contract/account';
-import { queryOne, sql, type Executor } from '../db/sql';
+import { queryOne, type Executor } from '../db/sql';
 import { addDays, nextDayOfMonth } from '@/lib/iso-date';
 
 const totals = z.object({ balancePence: z.number().int() });
@@ -9,8 +9,12 @@ export async function balancePenceOf(db: Executor, accountId: number): Promise<n
   const found = await queryOne(
     db,
     totals,
-    sql`SELECT coalesce(sum(amount_pence), 0) AS "balancePence" FROM transactions
-         WHERE account_id = ${accountId}`,
+    db
+      .selectFrom('transactions')
+      .select((eb) =>
+        eb.fn.coalesce(eb.fn.sum<number>('amount_pence'), eb.lit(0)).as('balancePence'),
+      )
+      .where('account_id', '=', accountId),
   );
   return found?.balancePence ?? 0;
 }
@@ -19,15 +23,22 @@ export async function balanceOf(db: Executor, accountId: number, today: string):
   const lastPayment = await queryOne(
     db,
     z.object({ amountPence: z.number().int(), postedOn: z.string() }),
-    sql`SELECT amount_pence AS "amountPence", posted_on AS "postedOn" FROM transactions
-         WHERE account_id = ${accountId} AND kind = 'payment'
-         ORDER BY posted_on DESC, id DESC LIMIT 1`,
+    db
+      .selectFrom('transactions')
+      .select(['amount_pence as amountPence', 'posted_on as postedOn'])
+      .where('account_id', '=', accountId)
+      .where('kind', '=', 'payment')
+      .orderBy('posted_on', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1),
   );
   const directDebit = await queryOne(
     db,
     z.object({ amountPence: z.number().int(), dayOfMonth: z.number().int() }),
-    sql`SELECT amount_pence AS "amountPence", day_of_month AS "dayOfMonth" FROM direct_debits
-         WHERE account_id = ${accountId}`,
+    db
+      .selectFrom('direct_debits')
+      .select(['amount_pence as amountPence', 'day_of_month as dayOfMonth'])
+      .where('account_id', '=', accountId),
   );
   return {
     balancePence: await balancePenceOf(db, accountId),

@@ -1,4 +1,5 @@
-import { execute, insertId, sql, type Executor } from '../db/sql';
+import { execute, insertId, sqlFlag, type Executor } from '../db/sql';
+import type { Row } from '../db/schema';
 
 interface Address {
   line1: string;
@@ -7,17 +8,16 @@ interface Address {
   postcode: string;
 }
 
-/** An address's four columns, or four NULLs for none. */
-export const addressColumns = (address: Address | null | undefined) =>
-  [
-    address?.line1 ?? null,
-    address?.line2 ?? null,
-    address?.town ?? null,
-    address?.postcode ?? null,
-  ] as const;
+/** The customer's correspondence address columns, or four NULLs for none. */
+export const correspondenceColumns = (address: Address | null | undefined) => ({
+  correspondence_line1: address?.line1 ?? null,
+  correspondence_line2: address?.line2 ?? null,
+  correspondence_town: address?.town ?? null,
+  correspondence_postcode: address?.postcode ?? null,
+});
 
 export interface NewCustomer {
-  title: string;
+  title: Row<'customers'>['title'];
   firstName: string;
   lastName: string;
   email: string;
@@ -43,24 +43,24 @@ export function insertCustomer(
 ): Promise<number> {
   return insertId(
     db,
-    sql`INSERT INTO customers (title, first_name, last_name, email, phone, date_of_birth,
-       marketing_consent, ev_marketing_consent, is_admin, password_hash, created_at, confirmed_at,
-       correspondence_line1, correspondence_line2, correspondence_town, correspondence_postcode)
-     VALUES (${sql.join([
-       person.title,
-       person.firstName,
-       person.lastName,
-       person.email,
-       person.phone,
-       person.dateOfBirth,
-       person.marketingConsent ? 1 : 0,
-       person.evMarketingConsent ? 1 : 0,
-       person.admin ? 1 : 0,
-       passwordHash,
-       createdAt,
-       confirmedAt,
-       ...addressColumns(person.correspondenceAddress),
-     ])}) RETURNING id`,
+    db
+      .insertInto('customers')
+      .values({
+        title: person.title,
+        first_name: person.firstName,
+        last_name: person.lastName,
+        email: person.email,
+        phone: person.phone,
+        date_of_birth: person.dateOfBirth,
+        marketing_consent: sqlFlag(person.marketingConsent),
+        ev_marketing_consent: sqlFlag(person.evMarketingConsent),
+        is_admin: sqlFlag(person.admin),
+        password_hash: passwordHash,
+        created_at: createdAt,
+        confirmed_at: confirmedAt,
+        ...correspondenceColumns(person.correspondenceAddress),
+      })
+      .returning('id'),
   );
 }
 
@@ -79,15 +79,17 @@ export function insertMeterPoint(
 ): Promise<number> {
   return insertId(
     db,
-    sql`INSERT INTO meter_points (account_id, fuel, mpan, mprn, meter_type, meter_serial)
-     VALUES (${sql.join([
-       accountId,
-       meter.fuel,
-       meter.fuel === 'electricity' ? meter.supplyNumber : null,
-       meter.fuel === 'gas' ? meter.supplyNumber : null,
-       meter.meterType,
-       meter.serial,
-     ])}) RETURNING id`,
+    db
+      .insertInto('meter_points')
+      .values({
+        account_id: accountId,
+        fuel: meter.fuel,
+        mpan: meter.fuel === 'electricity' ? meter.supplyNumber : null,
+        mprn: meter.fuel === 'gas' ? meter.supplyNumber : null,
+        meter_type: meter.meterType,
+        meter_serial: meter.serial,
+      })
+      .returning('id'),
   );
 }
 
@@ -101,14 +103,16 @@ export function insertRegister(
 ): Promise<number> {
   return insertId(
     db,
-    sql`INSERT INTO registers (meter_point_id, name, unit, digits, estimated_annual_kwh)
-     VALUES (${sql.join([
-       meterPointId,
-       name,
-       fuel === 'gas' ? 'm3' : 'kWh',
-       fuel === 'gas' ? 5 : 6,
-       estimatedAnnualKwh,
-     ])}) RETURNING id`,
+    db
+      .insertInto('registers')
+      .values({
+        meter_point_id: meterPointId,
+        name,
+        unit: fuel === 'gas' ? 'm3' : 'kWh',
+        digits: fuel === 'gas' ? 5 : 6,
+        estimated_annual_kwh: estimatedAnnualKwh,
+      })
+      .returning('id'),
   );
 }
 
@@ -124,30 +128,28 @@ export interface NewAccount {
   smartMeterBookingEligible: boolean;
 }
 
-const flag = (value: boolean | undefined) => (value ? 1 : 0);
-
 /** A supply account (demo personas and sign-ups alike). */
 export function insertAccount(db: Executor, account: NewAccount): Promise<number> {
   const { supplyAddress: supply } = account;
   return insertId(
     db,
-    sql`INSERT INTO accounts (number, customer_id, address_line1, address_line2, town, postcode,
-       opened_on, account_unlocked, account_restricted, blacklisted_voucher,
-       smart_meter_booking_eligible, referral_code)
-     VALUES (${sql.join([
-       account.number,
-       account.customerId,
-       supply.line1,
-       supply.line2 ?? null,
-       supply.town,
-       supply.postcode,
-       account.openedOn,
-       flag(account.accountUnlocked),
-       flag(account.accountRestricted),
-       flag(account.blacklistedVoucher),
-       flag(account.smartMeterBookingEligible),
-       account.referralCode,
-     ])}) RETURNING id`,
+    db
+      .insertInto('accounts')
+      .values({
+        number: account.number,
+        customer_id: account.customerId,
+        address_line1: supply.line1,
+        address_line2: supply.line2 ?? null,
+        town: supply.town,
+        postcode: supply.postcode,
+        opened_on: account.openedOn,
+        account_unlocked: sqlFlag(account.accountUnlocked),
+        account_restricted: sqlFlag(account.accountRestricted),
+        blacklisted_voucher: sqlFlag(account.blacklistedVoucher),
+        smart_meter_booking_eligible: sqlFlag(account.smartMeterBookingEligible),
+        referral_code: account.referralCode,
+      })
+      .returning('id'),
   );
 }
 
@@ -167,17 +169,18 @@ export interface NewAgreement {
 export function insertAgreement(db: Executor, agreement: NewAgreement): Promise<number> {
   return insertId(
     db,
-    sql`INSERT INTO agreements (account_id, meter_point_id, tariff_code, start_date, end_date,
-                             exit_fee_pence, region_id)
-     VALUES (${sql.join([
-       agreement.accountId,
-       agreement.meterPointId,
-       agreement.tariffCode,
-       agreement.startDate,
-       agreement.endDate,
-       agreement.exitFeePence,
-       agreement.regionId ?? null,
-     ])}) RETURNING id`,
+    db
+      .insertInto('agreements')
+      .values({
+        account_id: agreement.accountId,
+        meter_point_id: agreement.meterPointId,
+        tariff_code: agreement.tariffCode,
+        start_date: agreement.startDate,
+        end_date: agreement.endDate,
+        exit_fee_pence: agreement.exitFeePence,
+        region_id: agreement.regionId ?? null,
+      })
+      .returning('id'),
   );
 }
 
@@ -203,20 +206,17 @@ export interface NewDirectDebit {
 export function insertDirectDebit(db: Executor, directDebit: NewDirectDebit): Promise<unknown> {
   return execute(
     db,
-    sql`INSERT INTO direct_debits (account_id, amount_pence, day_of_month, account_holder,
-       sort_code_masked, account_number_masked, bank_name, bank_details_hash,
-       mandate_confirmed_at, updated_at)
-     VALUES (${sql.join([
-       directDebit.accountId,
-       directDebit.amountPence,
-       directDebit.dayOfMonth,
-       directDebit.accountHolder,
-       directDebit.sortCodeMasked,
-       directDebit.accountNumberMasked,
-       directDebit.bankName,
-       directDebit.bankDetailsHash ?? null,
-       directDebit.mandateConfirmedAt ?? null,
-       directDebit.updatedAt,
-     ])})`,
+    db.insertInto('direct_debits').values({
+      account_id: directDebit.accountId,
+      amount_pence: directDebit.amountPence,
+      day_of_month: directDebit.dayOfMonth,
+      account_holder: directDebit.accountHolder,
+      sort_code_masked: directDebit.sortCodeMasked,
+      account_number_masked: directDebit.accountNumberMasked,
+      bank_name: directDebit.bankName,
+      bank_details_hash: directDebit.bankDetailsHash ?? null,
+      mandate_confirmed_at: directDebit.mandateConfirmedAt ?? null,
+      updated_at: directDebit.updatedAt,
+    }),
   );
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { queryAll, sql, type Executor } from '../db/sql';
+import { queryAll, type Executor } from '../db/sql';
 
 export const meterPointRow = z.object({
   id: z.number().int(),
@@ -15,8 +15,19 @@ export function meterPointsOf(db: Executor, accountId: number): Promise<MeterPoi
   return queryAll(
     db,
     meterPointRow,
-    sql`SELECT id, fuel, mpan, mprn, meter_type AS "meterType", meter_serial AS "serialNumber"
-          FROM meter_points WHERE account_id = ${accountId} ORDER BY fuel DESC, id`,
+    db
+      .selectFrom('meter_points')
+      .select([
+        'id',
+        'fuel',
+        'mpan',
+        'mprn',
+        'meter_type as meterType',
+        'meter_serial as serialNumber',
+      ])
+      .where('account_id', '=', accountId)
+      .orderBy('fuel', 'desc')
+      .orderBy('id'),
   );
 }
 
@@ -36,9 +47,21 @@ export function registersOf(db: Executor, accountId: number): Promise<RegisterRo
   return queryAll(
     db,
     registerRow,
-    sql`SELECT r.id, r.meter_point_id AS "meterPointId", m.fuel, r.name, r.unit, r.digits,
-               r.estimated_annual_kwh AS "estimatedAnnualKwh", m.meter_type AS "meterType"
-          FROM registers r JOIN meter_points m ON m.id = r.meter_point_id
-         WHERE m.account_id = ${accountId} ORDER BY m.fuel DESC, r.id`,
+    db
+      .selectFrom('registers as r')
+      .innerJoin('meter_points as m', 'm.id', 'r.meter_point_id')
+      .select([
+        'r.id',
+        'r.meter_point_id as meterPointId',
+        'm.fuel',
+        'r.name',
+        'r.unit',
+        'r.digits',
+        'r.estimated_annual_kwh as estimatedAnnualKwh',
+        'm.meter_type as meterType',
+      ])
+      .where('m.account_id', '=', accountId)
+      .orderBy('m.fuel', 'desc')
+      .orderBy('r.id'),
   );
 }

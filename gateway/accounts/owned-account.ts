@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Principal } from '../auth/access-tokens';
-import { queryOne, sql, sqlBoolean, type Executor } from '../db/sql';
+import { queryOne, sqlBoolean, type Executor } from '../db/sql';
 import { notFound } from '../http/http-error';
 
 export const accountRow = z.object({
@@ -20,11 +20,26 @@ export const accountRow = z.object({
 });
 export type AccountRow = z.infer<typeof accountRow>;
 
-export const ACCOUNT_COLUMNS = sql`
-  id, number, customer_id AS "customerId", address_line1 AS line1, address_line2 AS line2, town,
-  postcode, opened_on AS "openedOn", account_unlocked AS "accountUnlocked",
-  account_restricted AS "accountRestricted", blacklisted_voucher AS "blacklistedVoucher",
-  smart_meter_booking_eligible AS "smartMeterBookingEligible", referral_code AS "referralCode"`;
+/** An account as accountRow reads it, from the accounts table. */
+export function selectAccounts(db: Executor) {
+  return db
+    .selectFrom('accounts')
+    .select([
+      'id',
+      'number',
+      'customer_id as customerId',
+      'address_line1 as line1',
+      'address_line2 as line2',
+      'town',
+      'postcode',
+      'opened_on as openedOn',
+      'account_unlocked as accountUnlocked',
+      'account_restricted as accountRestricted',
+      'blacklisted_voucher as blacklistedVoucher',
+      'smart_meter_booking_eligible as smartMeterBookingEligible',
+      'referral_code as referralCode',
+    ]);
+}
 
 export const ACCOUNT_NOT_FOUND_MESSAGE = 'We could not find that account.';
 
@@ -33,11 +48,7 @@ export const ACCOUNT_NOT_FOUND_MESSAGE = 'We could not find that account.';
  * only staff endpoints (past requireAdmin) use it alone.
  */
 export function accountById(db: Executor, accountId: number): Promise<AccountRow | undefined> {
-  return queryOne(
-    db,
-    accountRow,
-    sql`SELECT ${ACCOUNT_COLUMNS} FROM accounts WHERE id = ${accountId}`,
-  );
+  return queryOne(db, accountRow, selectAccounts(db).where('id', '=', accountId));
 }
 
 /**
@@ -54,8 +65,7 @@ export async function ownedAccount(
   const account = await queryOne(
     db,
     accountRow,
-    sql`SELECT ${ACCOUNT_COLUMNS} FROM accounts
-         WHERE id = ${accountId} AND customer_id = ${principal.customerId}`,
+    selectAccounts(db).where('id', '=', accountId).where('customer_id', '=', principal.customerId),
   );
   if (!account) throw notFound(ACCOUNT_NOT_FOUND_MESSAGE);
   return account;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AccountStatus, AccountSummary, SupplyFuel } from '@/lib/gateway/contract/customer';
-import { ACCOUNT_COLUMNS, accountRow, type AccountRow } from '../accounts/owned-account';
-import { queryAll, sql, sqlBoolean, type Executor } from '../db/sql';
+import { accountRow, selectAccounts, type AccountRow } from '../accounts/owned-account';
+import { queryAll, sqlBoolean, type Executor } from '../db/sql';
 
 const accountFacts = z.object({
   accountId: z.number().int(),
@@ -27,18 +27,33 @@ export async function accountSummariesOf(
   const accounts = await queryAll(
     db,
     accountRow,
-    sql`SELECT ${ACCOUNT_COLUMNS} FROM accounts WHERE customer_id = ${customerId}
-         ORDER BY id`,
+    selectAccounts(db).where('customer_id', '=', customerId).orderBy('id'),
   );
   const facts = await queryAll(
     db,
     accountFacts,
-    sql`SELECT a.id AS "accountId", m.fuel,
-               CASE WHEN EXISTS (SELECT 1 FROM move_outs WHERE account_id = a.id) THEN 1 ELSE 0 END
-                 AS "movingOut"
-          FROM accounts a LEFT JOIN (SELECT DISTINCT account_id, fuel FROM meter_points) m
-            ON m.account_id = a.id
-         WHERE a.customer_id = ${customerId} ORDER BY m.fuel DESC NULLS LAST`,
+    db
+      .selectFrom('accounts as a')
+      .leftJoin(
+        db.selectFrom('meter_points').select(['account_id', 'fuel']).distinct().as('m'),
+        'm.account_id',
+        'a.id',
+      )
+      .select((eb) => [
+        'a.id as accountId',
+        'm.fuel',
+        eb
+          .case()
+          .when(
+            eb.exists(eb.selectFrom('move_outs').select('id').whereRef('account_id', '=', 'a.id')),
+          )
+          .then(1)
+          .else(0)
+          .end()
+          .as('movingOut'),
+      ])
+      .where('a.customer_id', '=', customerId)
+      .orderBy('m.fuel', (order) => order.desc().nullsLast()),
   );
   return accounts.map((account) => {
     const own = facts.filter((fact) => fact.accountId === account.id);

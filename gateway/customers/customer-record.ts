@@ -1,13 +1,17 @@
 import { z } from 'zod';
+import type { Updateable } from 'kysely';
 import {
   billFormats,
   nameChangeReasons,
   titles,
   type Customer,
+  type CustomerUpdate,
   type NameChangeRequest,
 } from '@/lib/gateway/contract/customer';
 import type { Principal } from '../auth/access-tokens';
-import { queryOne, sql, sqlBoolean, type Executor } from '../db/sql';
+import { correspondenceColumns } from '../accounts/insert-rows';
+import type { Tables } from '../db/schema';
+import { execute, queryOne, sqlBoolean, sqlFlag, type Executor } from '../db/sql';
 import { notFound } from '../http/http-error';
 import { pendingEmailOf } from './email-change';
 
@@ -39,8 +43,20 @@ export const nameChangeRow = z.object({
   requestedAt: z.string(),
 });
 
-export const NAME_CHANGE_COLUMNS = sql`id, first_name AS "firstName", last_name AS "lastName",
-  reason, details, status, requested_at AS "requestedAt"`;
+/** Name change requests as nameChangeRow reads them. */
+export function selectNameChanges(db: Executor) {
+  return db
+    .selectFrom('name_change_requests')
+    .select([
+      'id',
+      'first_name as firstName',
+      'last_name as lastName',
+      'reason',
+      'details',
+      'status',
+      'requested_at as requestedAt',
+    ]);
+}
 
 export async function pendingNameChangeOf(
   db: Executor,
@@ -50,8 +66,11 @@ export async function pendingNameChangeOf(
     (await queryOne(
       db,
       nameChangeRow,
-      sql`SELECT ${NAME_CHANGE_COLUMNS} FROM name_change_requests
-           WHERE customer_id = ${customerId} AND status = 'Pending' ORDER BY id DESC LIMIT 1`,
+      selectNameChanges(db)
+        .where('customer_id', '=', customerId)
+        .where('status', '=', 'Pending')
+        .orderBy('id', 'desc')
+        .limit(1),
     )) ?? null
   );
 }
@@ -61,14 +80,26 @@ export async function customerById(db: Executor, id: number): Promise<Customer |
   const row = await queryOne(
     db,
     customerRow,
-    sql`SELECT id, title, first_name AS "firstName", last_name AS "lastName", email, phone,
-               date_of_birth AS "dateOfBirth", marketing_consent AS "marketingConsent",
-               ev_marketing_consent AS "evMarketingConsent", is_admin AS admin,
-               correspondence_line1 AS "correspondenceLine1",
-               correspondence_line2 AS "correspondenceLine2",
-               correspondence_town AS "correspondenceTown",
-               correspondence_postcode AS "correspondencePostcode", bill_format AS "billFormat"
-          FROM customers WHERE id = ${id}`,
+    db
+      .selectFrom('customers')
+      .select([
+        'id',
+        'title',
+        'first_name as firstName',
+        'last_name as lastName',
+        'email',
+        'phone',
+        'date_of_birth as dateOfBirth',
+        'marketing_consent as marketingConsent',
+        'ev_marketing_consent as evMarketingConsent',
+        'is_admin as admin',
+        'correspondence_line1 as correspondenceLine1',
+        'correspondence_line2 as correspondenceLine2',
+        'correspondence_town as correspondenceTown',
+        'correspondence_postcode as correspondencePostcode',
+        'bill_format as billFormat',
+      ])
+      .where('id', '=', id),
   );
   if (!row) return undefined;
   const {
@@ -87,6 +118,34 @@ export async function customerById(db: Executor, id: number): Promise<Customer |
     pendingNameChange: await pendingNameChangeOf(db, id),
     pendingEmail: await pendingEmailOf(db, id),
   };
+}
+
+type DetailsUpdate = Omit<CustomerUpdate, 'currentPassword' | 'email'>;
+
+/** The columns an update of the customer's own details sets: only those it gives. */
+function detailColumns(update: DetailsUpdate): Updateable<Tables['customers']> {
+  const flag = (value: boolean | undefined) => (value === undefined ? undefined : sqlFlag(value));
+  const columns: Updateable<Tables['customers']> = {
+    title: update.title,
+    phone: update.phone,
+    bill_format: update.billFormat,
+    marketing_consent: flag(update.marketingConsent),
+    ev_marketing_consent: flag(update.evMarketingConsent),
+    ...(update.correspondenceAddress !== undefined &&
+      correspondenceColumns(update.correspondenceAddress)),
+  };
+  return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
+}
+
+/** Changes the customer's contact details and preferences that `update` gives. */
+export async function updateCustomerDetails(
+  db: Executor,
+  customerId: number,
+  update: DetailsUpdate,
+): Promise<void> {
+  const columns = detailColumns(update);
+  if (Object.keys(columns).length === 0) return;
+  await execute(db, db.updateTable('customers').set(columns).where('id', '=', customerId));
 }
 
 export const CUSTOMER_NOT_FOUND_MESSAGE = 'We could not find that customer.';

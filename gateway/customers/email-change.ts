@@ -9,7 +9,7 @@ import {
 } from '@/lib/gateway/contract/customer';
 import { recordSecurityEvent, type EventSource } from '../account-security/security-events';
 import type { KeyedHash } from '../auth/keyed-hash';
-import { execute, inTransaction, queryAll, queryOne, sql, type Executor } from '../db/sql';
+import { execute, inTransaction, queryAll, queryOne, type Executor } from '../db/sql';
 import type { GatewayDeps } from '../deps';
 import { conflict, unprocessable } from '../http/http-error';
 import { tooManyRequests } from '../http/too-many-requests';
@@ -40,9 +40,13 @@ export async function assertEmailChangeAllowed(
   const byLogin = await queryAll(
     deps.database,
     startsWithin,
-    sql`SELECT created_at AS "createdAt" FROM email_changes
-         WHERE customer_id = ${customerId} AND created_at > ${since}
-         ORDER BY created_at DESC LIMIT ${EMAIL_CHANGE_LIMITS.perLogin}`,
+    deps.database
+      .selectFrom('email_changes')
+      .select('created_at as createdAt')
+      .where('customer_id', '=', customerId)
+      .where('created_at', '>', since)
+      .orderBy('created_at', 'desc')
+      .limit(EMAIL_CHANGE_LIMITS.perLogin),
   );
   if (byLogin.length >= EMAIL_CHANGE_LIMITS.perLogin) {
     throw tooManyRequests(
@@ -54,9 +58,13 @@ export async function assertEmailChangeAllowed(
   const toAddress = await queryOne(
     deps.database,
     startsWithin,
-    sql`SELECT created_at AS "createdAt" FROM email_changes
-         WHERE lower(new_email) = lower(${newEmail}) AND created_at > ${since}
-         ORDER BY created_at DESC LIMIT 1`,
+    deps.database
+      .selectFrom('email_changes')
+      .select('created_at as createdAt')
+      .where((eb) => eb(eb.fn('lower', ['new_email']), '=', eb.fn('lower', [eb.val(newEmail)])))
+      .where('created_at', '>', since)
+      .orderBy('created_at', 'desc')
+      .limit(1),
   );
   if (toAddress) {
     throw tooManyRequests(
@@ -74,8 +82,11 @@ export const emailChangeTokenHash = (keyedHash: KeyedHash, token: string) =>
 async function retireLinks(db: Executor, customerId: number, now: Date): Promise<void> {
   await execute(
     db,
-    sql`UPDATE email_changes SET used_at = ${now.toISOString()}
-         WHERE customer_id = ${customerId} AND used_at IS NULL`,
+    db
+      .updateTable('email_changes')
+      .set({ used_at: now.toISOString() })
+      .where('customer_id', '=', customerId)
+      .where('used_at', 'is', null),
   );
 }
 
@@ -91,9 +102,13 @@ export function storeEmailChange(
     await retireLinks(transaction, customerId, now);
     await execute(
       transaction,
-      sql`INSERT INTO email_changes (token_hash, customer_id, new_email, created_at, expires_at)
-          VALUES (${tokenHash}, ${customerId}, ${newEmail}, ${now.toISOString()},
-                  ${new Date(now.getTime() + LINK_LIFETIME_MS).toISOString()})`,
+      transaction.insertInto('email_changes').values({
+        token_hash: tokenHash,
+        customer_id: customerId,
+        new_email: newEmail,
+        created_at: now.toISOString(),
+        expires_at: new Date(now.getTime() + LINK_LIFETIME_MS).toISOString(),
+      }),
     );
   });
 }
@@ -107,9 +122,13 @@ export async function pendingEmailOf(
     (await queryOne(
       db,
       z.object({ email: z.string(), expiresAt: z.string() }),
-      sql`SELECT new_email AS email, expires_at AS "expiresAt" FROM email_changes
-           WHERE customer_id = ${customerId} AND used_at IS NULL
-           ORDER BY created_at DESC LIMIT 1`,
+      db
+        .selectFrom('email_changes')
+        .select(['new_email as email', 'expires_at as expiresAt'])
+        .where('customer_id', '=', customerId)
+        .where('used_at', 'is', null)
+        .orderBy('created_at', 'desc')
+        .limit(1),
     )) ?? null
   );
 }
@@ -165,11 +184,18 @@ export function moveLoginToConfirmedEmail(
     const change = await queryOne(
       transaction,
       usableChange,
-      sql`SELECT e.customer_id AS "customerId", e.new_email AS "newEmail", c.email AS "oldEmail",
-                 c.first_name AS "firstName"
-            FROM email_changes e JOIN customers c ON c.id = e.customer_id
-           WHERE e.token_hash = ${emailChangeTokenHash(deps.keyedHash, token)}
-             AND e.used_at IS NULL AND e.expires_at > ${now.toISOString()}`,
+      transaction
+        .selectFrom('email_changes as e')
+        .innerJoin('customers as c', 'c.id', 'e.customer_id')
+        .select([
+          'e.customer_id as customerId',
+          'e.new_email as newEmail',
+          'c.email as oldEmail',
+          'c.first_name as firstName',
+        ])
+        .where('e.token_hash', '=', emailChangeTokenHash(deps.keyedHash, token))
+        .where('e.used_at', 'is', null)
+        .where('e.expires_at', '>', now.toISOString()),
     );
     if (!change) throw unprocessable(EMAIL_LINK_EXPIRED_MESSAGE, 'body.token');
     if (await ownerOfEmail(transaction, change.newEmail, change.customerId)) {
@@ -177,7 +203,10 @@ export function moveLoginToConfirmedEmail(
     }
     await execute(
       transaction,
-      sql`UPDATE customers SET email = ${change.newEmail} WHERE id = ${change.customerId}`,
+      transaction
+        .updateTable('customers')
+        .set({ email: change.newEmail })
+        .where('id', '=', change.customerId),
     );
     await retireLinks(transaction, change.customerId, now);
     await recordSecurityEvent(transaction, {

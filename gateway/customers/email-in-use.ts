@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { queryOne, sql, type Executor } from '../db/sql';
+import { queryOne, type Executor } from '../db/sql';
 import type { GatewayDeps } from '../deps';
 import { emailAlreadyInUse, type Recipient } from '../mail/messages';
 import { queuedSince } from '../mail/outbox';
@@ -20,8 +20,11 @@ export function ownerOfEmail(
   return queryOne(
     db,
     z.object({ customerId: z.number(), email: z.string(), firstName: z.string() }),
-    sql`SELECT id AS "customerId", email, first_name AS "firstName"
-          FROM customers WHERE lower(email) = lower(${email}) AND id <> ${exceptId}`,
+    db
+      .selectFrom('customers')
+      .select(['id as customerId', 'email', 'first_name as firstName'])
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', eb.fn('lower', [eb.val(email)])))
+      .where('id', '<>', exceptId),
   );
 }
 

@@ -1,9 +1,9 @@
 import { formatLongDate } from '@/lib/format-date';
 import type { Customer, NameChangeRequest } from '@/lib/gateway/contract/customer';
-import { insertId, queryOne, sql } from '../db/sql';
+import { insertId, queryOne } from '../db/sql';
 import type { GatewayDeps } from '../deps';
 import { conflict } from '../http/http-error';
-import { NAME_CHANGE_COLUMNS, nameChangeRow } from './customer-record';
+import { nameChangeRow, selectNameChanges } from './customer-record';
 
 interface NameChangeInput {
   firstName: string;
@@ -32,16 +32,22 @@ export async function recordNameChangeRequest(
   }
   const id = await insertId(
     database,
-    sql`INSERT INTO name_change_requests
-          (customer_id, first_name, last_name, reason, details, requested_at)
-        VALUES (${customer.id}, ${input.firstName}, ${input.lastName}, ${input.reason},
-                ${input.details || null}, ${now().toISOString()})
-        RETURNING id`,
+    database
+      .insertInto('name_change_requests')
+      .values({
+        customer_id: customer.id,
+        first_name: input.firstName,
+        last_name: input.lastName,
+        reason: input.reason,
+        details: input.details || null,
+        requested_at: now().toISOString(),
+      })
+      .returning('id'),
   );
   const recorded = await queryOne(
     database,
     nameChangeRow,
-    sql`SELECT ${NAME_CHANGE_COLUMNS} FROM name_change_requests WHERE id = ${id}`,
+    selectNameChanges(database).where('id', '=', id),
   );
   if (!recorded) throw new Error(`Name change request ${id} was not recorded`);
   return recorded;

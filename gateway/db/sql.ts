@@ -150,3 +150,6 @@ export function afterCommit(db: Executor, hook: () => void): void {
 
 /** SQLite stores booleans as 0 and 1, and so does the gateway's schema on PostgreSQL. */
 export const sqlBoolean = z.union([z.literal(0), z.literal(1)]).transform((value) => value === 1);
+
+/** A boolean as the schema stores it (sqlBoolean reads it back). */
+export const sqlFlag = (value: boolean | undefined): 0 | 1 => (value ? 1 : 0);
