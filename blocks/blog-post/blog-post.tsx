@@ -3,14 +3,10 @@ import { RichText } from '@/lib/content/rich-text/rich-text';
 import { CmsImage, hasCmsImage } from '@/lib/content/cms-image';
 import { formatLongDate, londonIsoDate } from '@/lib/format-date';
 import { Author } from '../author/author';
-import type { RenderableBlok } from '../renderable-blok';
-import { Bloks } from '../renderer';
+import { renderEmbeddedBlok } from '../rich-text/embedded-blok';
 import { usePageContext } from '../page-context';
 import type { BlogPostBlok } from './schema';
 import styles from './blog-post.module.css';
-
-// parseBlok checked the bloks in the text, as it does those of a block's fields.
-const renderBloks = (bloks: unknown[]) => <Bloks bloks={bloks as RenderableBlok[]} />;
 
 /** A post is one column at a reading width (blog-post.module.css). */
 const POST_IMAGE_SIZES = '(min-width: 48rem) 48rem, 100vw';
@@ -39,7 +35,7 @@ export function BlogPost({ blok }: { blok: BlogPostBlok }) {
           />
         </div>
       )}
-      <RichText doc={blok.body} renderBloks={renderBloks} />
+      <RichText doc={blok.body} renderBlok={renderEmbeddedBlok} />
       {blok.author && <Author blok={blok.author} />}
     </article>
   );

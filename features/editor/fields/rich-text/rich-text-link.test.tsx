@@ -86,7 +86,6 @@ describe('linkMarkAttrs', () => {
     render(
       <RichText
         doc={doc(paragraph(text('See our tariffs', mark('link', { ...attrs, target: null }))))}
-        renderBloks={() => null}
       />,
     );
     const link = screen.getByRole('link', { name: 'See our tariffs' });
