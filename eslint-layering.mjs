@@ -4,12 +4,14 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-const LAYERS = ['pages', 'blocks', 'features', 'lib', 'gateway', 'content', 'tests'];
+const LAYERS = ['pages', 'blocks', 'features', 'lib', 'gateway', 'content', 'tests', 'scripts'];
 
 /** @type {Record<string, string[]>} which folders each layer may import from */
 const MAY_IMPORT = {
-  pages: LAYERS,
+  pages: LAYERS.filter((layer) => layer !== 'scripts'),
   tests: LAYERS,
+  // Command-line tools (npm run storyblok:push) read the block schemas and the site's code.
+  scripts: LAYERS.filter((layer) => layer !== 'tests'),
   blocks: ['blocks', 'lib', 'features'],
   features: ['features', 'lib'],
   lib: ['lib'],
@@ -188,7 +190,8 @@ export function layeringZones(root, { testFiles = false } = {}) {
       // and cross-site writes refused one way (the gateway's sign-out, the editor's write API).
       // Every process reports its health one way to the load balancer. Staff and editors' second
       // factors are checked one way (TOTP, recovery codes, sealed secrets). Dates, money and
-      // numbers read the same in the gateway's messages as on the site's screens.
+      // numbers read the same in the gateway's messages as on the site's screens. The CMS's
+      // feature flags are read from the site's content source, as the site reads them.
       except: [
         './gateway/contract',
         './config.ts',
@@ -201,11 +204,13 @@ export function layeringZones(root, { testFiles = false } = {}) {
         './health',
         './redis/ping-redis.ts',
         './second-factor',
+        './content/content-service.ts',
+        './content/feature-flags.ts',
       ],
       message:
         'gateway/ may import only lib/gateway/contract*, lib/config.ts, lib/iso-date.ts, ' +
-        'lib/format-date.ts, lib/format-money.ts, lib/format-number.ts, lib/client-address.ts, lib/cross-site-request.ts, lib/health/, lib/redis/ping-redis.ts ' +
-        'and lib/second-factor/.',
+        'lib/format-date.ts, lib/format-money.ts, lib/format-number.ts, lib/client-address.ts, lib/cross-site-request.ts, lib/health/, lib/redis/ping-redis.ts, ' +
+        'lib/second-factor/, lib/content/content-service.ts and lib/content/feature-flags.ts.',
     },
     ...['./blocks', './features', './lib/ui'].map((target) => ({
       target,
