@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import type * as FramerMotion from 'framer-motion';
 import { execFileSync } from 'node:child_process';
 import { vi } from 'vitest';
 import { MotionProvider } from './motion-provider';
@@ -8,7 +9,7 @@ const loaded = vi.hoisted(() => ({ features: false }));
 
 vi.mock('./dom-animation', async () => {
   loaded.features = true;
-  const { domAnimation } = await vi.importActual<typeof import('framer-motion')>('framer-motion');
+  const { domAnimation } = await vi.importActual<typeof FramerMotion>('framer-motion');
   return { default: domAnimation };
 });
 
