@@ -34,6 +34,7 @@ import { authRoutes } from './auth/routes';
 import { secondFactorRoutes } from './auth/second-factor-routes';
 import type { Database } from './db/sql';
 import type { GatewayDeps } from './deps';
+import type { FeatureFlagsReader } from './feature-flags/cached-feature-flags';
 import { createAfterAnswer, type AfterAnswer } from './http/after-answer';
 import { limitBodySize } from './http/body-limit';
 import { createClientAddressReader } from './http/client-address';
@@ -73,6 +74,8 @@ export interface GatewayAppOptions {
   mailer?: Mailer;
   /** Runs work handlers leave until they have answered (default: on the next turn). */
   afterAnswer?: AfterAnswer;
+  /** The CMS's switches the account sections' rules read, as the site reads them. */
+  featureFlags: FeatureFlagsReader;
 }
 
 /**
@@ -136,6 +139,7 @@ export function createGatewayApp(options: GatewayAppOptions): OpenAPIHono {
     mailer: options.mailer ?? createMailer({ database, now, from: DEFAULT_MAIL_FROM }),
     siteUrl: options.siteUrl,
     afterAnswer: options.afterAnswer ?? createAfterAnswer(),
+    featureFlags: options.featureFlags,
   };
   const app = new OpenAPIHono();
 

@@ -2,6 +2,7 @@ import type { AccessTokens } from './auth/access-tokens';
 import type { KeyedHash } from './auth/keyed-hash';
 import type { Passwords } from './auth/passwords';
 import type { Executor } from './db/sql';
+import type { FeatureFlagsReader } from './feature-flags/cached-feature-flags';
 import type { AfterAnswer } from './http/after-answer';
 import type { ClientAddressOf } from './http/client-address';
 import type { Mailer } from './mail/mailer';
@@ -22,4 +23,6 @@ export interface GatewayDeps {
   siteUrl: string;
   /** Work left until the request has been answered, whose answer must not wait for it. */
   afterAnswer: AfterAnswer;
+  /** The CMS's switches, which some account sections' rules read (cached-feature-flags.ts). */
+  featureFlags: FeatureFlagsReader;
 }

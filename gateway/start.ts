@@ -6,6 +6,8 @@ import {
   type PasswordHashing,
 } from './auth/passwords';
 import { openDatabase } from './db/database';
+import type { FeatureFlagsReader } from './feature-flags/cached-feature-flags';
+import { cmsFeatureFlags } from './feature-flags/cms-feature-flags';
 import { migrate } from './db/migrate';
 import { createAfterAnswer } from './http/after-answer';
 import { databaseStores, redisStores } from './http/rate-limit-stores';
@@ -32,6 +34,8 @@ export interface StartOptions {
   mail?: { smtpUrl?: string; from?: string };
   passwordHashing?: PasswordHashing;
   now?: () => Date;
+  /** The CMS's switches (default: the configured content source's, read once a minute). */
+  featureFlags?: FeatureFlagsReader;
 }
 
 /** Opens the database, migrates it, seeds it on first start and builds the app over it. */
@@ -71,6 +75,7 @@ export async function startGateway(options: StartOptions) {
     mailer,
     passwordHashing,
     now,
+    featureFlags: options.featureFlags ?? cmsFeatureFlags(now),
   });
   await seedIfEmpty(database, createPasswords(passwordHashing), now());
   return { app, database, redis, afterAnswer };

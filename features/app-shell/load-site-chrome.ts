@@ -1,5 +1,5 @@
 import { getDatasource, getStory } from '@/lib/content/content-service';
-import type { DatasourceEntry } from '@/lib/content/story';
+import { FEATURE_FLAGS_DATASOURCE, featureFlagsFrom } from '@/lib/content/feature-flags';
 import type { SiteChromeInput } from './site-chrome';
 
 /** The CMS content as loaded; `_app` checks it with siteChromeSchema before showing it. */
@@ -11,12 +11,6 @@ export interface RawSiteChrome {
 
 export const NAVIGATION_STORY = 'site/navigation';
 export const BANNER_STORY = 'site/banner';
-export const FEATURE_FLAGS_DATASOURCE = 'feature-flags';
-
-function flag(entries: readonly DatasourceEntry[], name: string): boolean | undefined {
-  const value = entries.find((entry) => entry.name === name)?.value;
-  return value === undefined ? undefined : value === 'true';
-}
 
 /** What every page's layout needs from the CMS: navigation, banner config and feature flags. */
 export async function loadSiteChrome({ preview }: { preview: boolean }): Promise<RawSiteChrome> {
@@ -28,9 +22,6 @@ export async function loadSiteChrome({ preview }: { preview: boolean }): Promise
   return {
     ...(navigation && { navigation: navigation.content }),
     ...(banner && { banner: banner.content }),
-    featureFlags: {
-      prospectSwitchJourneyEnabled: flag(flags, 'prospect_switch_journey_enabled') ?? true,
-      renewalPromotionEnabled: flag(flags, 'renewal_promotion_enabled') ?? true,
-    },
+    featureFlags: featureFlagsFrom(flags),
   };
 }

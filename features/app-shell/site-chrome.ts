@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { englishIssues } from '@/lib/content/fields';
 import { navigationContentSchema } from '@/features/navigation';
 import { bannerConfigSchema } from '@/features/site-banner';
-import { DEFAULT_FEATURE_FLAGS } from './no-site-chrome';
+import { DEFAULT_FEATURE_FLAGS } from '@/lib/content/feature-flags';
 
 const featureFlagsSchema = z.object({
   prospectSwitchJourneyEnabled: z._default(z.boolean(), true),

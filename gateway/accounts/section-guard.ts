@@ -1,7 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { guardsSection } from '@/lib/gateway/contract/account-endpoint';
 import {
-  ALL_FEATURES_ON,
   sectionFactsOf,
   sectionRefusal,
   type AccountSection,
@@ -21,8 +20,7 @@ import { ownedAccount } from './owned-account';
 
 /**
  * Why the customer's account may use none of these sections, in the words its screen shows,
- * or null when it may use one. The CMS's switches are the site's: the gateway judges the
- * account alone, as if every feature were on.
+ * or null when it may use one, judged on the account's state and the CMS's switches.
  */
 export async function accountSectionRefusal(
   deps: GatewayDeps,
@@ -34,7 +32,7 @@ export async function accountSectionRefusal(
   const today = londonToday(deps.now());
   const agreements = await agreementsOf(deps.database, account.id, today);
   const state = await accountStateOf(deps.database, account, agreements, today);
-  const facts = sectionFactsOf(state, ALL_FEATURES_ON);
+  const facts = sectionFactsOf(state, await deps.featureFlags());
   const refusals = sections.map((section) => sectionRefusal(section, facts));
   return refusals.includes(null) ? null : (refusals[0] ?? null);
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_FEATURE_FLAGS } from '@/lib/content/feature-flags';
 import { ACCOUNT_SECTIONS } from '@/lib/gateway/contract/account-sections';
 import { snapshotRows } from '@/tests/gateway/db-snapshot';
 import {
@@ -65,7 +66,11 @@ const CELLS = PERSONA_ACCOUNTS.flatMap((account) =>
 describe('the section matrix: every persona’s account × every account write', () => {
   it.each(CELLS)('$email $number: $name', async ({ email, number, endpoint }) => {
     const { session, accountId } = await openAccount(gateway, email, number);
-    const refusal = gatewayVerdictByTable(endpoint, await stateOf(gateway, session, accountId));
+    const refusal = gatewayVerdictByTable(
+      endpoint,
+      await stateOf(gateway, session, accountId),
+      DEFAULT_FEATURE_FLAGS,
+    );
     const before = refusal === null ? '' : await snapshotRows(gateway.database);
     const response = await sendWrite(gateway, session, endpoint, accountId);
     if (refusal === null) {
@@ -121,5 +126,40 @@ describe('what the issue must show', () => {
     const { session, accountId } = await openAccount(gateway, 'alex@example.com', '40318275');
     const response = await sendWrite(gateway, session, find(name), accountId);
     expect(response.status).toBe(status);
+  });
+});
+
+describe('the CMS’s switches, kept by the gateway as by the screen', () => {
+  const promotionOff = ACCOUNT_SECTIONS.renew.customer[0].reason;
+
+  async function renewAlex(renewalPromotionEnabled: boolean) {
+    const renewing = await createTestGateway({ featureFlags: { renewalPromotionEnabled } });
+    const { session, accountId } = await openAccount(renewing, 'alex@example.com', '40318275');
+    const quotes = await renewing.as(session, `/api/v1/accounts/${accountId}/quotes`, {
+      method: 'POST',
+      json: {},
+    });
+    const [quote] = quotes.status === 200 ? ((await quotes.json()) as { quoteId: string }[]) : [];
+    const before = await snapshotRows(renewing.database);
+    const renewal = await renewing.as(session, `/api/v1/accounts/${accountId}/renewals`, {
+      method: 'POST',
+      json: { quoteId: quote?.quoteId ?? crypto.randomUUID() },
+    });
+    return { quotes, renewal, unchanged: (await snapshotRows(renewing.database)) === before };
+  }
+
+  it('refuses renewing with the renewal promotion switched off, in the table’s words', async () => {
+    const { quotes, renewal, unchanged } = await renewAlex(false);
+    for (const response of [quotes, renewal]) {
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ message: promotionOff, statusCode: 403 });
+    }
+    expect(unchanged).toBe(true);
+  });
+
+  it('renews with the promotion switched on', async () => {
+    const { quotes, renewal } = await renewAlex(true);
+    expect(quotes.status).toBe(200);
+    expect(renewal.status).toBe(201);
   });
 });

@@ -1,6 +1,6 @@
 import { access } from '@/features/session';
 import { permissionContextFrom } from '@/features/session/permissions/permission-context';
-import { ALL_FEATURES_ON } from '@/lib/gateway/contract/account-sections';
+import { DEFAULT_FEATURE_FLAGS } from '@/lib/content/feature-flags';
 import { me } from '@/lib/gateway/contract/customer';
 import {
   endpointName,
@@ -15,12 +15,21 @@ import { createTestGateway } from '@/tests/gateway/test-gateway';
 
 /**
  * SPEC §5 said twice must say the same: for every persona's account and every account write,
- * the screen's guard (access, over the session the site builds from the gateway's answers)
- * and the gateway itself allow or refuse alike, in the same words.
+ * with the CMS's switches at their defaults and with the renewal promotion off, the screen's
+ * guard (access, over the session the site builds from the gateway's answers) and the gateway
+ * itself allow or refuse alike, in the same words.
  */
-describe('the browser’s guard and the gateway agree', () => {
+const SWITCHES = [
+  { name: 'every switch on', featureFlags: DEFAULT_FEATURE_FLAGS },
+  {
+    name: 'the renewal promotion off',
+    featureFlags: { ...DEFAULT_FEATURE_FLAGS, renewalPromotionEnabled: false },
+  },
+];
+
+describe.each(SWITCHES)('the browser’s guard and the gateway agree: $name', ({ featureFlags }) => {
   it.each(PERSONA_ACCOUNTS)('$email $number', async ({ email, number }) => {
-    const gateway = await createTestGateway();
+    const gateway = await createTestGateway({ featureFlags });
     const { session, accountId } = await openAccount(gateway, email, number);
     const { customer, accounts } = me.parse(
       await (await gateway.as(session, '/api/v1/customers/me')).json(),
@@ -35,7 +44,7 @@ describe('the browser’s guard and the gateway agree', () => {
           selectedAccount,
           accountState: await stateOf(gateway, session, accountId),
         },
-        ALL_FEATURES_ON,
+        featureFlags,
       );
     for (const endpoint of GUARDED_ENDPOINTS) {
       const context = await browserContext();

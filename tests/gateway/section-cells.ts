@@ -1,9 +1,9 @@
 import { guardsSection } from '@/lib/gateway/contract/account-endpoint';
 import {
-  ALL_FEATURES_ON,
   sectionFactsOf,
   sectionRefusal,
   type AccountSection,
+  type FeatureFlags,
 } from '@/lib/gateway/contract/account-sections';
 import { accountState, type AccountState } from '@/lib/gateway/contract/account';
 import type { Endpoint } from '@/lib/gateway/contract/endpoint';
@@ -49,9 +49,16 @@ export async function stateOf(
   return accountState.parse(await response.json());
 }
 
-/** What the table says the gateway answers this account's write: null (allowed) or the words. */
-export function gatewayVerdictByTable(endpoint: Endpoint, state: AccountState): string | null {
-  const facts = sectionFactsOf(state, ALL_FEATURES_ON);
+/**
+ * What the table says the gateway answers this account's write under the CMS's switches: null
+ * (allowed) or the words.
+ */
+export function gatewayVerdictByTable(
+  endpoint: Endpoint,
+  state: AccountState,
+  featureFlags: FeatureFlags,
+): string | null {
+  const facts = sectionFactsOf(state, featureFlags);
   return tableVerdict(endpoint, (section) => sectionRefusal(section, facts));
 }
 

@@ -11,6 +11,8 @@ import { preparedTestDatabase } from '@/tests/gateway/test-database';
 import { createMailer, type MailTransport } from '@/gateway/mail/mailer';
 import { latestOutboxMessages } from '@/gateway/mail/outbox';
 import { DEMO_PASSWORD, seedIfEmpty } from '@/gateway/seed/seed';
+import { DEFAULT_FEATURE_FLAGS } from '@/lib/content/feature-flags';
+import type { FeatureFlags } from '@/lib/gateway/contract/account-sections';
 import { totpCode, totpStepAt } from '@/lib/second-factor/totp';
 
 /** Cheap Argon2id for tests only: production uses PRODUCTION_PASSWORD_HASHING. */
@@ -52,6 +54,8 @@ export interface TestGatewayOptions {
    * for that work, so a test that holds it sends its requests with `app.request`.
    */
   startAfterAnswer?: StartLater;
+  /** The CMS's switches as the gateway reads them (default: the defaults, every one on). */
+  featureFlags?: Partial<FeatureFlags>;
 }
 
 /** What a request sent with `from` carries: the Node socket it came in on, as servers pass it. */
@@ -102,6 +106,7 @@ export async function createTestGateway(options: TestGatewayOptions = {}) {
     rateLimits: options.rateLimits ?? RATE_LIMITS_OFF,
     rateLimitStores: options.rateLimitStores,
     trustedProxies: options.trustedProxies ?? [],
+    featureFlags: () => Promise.resolve({ ...DEFAULT_FEATURE_FLAGS, ...options.featureFlags }),
   });
 
   /**

@@ -245,12 +245,6 @@ export function sectionRefusal(section: AccountSection, facts: SectionFacts): st
   );
 }
 
-/** Every feature switched on: the gateway, which cannot read the CMS, judges the account alone. */
-export const ALL_FEATURES_ON: FeatureFlags = {
-  prospectSwitchJourneyEnabled: true,
-  renewalPromotionEnabled: true,
-};
-
 /** The facts of a signed-in customer's account, from its state (GET /accounts/{id}/state). */
 export function sectionFactsOf(state: AccountState, featureFlags: FeatureFlags): SectionFacts {
   return {
