@@ -1,88 +1,21 @@
-import type { Context } from 'hono';
-import { z } from 'zod';
-import { login, logout, refresh, signOut, type Session } from '@/lib/gateway/contract/auth';
-import {
-  eventSourceOf,
-  recordFailedLoginEvents,
-  recordSecurityEvent,
-} from '../account-security/security-events';
-import { inTransaction, queryOne, sql, sqlBoolean } from '../db/sql';
-import type { GatewayDeps } from '../deps';
+import { login, logout, refresh, signOut } from '@/lib/gateway/contract/auth';
+import { eventSourceOf, recordFailedLoginEvents } from '../account-security/security-events';
 import { unauthorized } from '../http/http-error';
 import type { GatewayRouter } from '../http/router';
-import {
-  clearRefreshCookies,
-  readRefreshCookie,
-  readRefreshCookies,
-  setRefreshCookies,
-} from './cookies';
+import { clearRefreshCookies, readRefreshCookie, readRefreshCookies } from './cookies';
+import { credentialsOf } from './credentials';
 import { knownDeviceOf, setDeviceCookie } from './device-cookies';
-import {
-  assertNotLockedOut,
-  clearFailedLogins,
-  fromDevice,
-  loginAttempt,
-  recordFailedLogin,
-} from './lockout';
+import { assertNotLockedOut, fromDevice, loginAttempt, recordFailedLogin } from './lockout';
+import { sessionFor, startLoginSession } from './login-session';
 import { startSecondFactor } from './second-factor';
-import {
-  revokeSession,
-  revokeSessionOf,
-  rotateRefreshToken,
-  startSession,
-  type RefreshToken,
-} from './sessions';
+import { revokeSession, revokeSessionOf, rotateRefreshToken } from './sessions';
 
 export const WRONG_CREDENTIALS = 'Email or password is incorrect';
-
-const credentials = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  passwordHash: z.string(),
-  admin: sqlBoolean,
-});
-
-/** Answers login and refresh alike: a new access token, the refresh token in cookies. */
-export async function sessionFor(
-  c: Context,
-  deps: GatewayDeps,
-  customer: { id: number; email: string; admin: boolean },
-  refreshToken: RefreshToken,
-  now: Date,
-): Promise<Session> {
-  const { token, expiresAt } = await deps.accessTokens.issue(
-    {
-      customerId: customer.id,
-      email: customer.email,
-      admin: customer.admin,
-      sessionId: refreshToken.sessionId,
-    },
-    now,
-  );
-  setRefreshCookies(c, refreshToken, now);
-  return {
-    token,
-    exp: expiresAt.toISOString(),
-    email: customer.email,
-    refresh_token_exp: refreshToken.expiresAt.toISOString(),
-    short_lived_refresh_token: refreshToken.shortLived ? 'true' : 'false',
-  };
-}
-
-export function findCustomer(deps: GatewayDeps, by: { email: string } | { id: number }) {
-  return queryOne(
-    deps.database,
-    credentials,
-    sql`SELECT id, email, password_hash AS "passwordHash", is_admin AS admin
-          FROM customers
-         WHERE ${'email' in by ? sql`lower(email) = lower(${by.email})` : sql`id = ${by.id}`}`,
-  );
-}
 
 export function authRoutes(router: GatewayRouter): void {
   router.add(login, async ({ body, deps, c }) => {
     const now = deps.now();
-    const customer = await findCustomer(deps, { email: body.email });
+    const customer = await credentialsOf(deps.database, { email: body.email });
     // A device this login has logged in from before is not paused with its email everywhere.
     const device = await knownDeviceOf(c, deps, customer, now);
     const attempt = await fromDevice(deps.database, loginAttempt(deps, c, body.email), device, now);
@@ -110,23 +43,13 @@ export function authRoutes(router: GatewayRouter): void {
         c.req.header('user-agent'),
         now,
       );
-    const shortLived = body.short_lived_refresh_token === 'true';
-    // One write transaction for everything a right password changes.
-    const session = await inTransaction(deps.database, async (transaction) => {
-      await clearFailedLogins(transaction, attempt);
-      await recordSecurityEvent(transaction, {
-        customerId: customer.id,
-        kind: 'login',
-        at: now,
-        source,
-      });
-      return await startSession(
-        transaction,
-        customer.id,
-        shortLived,
-        now,
-        c.req.header('user-agent'),
-      );
+    const session = await startLoginSession(deps.database, {
+      attempt,
+      customerId: customer.id,
+      source,
+      shortLived: body.short_lived_refresh_token === 'true',
+      userAgent: c.req.header('user-agent'),
+      now,
     });
     await setDeviceCookie(c, deps, customer, now);
     return sessionFor(c, deps, customer, session, now);
@@ -138,7 +61,7 @@ export function authRoutes(router: GatewayRouter): void {
     try {
       if (!token) throw unauthorized('Your session has ended. Please log in again.');
       const rotated = await rotateRefreshToken(deps.database, token, now);
-      const customer = await findCustomer(deps, { id: rotated.customerId });
+      const customer = await credentialsOf(deps.database, { id: rotated.customerId });
       if (!customer) throw unauthorized('Your session has ended. Please log in again.');
       return await sessionFor(c, deps, customer, rotated, now);
     } catch (error) {

@@ -3,18 +3,14 @@ import {
   LOGIN_AGAIN_MESSAGE,
   WRONG_CODE_MESSAGE,
 } from '@/lib/gateway/contract/auth';
-import {
-  eventSourceOf,
-  recordSecurityEvent,
-  recordWrongPassword,
-} from '../account-security/security-events';
-import { inTransaction, writeWhateverTheOutcome } from '../db/sql';
+import { eventSourceOf, recordWrongPassword } from '../account-security/security-events';
+import { writeWhateverTheOutcome } from '../db/sql';
 import { unauthorized, unprocessable } from '../http/http-error';
 import type { GatewayRouter } from '../http/router';
-import { assertNotLockedOut, clearFailedLogins, loginAttempt } from './lockout';
-import { findCustomer, sessionFor } from './routes';
+import { credentialsOf } from './credentials';
+import { assertNotLockedOut, loginAttempt } from './lockout';
+import { sessionFor, startLoginSession } from './login-session';
 import { answerChallenge, findChallenge } from './second-factor';
-import { startSession } from './sessions';
 
 /**
  * `POST /api/v1/auth/second-factor`: a staff login whose password was right finishes with the
@@ -46,23 +42,15 @@ export function secondFactorRoutes(router: GatewayRouter): void {
       );
       throw unprocessable(WRONG_CODE_MESSAGE, 'body.code');
     }
-    const customer = await findCustomer(deps, { id: challenge.customerId });
+    const customer = await credentialsOf(deps.database, { id: challenge.customerId });
     if (!customer) throw unauthorized(LOGIN_AGAIN_MESSAGE);
-    const refreshToken = await inTransaction(deps.database, async (transaction) => {
-      await clearFailedLogins(transaction, attempt);
-      await recordSecurityEvent(transaction, {
-        customerId: customer.id,
-        kind: 'login',
-        at: now,
-        source,
-      });
-      return await startSession(
-        transaction,
-        customer.id,
-        true,
-        now,
-        challenge.userAgent ?? c.req.header('user-agent'),
-      );
+    const refreshToken = await startLoginSession(deps.database, {
+      attempt,
+      customerId: customer.id,
+      source,
+      shortLived: true,
+      userAgent: challenge.userAgent ?? c.req.header('user-agent'),
+      now,
     });
     const session = await sessionFor(c, deps, customer, refreshToken, now);
     if (answer.outcome === 'enrolled') return { ...session, recovery_codes: answer.recoveryCodes };
