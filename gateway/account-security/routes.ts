@@ -14,12 +14,13 @@ import { confirmCurrentPassword } from '../auth/confirm-password';
 import { assertHardToGuess } from '../auth/password-strength';
 import { endSessionOf, endSessionsOf, liveSessionsOf } from '../auth/sessions';
 import { moveLoginToConfirmedEmail } from '../customers/email-change';
-import { execute, inTransaction, sql } from '../db/sql';
+import { inTransaction } from '../db/sql';
 import { notFound, unauthorized, unprocessable } from '../http/http-error';
 import type { GatewayRouter } from '../http/router';
 import { passwordChanged } from '../mail/messages';
 import { confirmLogin as confirmLoginWithLink } from './login-confirmations';
-import { customerById, requestResetLink, resetPassword, retireResetLinks } from './password-resets';
+import { requestResetLink, resetPassword, retireResetLinks } from './password-resets';
+import { customerById, setPasswordHash } from './queries';
 import { eventSourceOf, recordSecurityEvent, securityEventsOf } from './security-events';
 
 export const SAME_PASSWORD_MESSAGE = 'Choose a new password, not the one you have now.';
@@ -59,10 +60,7 @@ export function accountSecurityRoutes(router: GatewayRouter): void {
     const passwordHash = await deps.passwords.hash(body.newPassword);
     const now = deps.now();
     return inTransaction(deps.database, async (transaction) => {
-      await execute(
-        transaction,
-        sql`UPDATE customers SET password_hash = ${passwordHash} WHERE id = ${customer.id}`,
-      );
+      await setPasswordHash(transaction, customer.id, passwordHash);
       await retireResetLinks(transaction, customer.id, now);
       await recordSecurityEvent(transaction, {
         customerId: customer.id,

@@ -12,7 +12,7 @@ import { formatPounds } from '@/lib/format-money';
 import { londonToday } from '@/lib/iso-date';
 import { execute, inTransaction, queryOne, sql, type Executor } from '../db/sql';
 import type { GatewayDeps } from '../deps';
-import { customerById } from '../account-security/password-resets';
+import { customerById } from '../account-security/queries';
 import { eventSourceOf, recordSecurityEvent } from '../account-security/security-events';
 import { confirmCurrentPassword } from '../auth/confirm-password';
 import { conflict, unauthorized } from '../http/http-error';

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import type { Endpoint } from '@/lib/gateway/contract/endpoint';
 import {
-  loginConfirmationTokenHash,
-  storeLoginConfirmation,
-} from '@/gateway/account-security/login-confirmations';
-import { resetTokenHash, storeResetToken } from '@/gateway/account-security/password-resets';
+  linkTokenHash,
+  storeLinkToken,
+  type EmailedLink,
+} from '@/gateway/account-security/emailed-links';
+import { CONFIRMATION_LINK } from '@/gateway/account-security/login-confirmations';
+import { RESET_LINK } from '@/gateway/account-security/password-resets';
 import { createKeyedHash } from '@/gateway/auth/keyed-hash';
 import {
   boundTo,
@@ -191,25 +193,25 @@ async function smartMeterBooked(db: Executor) {
   );
 }
 
+/** A link with a known token, emailed to Alex (customer 1). */
+function emailAlexLink(db: Executor, link: EmailedLink, token: string) {
+  const tokenHash = linkTokenHash(createKeyedHash(TEST_JWT_SECRET), link, token);
+  return storeLinkToken(db, link, tokenHash, 1, TEST_NOW);
+}
+
 /**
  * Alex is in credit: a payment plan needs a debt, so the seed's story is moved on for it; a
  * renewal needs an offer priced for him; a smart meter booking needs him eligible, and a waiting
  * list a home where no appointment is offered (Aberdeen: no engineers in Scotland yet).
  */
 const PREPARATIONS: Readonly<Record<string, (db: Executor) => Promise<unknown>>> = {
-  'post /api/v1/auth/password-resets/confirm': (db) => {
-    const tokenHash = resetTokenHash(createKeyedHash(TEST_JWT_SECRET), RESET_TOKEN);
-    return storeResetToken(db, tokenHash, 1, TEST_NOW);
-  },
+  'post /api/v1/auth/password-resets/confirm': (db) => emailAlexLink(db, RESET_LINK, RESET_TOKEN),
   'post /api/v1/auth/email-changes/confirm': (db) => {
     const tokenHash = emailChangeTokenHash(createKeyedHash(TEST_JWT_SECRET), EMAIL_CHANGE_TOKEN);
     return storeEmailChange(db, tokenHash, 1, 'alex.new@example.com', TEST_NOW);
   },
-  'post /api/v1/auth/login-confirmations': (db) => {
-    const keyedHash = createKeyedHash(TEST_JWT_SECRET);
-    const tokenHash = loginConfirmationTokenHash(keyedHash, LOGIN_CONFIRMATION_TOKEN);
-    return storeLoginConfirmation(db, tokenHash, 1, TEST_NOW);
-  },
+  'post /api/v1/auth/login-confirmations': (db) =>
+    emailAlexLink(db, CONFIRMATION_LINK, LOGIN_CONFIRMATION_TOKEN),
   'post /api/v1/auth/second-factor': async (db) => {
     const keyedHash = createKeyedHash(TEST_JWT_SECRET);
     const staff = await queryValue(
