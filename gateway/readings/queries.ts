@@ -1,13 +1,25 @@
 import { z } from 'zod';
 import type { Reading } from '@/lib/gateway/contract/readings';
-import { queryAll, sql, sqlBoolean, type Executor } from '../db/sql';
+import { execute, insertId, queryAll, sqlBoolean, type Executor } from '../db/sql';
 
-const READING_COLUMNS = sql`rd.id, r.meter_point_id AS "meterPointId", rd.register_id AS "registerId",
-  r.name AS "registerName", m.fuel, rd.read_on AS "readOn", rd.value, rd.source,
-  CASE WHEN rd.superseded_by IS NOT NULL THEN 1 ELSE 0 END AS replaced`;
-
-const READING_JOINS = sql`readings rd JOIN registers r ON r.id = rd.register_id
-  JOIN meter_points m ON m.id = r.meter_point_id`;
+/** Readings with their register and meter, as readingRow reads them. */
+function selectReadings(db: Executor) {
+  return db
+    .selectFrom('readings as rd')
+    .innerJoin('registers as r', 'r.id', 'rd.register_id')
+    .innerJoin('meter_points as m', 'm.id', 'r.meter_point_id')
+    .select((eb) => [
+      'rd.id',
+      'r.meter_point_id as meterPointId',
+      'rd.register_id as registerId',
+      'r.name as registerName',
+      'm.fuel',
+      'rd.read_on as readOn',
+      'rd.value',
+      'rd.source',
+      eb.case().when('rd.superseded_by', 'is not', null).then(1).else(0).end().as('replaced'),
+    ]);
+}
 
 const readingRow = z.object({
   id: z.number().int(),
@@ -29,14 +41,13 @@ export function readingsOf(db: Executor, accountId: number): Promise<Reading[]> 
   return queryAll(
     db,
     readingRow,
-    sql`SELECT ${READING_COLUMNS} FROM ${READING_JOINS}
-         WHERE m.account_id = ${accountId} ORDER BY rd.read_on DESC, rd.id DESC
-         LIMIT ${READING_HISTORY_LIMIT}`,
+    selectReadings(db)
+      .where('m.account_id', '=', accountId)
+      .orderBy('rd.read_on', 'desc')
+      .orderBy('rd.id', 'desc')
+      .limit(READING_HISTORY_LIMIT),
   );
 }
-
-const ACTUAL = sql`rd.source IN ('customer', 'smart')`;
-const STANDING = sql`rd.superseded_by IS NULL`;
 
 /**
  * The latest standing reading of each register of the account (replaced estimates do not
@@ -50,10 +61,22 @@ export async function lastReadingsOf(
   const rows = await queryAll(
     db,
     readingRow,
-    sql`SELECT ${READING_COLUMNS} FROM ${READING_JOINS}
-         WHERE m.account_id = ${accountId} AND rd.id = (
-           SELECT rd.id FROM readings rd WHERE rd.register_id = r.id AND ${actualOnly ? ACTUAL : STANDING}
-            ORDER BY rd.read_on DESC, rd.id DESC LIMIT 1)`,
+    selectReadings(db)
+      .where('m.account_id', '=', accountId)
+      .where('rd.id', '=', (eb) =>
+        eb
+          .selectFrom('readings as latest')
+          .select('latest.id')
+          .whereRef('latest.register_id', '=', 'r.id')
+          .where((latest) =>
+            actualOnly
+              ? latest('latest.source', 'in', ['customer', 'smart'])
+              : latest('latest.superseded_by', 'is', null),
+          )
+          .orderBy('latest.read_on', 'desc')
+          .orderBy('latest.id', 'desc')
+          .limit(1),
+      ),
   );
   return new Map(rows.map((reading) => [reading.registerId, reading]));
 }
@@ -63,19 +86,50 @@ export function estimatesBetween(db: Executor, registerId: number, after: string
   return queryAll(
     db,
     readingRow,
-    sql`SELECT ${READING_COLUMNS} FROM ${READING_JOINS}
-         WHERE rd.register_id = ${registerId} AND rd.source = 'estimated'
-           AND rd.superseded_by IS NULL AND rd.read_on > ${after} AND rd.read_on <= ${until}
-         ORDER BY rd.read_on`,
+    selectReadings(db)
+      .where('rd.register_id', '=', registerId)
+      .where('rd.source', '=', 'estimated')
+      .where('rd.superseded_by', 'is', null)
+      .where('rd.read_on', '>', after)
+      .where('rd.read_on', '<=', until)
+      .orderBy('rd.read_on'),
   );
 }
 
 export async function readingsByIds(db: Executor, ids: readonly number[]): Promise<Reading[]> {
   if (ids.length === 0) return [];
-  return queryAll(
+  return queryAll(db, readingRow, selectReadings(db).where('rd.id', 'in', ids).orderBy('rd.id'));
+}
+
+export interface NewReading {
+  registerId: number;
+  readOn: string;
+  value: number;
+  lowerReadingReason: 'meterRolledOver' | 'correctsEstimate' | null;
+}
+
+/** Records a reading the customer gave; answers its id. */
+export function insertCustomerReading(db: Executor, reading: NewReading, submittedAt: string) {
+  return insertId(
     db,
-    readingRow,
-    sql`SELECT ${READING_COLUMNS} FROM ${READING_JOINS}
-         WHERE rd.id IN (${sql.join(ids)}) ORDER BY rd.id`,
+    db
+      .insertInto('readings')
+      .values({
+        register_id: reading.registerId,
+        read_on: reading.readOn,
+        value: reading.value,
+        source: 'customer',
+        submitted_at: submittedAt,
+        lower_reading_reason: reading.lowerReadingReason,
+      })
+      .returning('id'),
+  );
+}
+
+/** Marks an estimate as replaced by the reading `byId`: kept, since a bill may name it. */
+export function markReplaced(db: Executor, estimateId: number, byId: number) {
+  return execute(
+    db,
+    db.updateTable('readings').set({ superseded_by: byId }).where('id', '=', estimateId),
   );
 }

@@ -3,11 +3,18 @@ import { getReadings, submitReadings } from '@/lib/gateway/contract/readings';
 import { addDays, daysBetween, londonToday } from '@/lib/iso-date';
 import { meterPointsOf, registersOf, type RegisterRow } from '../accounts/meter-points';
 import { ownedAccount } from '../accounts/owned-account';
-import { execute, inTransaction, insertId, sql, type Executor } from '../db/sql';
+import { inTransaction, type Executor } from '../db/sql';
 import type { GatewayRouter } from '../http/router';
 import { lastSmartDay } from '../usage/daily-use';
 import { checkSubmission } from './check-submission';
-import { estimatesBetween, lastReadingsOf, readingsByIds, readingsOf } from './queries';
+import {
+  estimatesBetween,
+  insertCustomerReading,
+  lastReadingsOf,
+  markReplaced,
+  readingsByIds,
+  readingsOf,
+} from './queries';
 
 /** When the meter last gave a reading and, for a smart meter, when its figures stopped. */
 async function freshnessOf(
@@ -42,13 +49,15 @@ function recordReadings(
     const ids: number[] = [];
     const replaced: number[] = [];
     for (const reading of submission.readings) {
-      const id = await insertId(
+      const id = await insertCustomerReading(
         transaction,
-        sql`INSERT INTO readings (register_id, read_on, value, source, submitted_at,
-                                  lower_reading_reason)
-            VALUES (${reading.registerId}, ${submission.readOn}, ${reading.value}, 'customer',
-                    ${submittedAt}, ${reading.lowerReadingReason ?? null})
-            RETURNING id`,
+        {
+          registerId: reading.registerId,
+          readOn: submission.readOn,
+          value: reading.value,
+          lowerReadingReason: reading.lowerReadingReason ?? null,
+        },
+        submittedAt,
       );
       const after = lastActual.get(reading.registerId)?.readOn ?? '0000-01-01';
       const estimates = await estimatesBetween(
@@ -58,10 +67,7 @@ function recordReadings(
         submission.readOn,
       );
       for (const estimate of estimates) {
-        await execute(
-          transaction,
-          sql`UPDATE readings SET superseded_by = ${id} WHERE id = ${estimate.id}`,
-        );
+        await markReplaced(transaction, estimate.id, id);
         replaced.push(estimate.id);
       }
       ids.push(id);
