@@ -1,12 +1,13 @@
 import type { Renewal } from '@/lib/gateway/contract/account';
 import {
+  hasPendingRenewal,
   LOG_IN_FIRST,
   sectionRefusal,
   type AccountSection,
   type FeatureFlags,
   type SectionFacts,
+  type UserStatus,
 } from '@/lib/gateway/contract/account-sections';
-import type { UserStatus } from './user-status';
 
 export type { FeatureFlags };
 
@@ -31,33 +32,11 @@ export type Access = { allowed: true } | { allowed: false; reason: string; logIn
 
 export const ALLOWED: Access = { allowed: true };
 
-/**
- * SPEC §5: a renewal with status Pending for the account. Its agreements do not matter here: a
- * renewal takes every current agreement of the account, and the gateway refuses another while
- * one is pending, so none of them is open to renew meanwhile.
- */
-function hasPendingRenewal({ renewals, accountNumber }: PermissionContext): boolean {
-  return renewals.some(
-    (renewal) => renewal.status === 'Pending' && renewal.account_number === accountNumber,
-  );
-}
-
 /** What the table's rules read, from the session's flags (SPEC §3). */
 function factsOf(context: PermissionContext): SectionFacts {
-  const { userStatus: status } = context;
   return {
-    signedIn: status.userSignedIn,
-    admin: status.admin,
-    accountCanRenew: status.accountCanRenew,
-    onVariableContract: status.onVariableContract,
-    accountUnlocked: status.accountUnlocked,
-    accountRestricted: status.accountRestricted,
-    blacklistedVoucher: status.blacklistedVoucher,
-    referDisabledGlobally: status.referDisabledGlobally,
-    multipleAccounts: status.multipleAccounts,
-    smartMeterEligible: status.eligibleForSmartMeter.eligible,
-    warmHomeDiscountRegionEligible: status.warmHomeDiscountRegionEligible,
-    pendingRenewal: hasPendingRenewal(context),
+    ...context.userStatus,
+    pendingRenewal: hasPendingRenewal(context.renewals, context.accountNumber),
     moveOutRecord: context.moveOutRecordFetched,
     featureFlags: context.featureFlags,
   };
@@ -72,5 +51,5 @@ export function access(section: AccountSection, context: PermissionContext): Acc
   const facts = factsOf(context);
   const reason = sectionRefusal(section, facts);
   if (reason === null) return ALLOWED;
-  return { allowed: false, reason, logInFirst: !facts.signedIn && reason === LOG_IN_FIRST };
+  return { allowed: false, reason, logInFirst: !facts.userSignedIn && reason === LOG_IN_FIRST };
 }

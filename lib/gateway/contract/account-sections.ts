@@ -1,4 +1,4 @@
-import type { AccountState } from './account';
+import type { AccountState, Renewal } from './account';
 
 /**
  * The one table of account sections (SPEC §2, §3 and §5): each screen's route and short forms,
@@ -13,9 +13,9 @@ export interface FeatureFlags {
   renewalPromotionEnabled: boolean;
 }
 
-/** Everything a section's rule reads: the selected account's state and the site's switches. */
-export interface SectionFacts {
-  signedIn: boolean;
+/** SPEC §3's user status flags: what the signed-in customer's selected account allows. */
+export interface UserStatus {
+  userSignedIn: boolean;
   admin: boolean;
   accountCanRenew: boolean;
   onVariableContract: boolean;
@@ -24,9 +24,16 @@ export interface SectionFacts {
   blacklistedVoucher: boolean;
   referDisabledGlobally: boolean;
   multipleAccounts: boolean;
-  smartMeterEligible: boolean;
-  /** A home in Great Britain with its electricity from us (SPEC §5's "region eligibility"). */
+  eligibleForSmartMeter: { eligible: boolean };
+  /**
+   * SPEC §5's "region eligibility": a home in Great Britain with its electricity from us, where
+   * the Warm Home Discount can be paid; not one of SPEC §3's named flags.
+   */
   warmHomeDiscountRegionEligible: boolean;
+}
+
+/** Everything a section's rule reads: the user status, the account's records, the switches. */
+export interface SectionFacts extends UserStatus {
   /** A renewal with status Pending for this account. */
   pendingRenewal: boolean;
   /** The account has a move-out record (the customer is moving out). */
@@ -171,7 +178,7 @@ export const ACCOUNT_SECTIONS = {
     tile: { name: 'Book a smart meter', description: 'Free installation' },
     customer: [
       check(
-        (facts) => facts.smartMeterEligible,
+        (facts) => facts.eligibleForSmartMeter.eligible,
         'We cannot book a smart meter for your home online at the moment.',
       ),
     ],
@@ -241,14 +248,14 @@ export function sectionRefusal(section: AccountSection, facts: SectionFacts): st
   const entry = sectionEntry(section);
   return (
     firstUnmet(entry.anyone, facts) ??
-    (facts.signedIn ? firstUnmet(entry.customer, facts) : LOG_IN_FIRST)
+    (facts.userSignedIn ? firstUnmet(entry.customer, facts) : LOG_IN_FIRST)
   );
 }
 
-/** The facts of a signed-in customer's account, from its state (GET /accounts/{id}/state). */
-export function sectionFactsOf(state: AccountState, featureFlags: FeatureFlags): SectionFacts {
+/** A signed-in customer's user status, from the selected account's state (GET /accounts/{id}/state). */
+export function userStatusOf(state: AccountState): UserStatus {
   return {
-    signedIn: true,
+    userSignedIn: true,
     admin: state.admin,
     accountCanRenew: state.accountCanRenew,
     onVariableContract: state.onVariableContract,
@@ -257,11 +264,26 @@ export function sectionFactsOf(state: AccountState, featureFlags: FeatureFlags):
     blacklistedVoucher: state.blacklistedVoucher,
     referDisabledGlobally: state.referDisabledGlobally,
     multipleAccounts: state.multipleAccounts,
-    smartMeterEligible: state.eligibleForSmartMeter.eligible,
+    eligibleForSmartMeter: { eligible: state.eligibleForSmartMeter.eligible },
     warmHomeDiscountRegionEligible: state.eligibleForWarmHomeDiscount,
-    pendingRenewal: state.renewals.some(
-      (renewal) => renewal.status === 'Pending' && renewal.account_number === state.accountNumber,
-    ),
+  };
+}
+
+/** Whether one of these renewals is Pending for the account (SPEC §5). */
+export function hasPendingRenewal(
+  renewals: readonly Renewal[],
+  accountNumber: string | undefined,
+): boolean {
+  return renewals.some(
+    (renewal) => renewal.status === 'Pending' && renewal.account_number === accountNumber,
+  );
+}
+
+/** The facts of a signed-in customer's account, from its state (GET /accounts/{id}/state). */
+export function sectionFactsOf(state: AccountState, featureFlags: FeatureFlags): SectionFacts {
+  return {
+    ...userStatusOf(state),
+    pendingRenewal: hasPendingRenewal(state.renewals, state.accountNumber),
     moveOutRecord: state.hasMoveOut,
     featureFlags,
   };
