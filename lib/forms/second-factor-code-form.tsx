@@ -1,14 +1,12 @@
 import type { BaseSyntheticEvent } from 'react';
-import type { FieldValues, Path } from 'react-hook-form';
 import { FormAlert } from '../ui/form-alert';
 import type { AnyForm } from './field-binding';
 import { FormField } from './form-field';
 import styles from './second-factor-code-form.module.css';
 import { SubmitButton } from './submit-button';
 
-interface SecondFactorCodeFormProps<Values extends FieldValues, Output> {
-  form: AnyForm<Values, Output>;
-  name: Path<Values>;
+interface SecondFactorCodeFormProps<Output> {
+  form: AnyForm<{ code: string }, Output>;
   submit: (event?: BaseSyntheticEvent) => Promise<void>;
   alert: string | null;
   /** Setting the authenticator app up: only its 6 digits will do, so a number pad. */
@@ -20,20 +18,19 @@ interface SecondFactorCodeFormProps<Values extends FieldValues, Output> {
  * The second step of a staff sign-in (the site's or the editor's): the code of their
  * authenticator app or, once the app is set up, one of their recovery codes.
  */
-export function SecondFactorCodeForm<Values extends FieldValues, Output>({
+export function SecondFactorCodeForm<Output>({
   form,
-  name,
   submit,
   alert,
   enrolling,
   onFocus,
-}: SecondFactorCodeFormProps<Values, Output>) {
+}: SecondFactorCodeFormProps<Output>) {
   return (
     <form method="post" noValidate onSubmit={submit} onFocus={onFocus} className={styles.form}>
       <FormAlert message={alert} />
       <FormField
         form={form}
-        name={name}
+        name="code"
         label={enrolling ? 'Code from the app' : 'Code'}
         hint={enrolling ? '6 digits' : '6 digits, or a recovery code like abcde-fghjk'}
         autoComplete="one-time-code"

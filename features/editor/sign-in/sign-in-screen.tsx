@@ -142,7 +142,7 @@ function CodeForm({
   onAnswer: (answer: SignInAnswer) => Promise<void>;
   onSignInAgain: (notice: string) => void;
 }) {
-  const { form, submit, alert } = useGatewayForm({
+  const sending = useGatewayForm({
     schema: codeSchema,
     defaultValues: { code: '' },
     send: async (code) => {
@@ -154,15 +154,7 @@ function CodeForm({
       }
     },
   });
-  return (
-    <SecondFactorCodeForm
-      form={form}
-      name="code"
-      submit={submit}
-      alert={alert}
-      enrolling={enrolling}
-    />
-  );
+  return <SecondFactorCodeForm {...sending} enrolling={enrolling} />;
 }
 
 function EnrolStep({

@@ -144,7 +144,7 @@ function CodeForm({
     { code: '' },
     { shouldFocusError: false },
   );
-  const { submit, alert } = useGatewaySending(form, {
+  const sending = useGatewaySending(form, {
     send: async ({ code }) => {
       try {
         onFinished(await onComplete(challenge, code));
@@ -158,13 +158,6 @@ function CodeForm({
     describeFailure: (error) => describeSendFailure(error, ['code']),
   });
   return (
-    <SecondFactorCodeForm
-      form={form}
-      name="code"
-      submit={submit}
-      alert={alert}
-      enrolling={enrolling}
-      onFocus={loadCheck}
-    />
+    <SecondFactorCodeForm form={form} {...sending} enrolling={enrolling} onFocus={loadCheck} />
   );
 }
