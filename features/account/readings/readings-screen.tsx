@@ -12,13 +12,12 @@ import styles from './readings-screen.module.css';
 /** Meter Readings (/accounts/readings): each meter's readings, and a way to send one. */
 export function ReadingsScreen({ account }: { account: AccountSummary }) {
   const today = useMemo(() => londonToday(new Date()), []);
-  const { data, error, mutate } = useReadings(account.id);
   const { mutate: revalidate } = useSWRConfig();
   useEffect(() => void SubmitReadingForm.preload(), []);
 
   return (
     <ScreenData
-      query={{ data, error, mutate }}
+      query={useReadings(account.id)}
       placeholder={
         <FuelPlaceholders
           account={account}

@@ -27,10 +27,9 @@ interface RenewalRefusalProps {
  */
 export function RenewalRefusal({ accountId, reason, fixedContract }: RenewalRefusalProps) {
   const today = useMemo(() => londonToday(new Date()), []);
-  const { data, error, mutate } = useRenewalOverview(accountId);
   return (
     <ScreenData
-      query={{ data, error, mutate }}
+      query={useRenewalOverview(accountId)}
       placeholder={
         <LoadingPlaceholder
           className={`${panels.panel} ${styles.factsPlaceholder}`}

@@ -78,6 +78,43 @@ describe('ScreenData', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('hands a failure the screen draws itself the way to try again', () => {
+    const retry = vi.fn();
+    const error = new GatewayError('Your figures did not load.', 503);
+    render(
+      <ScreenData
+        query={{ data: undefined, error, mutate: retry }}
+        placeholder={null}
+        failure={(failed, again) => (
+          <button type="button" onClick={again}>
+            {failed.message} Ask again
+          </button>
+        )}
+      >
+        {() => null}
+      </ScreenData>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Your figures did not load. Ask again' }));
+    expect(retry).toHaveBeenCalledOnce();
+  });
+
+  it('waits, with the same minimum, for what cannot fail: the address, once the router has it', () => {
+    const Address = ({ ready }: { ready: boolean }) => (
+      <ScreenData
+        query={{ data: ready ? { query: 'SW1A 1AA' } : undefined }}
+        placeholder={<div role="status">Loading</div>}
+      >
+        {({ query }) => <p>Searching for {query}</p>}
+      </ScreenData>
+    );
+    const { rerender } = render(<Address ready={false} />);
+    rerender(<Address ready />);
+    advance(199);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    advance(1);
+    expect(screen.getByText('Searching for SW1A 1AA')).toBeInTheDocument();
+  });
+
   it('shows the screen’s own words for a failure where it has them', () => {
     const error = new GatewayError('No such bill.', 404);
     render(<Frame error={error} failure={(failed) => `${failed.message} See all your bills.`} />);

@@ -19,10 +19,9 @@ interface SmartMeterRefusalProps {
  * already…); with smart meters fitted, whether it could pay as it goes.
  */
 export function SmartMeterRefusal({ account, reason }: SmartMeterRefusalProps) {
-  const { data, error, mutate } = useSmartMeterBooking(account.id);
   return (
     <ScreenData
-      query={{ data, error, mutate }}
+      query={useSmartMeterBooking(account.id)}
       placeholder={
         <LoadingPlaceholder className={styles.placeholder} label="Loading your smart meter" />
       }

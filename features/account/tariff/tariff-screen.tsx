@@ -12,11 +12,10 @@ import styles from './tariff-screen.module.css';
 /** Tariff Details (/accounts/tariff-information): each fuel's tariff, and the label of them. */
 export function TariffScreen({ account }: { account: AccountSummary }) {
   const today = useMemo(() => londonToday(new Date()), []);
-  const { data, error, mutate } = useAgreements(account.id);
 
   return (
     <ScreenData
-      query={{ data, error, mutate }}
+      query={useAgreements(account.id)}
       placeholder={
         <FuelPlaceholders
           account={account}

@@ -12,10 +12,9 @@ import styles from './warm-home-discount.module.css';
  * in England and Wales, applied for in Scotland.
  */
 export function WarmHomeDiscountScreen({ account }: { account: AccountSummary }) {
-  const { data, error, mutate } = useWarmHomeDiscount(account.id);
   return (
     <ScreenData
-      query={{ data, error, mutate }}
+      query={useWarmHomeDiscount(account.id)}
       placeholder={
         <LoadingPlaceholder
           className={styles.placeholder}
