@@ -130,38 +130,31 @@ const runningAnimations = (page: Page) =>
   );
 
 /**
- * How the next quote step to open animates: its first keyframe as it starts, and how it is
- * drawn once it ends.
+ * How the next quote step to open is drawn, every frame for `ms` from its first: its opacity and
+ * how far right of its place it is (framer-motion sets both on the element as it animates).
  */
-function nextStepAnimation(page: Page): Promise<{ from: string; rest: string }> {
+function nextStepFrames(page: Page, ms: number): Promise<Array<{ opacity: number; x: number }>> {
   return page.evaluate(
-    () =>
+    (ms) =>
       new Promise((resolve) => {
-        let from = '';
-        const step = (event: Event) =>
-          (event.target as Element).matches('[data-testid="step-transition"]')
-            ? (event.target as Element)
-            : null;
-        // The first keyframe as the stylesheet has it: on a busy machine the animation can end
-        // before its start is handled (both events then arrive together), and an animation that
-        // has ended is no longer the element's to ask.
-        document.addEventListener('animationstart', (event) => {
-          if (!step(event)) return;
-          const { animationName } = event as AnimationEvent;
-          const [first] = [...document.styleSheets]
-            .flatMap((sheet) => [...sheet.cssRules])
-            .filter((rule): rule is CSSKeyframesRule => rule instanceof CSSKeyframesRule)
-            .filter((rule) => rule.name === animationName)
-            .map((rule) => (rule.cssRules[0] as CSSKeyframeRule).style);
-          if (first) from = `${first.opacity} ${first.transform}`;
-        });
-        document.addEventListener('animationend', (event) => {
-          const ended = step(event);
-          if (!ended) return;
-          const { opacity, transform } = getComputedStyle(ended);
-          resolve({ from, rest: `${opacity} ${transform}` });
-        });
+        const selector = '[data-testid="step-transition"]';
+        const current = document.querySelector(selector);
+        const frames: Array<{ opacity: number; x: number }> = [];
+        let first: number | undefined;
+        const sample = (now: number) => {
+          const step = [...document.querySelectorAll(selector)].find((found) => found !== current);
+          if (step) {
+            first ??= now;
+            const { opacity, transform } = getComputedStyle(step);
+            const x = transform === 'none' ? 0 : new DOMMatrix(transform).m41;
+            frames.push({ opacity: Number(opacity), x });
+          }
+          if (first === undefined || now - first < ms) requestAnimationFrame(sample);
+          else resolve(frames);
+        };
+        requestAnimationFrame(sample);
       }),
+    ms,
   );
 }
 
@@ -171,9 +164,13 @@ test('a quote step slides and fades in as it opens, then rests in place', async 
 }) => {
   const home = await homeAt(request, 'PL4 8AA', (found) => found.mprn !== null);
   await chooseHome(page, home);
-  const animation = nextStepAnimation(page);
+  const frames = nextStepFrames(page, 600);
   await page.getByRole('button', { name: 'See my prices' }).click();
-  expect(await animation).toEqual({ from: '0 translateX(24px)', rest: '1 none' });
+  const drawn = await frames;
+  const [opening] = drawn;
+  expect(opening?.opacity, 'its first frame is faded').toBeLessThan(1);
+  expect(opening?.x, 'its first frame is right of its place').toBeGreaterThan(0);
+  expect(drawn.at(-1), 'at rest').toEqual({ opacity: 1, x: 0 });
 });
 
 test.describe('with reduced motion', () => {
