@@ -245,13 +245,15 @@ describe('Renew', () => {
     );
   });
 
-  it('offers to try again when the offers cannot be priced', async () => {
+  it('offers to try again when the offers cannot be priced, under the facts it has', async () => {
     const user = userEvent.setup();
     vi.mocked(getRenewalQuotes)
       .mockRejectedValueOnce(new GatewayError('Something went wrong on our side.', 500))
       .mockResolvedValueOnce(offers);
     await renderAccountScreen(<RenewPage />);
-    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    const tryAgain = await screen.findByRole('button', { name: 'Try again' });
+    expect(screen.getByRole('region', { name: 'Your price now' })).toBeVisible();
+    await user.click(tryAgain);
     expect(await screen.findByRole('article', { name: 'So Fixed 12M' })).toBeVisible();
   });
 });

@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import type { AccountSummary } from '@/lib/gateway/contract/customer';
 import { londonToday } from '@/lib/iso-date';
-import { LoadFailure } from '@/lib/ui/load-failure';
 import { LoadingPlaceholder } from '@/lib/ui/loading-placeholder';
-import { useMinimumDisplay } from '@/lib/ui/use-minimum-display';
 import panels from '../screen/panels.module.css';
+import { ScreenData } from '../screen/screen-data';
 import styles from './renew-screen.module.css';
 import { RenewalFacts } from './renewal-facts';
 import { RenewalOffers } from './renewal-offers';
@@ -20,37 +19,38 @@ export { RenewalRefusal } from './renewal-refusal';
  */
 export function RenewScreen({ account }: { account: AccountSummary }) {
   const today = useMemo(() => londonToday(new Date()), []);
-  const overview = useRenewalOverview(account.id);
   const offers = useRenewalOffers(account.id);
-  const failed = (overview.error && !overview.data) || (offers.error && !offers.data);
-  const loadingOverview = useMinimumDisplay(!overview.data && !failed);
-  const loadingOffers = useMinimumDisplay(!(overview.data && offers.data) && !failed);
-
-  if (overview.error && !overview.data && !loadingOverview) {
-    return <LoadFailure message={overview.error.message} retry={() => void overview.mutate()} />;
-  }
-  if (offers.error && !offers.data && !loadingOffers) {
-    return <LoadFailure message={offers.error.message} retry={() => void offers.mutate()} />;
-  }
+  const offersPlaceholder = (
+    <LoadingPlaceholder className={styles.offersPlaceholder} label="Pricing your offers" />
+  );
+  // The offers are priced while the facts load; they show once both have come.
   return (
-    <div className={panels.screen}>
-      {overview.data && !loadingOverview ? (
-        <RenewalFacts overview={overview.data} today={today} />
-      ) : (
-        <LoadingPlaceholder
-          className={`${panels.panel} ${styles.factsPlaceholder}`}
-          label="Loading your tariff"
-        />
+    <ScreenData
+      query={useRenewalOverview(account.id)}
+      placeholder={
+        <div className={panels.screen}>
+          <LoadingPlaceholder
+            className={`${panels.panel} ${styles.factsPlaceholder}`}
+            label="Loading your tariff"
+          />
+          {offersPlaceholder}
+        </div>
+      }
+    >
+      {(overview) => (
+        <div className={panels.screen}>
+          <RenewalFacts overview={overview} today={today} />
+          <ScreenData query={offers} placeholder={offersPlaceholder}>
+            {(offered) => (
+              <RenewalOffers
+                accountId={account.id}
+                offers={offered}
+                variable={overview.variableTariff}
+              />
+            )}
+          </ScreenData>
+        </div>
       )}
-      {overview.data && offers.data && !loadingOffers ? (
-        <RenewalOffers
-          accountId={account.id}
-          offers={offers.data}
-          variable={overview.data.variableTariff}
-        />
-      ) : (
-        <LoadingPlaceholder className={styles.offersPlaceholder} label="Pricing your offers" />
-      )}
-    </div>
+    </ScreenData>
   );
 }
