@@ -150,6 +150,48 @@ describe('content:check', () => {
     ]);
   });
 
+  it('wants a navigation link to an account section named as the section’s tile or title', () => {
+    const link = (uid: string, name: string, url: string) => ({
+      _uid: uid,
+      component: 'nav_item',
+      name,
+      link: { linktype: 'url', url, cached_url: url, fieldtype: 'multilink' },
+    });
+    const navigation = (links: object[]) =>
+      spaceWith({
+        'site/navigation': published(
+          makeStory({
+            id: 1,
+            full_slug: 'site/navigation',
+            content: { _uid: 'nav', component: 'navigation', header: links, footer: [] },
+          }),
+        ),
+      });
+
+    expect(
+      messages(
+        navigation([
+          link('a', 'Moving home help', '/accounts/help/moving'),
+          link('b', 'Readings', '/accounts/readings'),
+        ]),
+      ),
+    ).toEqual([
+      'stories/site/navigation.json (draft) › content.header.0.name: "Moving home help" links to /accounts/help/moving, whose screen is called "Moving home" (lib/gateway/contract/account-sections.ts): use the table’s words',
+      'stories/site/navigation.json (draft) › content.header.1.name: "Readings" links to /accounts/readings, whose screen is called "Meter Readings" (lib/gateway/contract/account-sections.ts): use the table’s words',
+      'stories/site/navigation.json (published) › content.header.0.name: "Moving home help" links to /accounts/help/moving, whose screen is called "Moving home" (lib/gateway/contract/account-sections.ts): use the table’s words',
+      'stories/site/navigation.json (published) › content.header.1.name: "Readings" links to /accounts/readings, whose screen is called "Meter Readings" (lib/gateway/contract/account-sections.ts): use the table’s words',
+    ]);
+    expect(
+      messages(
+        navigation([
+          link('a', 'Moving home', '/accounts/help/moving'),
+          link('b', 'Admin', '/accounts/admin'),
+          link('c', 'Moving home help', 'https://help.so.energy'),
+        ]),
+      ),
+    ).toEqual([]);
+  });
+
   it('reports a file whose full_slug does not match its path', () => {
     const root = spaceWith({
       about: published(makeStory({ id: 1, full_slug: 'contact', content: page([hero]) })),

@@ -5,6 +5,7 @@ import {
   type SkippedFile,
   type SpaceStory,
 } from '@/lib/content/local-space/space';
+import { accountLinkLabelProblems } from './account-link-labels';
 
 export interface Problem {
   where: string;
@@ -56,6 +57,8 @@ export function checkContent(root: string): Problem[] {
     ...stories.flatMap(({ file, draft, published: live }) => [
       ...located(`${file} (draft)`, checkStory(draft, targetsOf(drafts))),
       ...(live ? located(`${file} (published)`, checkStory(live, targetsOf(published))) : []),
+      ...located(`${file} (draft)`, accountLinkLabelProblems(draft.content)),
+      ...(live ? located(`${file} (published)`, accountLinkLabelProblems(live.content)) : []),
     ]),
   ];
 }
