@@ -4,7 +4,7 @@ import type {
   SmartMeterBooking,
   WaitingListPlace,
 } from '@/lib/gateway/contract/smart-meter-booking';
-import { execute, inTransaction, queryOne, sql, type Executor } from '../db/sql';
+import { execute, inTransaction, queryOne, type Executor } from '../db/sql';
 import { slotById } from './slots';
 
 const bookingRow = z.object({
@@ -23,9 +23,17 @@ export async function currentBooking(
   const row = await queryOne(
     db,
     bookingRow,
-    sql`SELECT id, slot_id AS "slotId", access_notes AS "accessNotes", booked_at AS "bookedAt",
-               rescheduled_at AS "rescheduledAt"
-          FROM smart_meter_bookings WHERE account_id = ${accountId} AND status = 'Booked'`,
+    db
+      .selectFrom('smart_meter_bookings')
+      .select([
+        'id',
+        'slot_id as slotId',
+        'access_notes as accessNotes',
+        'booked_at as bookedAt',
+        'rescheduled_at as rescheduledAt',
+      ])
+      .where('account_id', '=', accountId)
+      .where('status', '=', 'Booked'),
   );
   if (!row) return null;
   const { slotId, ...booking } = row;
@@ -46,15 +54,15 @@ export function recordBooking(db: Executor, booking: NewBooking): Promise<SmartM
   return inTransaction(db, async (transaction) => {
     await execute(
       transaction,
-      sql`INSERT INTO smart_meter_bookings (account_id, slot_id, status, access_notes, booked_at)
-          VALUES (${booking.accountId}, ${booking.slotId}, 'Booked', ${booking.accessNotes},
-                  ${booking.bookedAt})`,
+      transaction.insertInto('smart_meter_bookings').values({
+        account_id: booking.accountId,
+        slot_id: booking.slotId,
+        status: 'Booked',
+        access_notes: booking.accessNotes,
+        booked_at: booking.bookedAt,
+      }),
     );
-    await execute(
-      transaction,
-      sql`UPDATE smart_meter_waiting_list SET status = 'Booked', left_at = ${booking.bookedAt}
-           WHERE account_id = ${booking.accountId} AND status = 'Waiting'`,
-    );
+    await leaveWaitingList(transaction, booking.accountId, 'Booked', booking.bookedAt);
     const booked = await currentBooking(transaction, booking.accountId);
     if (!booked) throw new Error('The booking just written is missing');
     return booked;
@@ -76,12 +84,21 @@ export async function waitingPlaceOf(
     (await queryOne(
       db,
       placeRow,
-      sql`SELECT w.joined_at AS "joinedAt", w.region_id AS "regionId",
-                 (SELECT count(*) FROM smart_meter_waiting_list ahead
-                   WHERE ahead.region_id = w.region_id AND ahead.status = 'Waiting'
-                     AND ahead.id <= w.id) AS position
-            FROM smart_meter_waiting_list w
-           WHERE w.account_id = ${accountId} AND w.status = 'Waiting'`,
+      db
+        .selectFrom('smart_meter_waiting_list as w')
+        .select((eb) => [
+          'w.joined_at as joinedAt',
+          'w.region_id as regionId',
+          eb
+            .selectFrom('smart_meter_waiting_list as ahead')
+            .select(eb.fn.countAll<number>().as('count'))
+            .whereRef('ahead.region_id', '=', 'w.region_id')
+            .where('ahead.status', '=', 'Waiting')
+            .whereRef('ahead.id', '<=', 'w.id')
+            .as('position'),
+        ])
+        .where('w.account_id', '=', accountId)
+        .where('w.status', '=', 'Waiting'),
     )) ?? null
   );
 }
@@ -94,7 +111,65 @@ export async function joinWaitingList(
 ): Promise<void> {
   await execute(
     db,
-    sql`INSERT INTO smart_meter_waiting_list (account_id, region_id, status, joined_at)
-        VALUES (${accountId}, ${regionId}, 'Waiting', ${joinedAt})`,
+    db.insertInto('smart_meter_waiting_list').values({
+      account_id: accountId,
+      region_id: regionId,
+      status: 'Waiting',
+      joined_at: joinedAt,
+    }),
+  );
+}
+
+/** Takes the account off its waiting list, because it left or booked; says if it was on one. */
+export async function leaveWaitingList(
+  db: Executor,
+  accountId: number,
+  why: 'Left' | 'Booked',
+  at: string,
+): Promise<boolean> {
+  const { changes } = await execute(
+    db,
+    db
+      .updateTable('smart_meter_waiting_list')
+      .set({ status: why, left_at: at })
+      .where('account_id', '=', accountId)
+      .where('status', '=', 'Waiting'),
+  );
+  return changes > 0;
+}
+
+export interface BookingChange {
+  slotId: string;
+  accessNotes: string | null;
+  /** Set when the appointment moves to another slot. */
+  rescheduledAt?: string;
+}
+
+/** Moves the appointment, or changes its access notes. */
+export async function changeBooking(
+  db: Executor,
+  bookingId: number,
+  change: BookingChange,
+): Promise<void> {
+  await execute(
+    db,
+    db
+      .updateTable('smart_meter_bookings')
+      .set({
+        slot_id: change.slotId,
+        access_notes: change.accessNotes,
+        ...(change.rescheduledAt !== undefined && { rescheduled_at: change.rescheduledAt }),
+      })
+      .where('id', '=', bookingId),
+  );
+}
+
+export async function cancelBooking(db: Executor, bookingId: number, at: string): Promise<void> {
+  await execute(
+    db,
+    db
+      .updateTable('smart_meter_bookings')
+      .set({ status: 'Cancelled', cancelled_at: at })
+      .where('id', '=', bookingId),
   );
 }

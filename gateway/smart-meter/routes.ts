@@ -15,10 +15,18 @@ import { londonToday } from '@/lib/iso-date';
 import { placeOf } from '../addresses/regions';
 import { meterPointsOf } from '../accounts/meter-points';
 import { ownedAccount, type AccountRow } from '../accounts/owned-account';
-import { execute, inTransaction, sql, type Executor } from '../db/sql';
+import { inTransaction, type Executor } from '../db/sql';
 import { conflict, notFound, unprocessable } from '../http/http-error';
 import type { GatewayRouter } from '../http/router';
-import { currentBooking, joinWaitingList, recordBooking, waitingPlaceOf } from './bookings';
+import {
+  cancelBooking,
+  changeBooking,
+  currentBooking,
+  joinWaitingList,
+  leaveWaitingList,
+  recordBooking,
+  waitingPlaceOf,
+} from './bookings';
 import { offeredSlots } from './slots';
 import { SUPPORT_PHONE } from '@/lib/gateway/contract/messages';
 
@@ -158,13 +166,11 @@ export function smartMeterRoutes(router: GatewayRouter): void {
           ? booking.slot.id
           : (await chosenSlot(transaction, today, account, body.slotId)).id;
       if (slotId === booking.slot.id && accessNotes === booking.accessNotes) return booking;
-      await execute(
-        transaction,
-        sql`UPDATE smart_meter_bookings SET slot_id = ${slotId}, access_notes = ${accessNotes},
-              rescheduled_at = CASE WHEN slot_id = ${slotId} THEN rescheduled_at
-                                    ELSE ${deps.now().toISOString()} END
-             WHERE id = ${booking.id}`,
-      );
+      await changeBooking(transaction, booking.id, {
+        slotId,
+        accessNotes,
+        ...(slotId !== booking.slot.id && { rescheduledAt: deps.now().toISOString() }),
+      });
       const moved = await currentBooking(transaction, account.id);
       if (!moved) throw new Error('The booking just moved is missing');
       return moved;
@@ -179,11 +185,7 @@ export function smartMeterRoutes(router: GatewayRouter): void {
       account,
       'You have no smart meter appointment to cancel.',
     );
-    await execute(
-      deps.database,
-      sql`UPDATE smart_meter_bookings SET status = 'Cancelled', cancelled_at = ${deps.now().toISOString()}
-           WHERE id = ${booking.id}`,
-    );
+    await cancelBooking(deps.database, booking.id, deps.now().toISOString());
   });
 
   router.add(joinSmartMeterWaitingList, async ({ params, principal, deps }) => {
@@ -218,11 +220,12 @@ export function smartMeterRoutes(router: GatewayRouter): void {
 
   router.add(leaveSmartMeterWaitingList, async ({ params, principal, deps }) => {
     const account = await ownedAccount(deps.database, params.id, principal);
-    const left = await execute(
+    const left = await leaveWaitingList(
       deps.database,
-      sql`UPDATE smart_meter_waiting_list SET status = 'Left', left_at = ${deps.now().toISOString()}
-           WHERE account_id = ${account.id} AND status = 'Waiting'`,
+      account.id,
+      'Left',
+      deps.now().toISOString(),
     );
-    if (left.changes === 0) throw notFound('You are not on the waiting list.');
+    if (!left) throw notFound('You are not on the waiting list.');
   });
 }

@@ -9,7 +9,7 @@ import {
 } from '@/lib/gateway/contract/smart-meter-booking';
 import { addDays } from '@/lib/iso-date';
 import { seededRandom } from '../addresses/seeded-random';
-import { execute, queryAll, queryOne, sql, type Executor } from '../db/sql';
+import { execute, queryAll, queryOne, type Executor } from '../db/sql';
 import { isWorkingDay } from '../quotes/supply-dates';
 
 /**
@@ -78,15 +78,22 @@ async function ensureSlots(
     if (!isWorkingDay(date)) continue;
     for (const partOfDay of PARTS_OF_DAY) {
       const id = slotIdOf(regionId, date, partOfDay);
-      windows.push(sql`(${id}, ${regionId}, ${date}, ${partOfDay}, ${capacityOf(id, regionId)})`);
+      windows.push({
+        id,
+        region_id: regionId,
+        date,
+        part_of_day: partOfDay,
+        capacity: capacityOf(id, regionId),
+      });
     }
   }
   if (windows.length === 0) return;
   await execute(
     db,
-    sql`INSERT INTO smart_meter_slots (id, region_id, date, part_of_day, capacity)
-        VALUES ${sql.join(windows)}
-        ON CONFLICT (id) DO NOTHING`,
+    db
+      .insertInto('smart_meter_slots')
+      .values(windows)
+      .onConflict((conflict) => conflict.column('id').doNothing()),
   );
 }
 
@@ -116,15 +123,34 @@ export async function offeredSlots(
   const rows = await queryAll(
     db,
     offeredRow,
-    sql`SELECT id, date, part_of_day AS "partOfDay", "placesLeft" FROM (
-          SELECT s.id, s.date, s.part_of_day,
-                 s.capacity - (SELECT count(*) FROM smart_meter_bookings b
-                                WHERE b.slot_id = s.id AND b.status = 'Booked') AS "placesLeft"
-            FROM smart_meter_slots s
-           WHERE s.region_id = ${regionId} AND s.date BETWEEN ${days.from} AND ${days.to}
-        ) AS offered
-        WHERE "placesLeft" > 0
-        ORDER BY date, CASE WHEN part_of_day = 'afternoon' THEN 1 ELSE 0 END`,
+    db
+      .selectFrom(
+        db
+          .selectFrom('smart_meter_slots as s')
+          .select((eb) => [
+            's.id',
+            's.date',
+            's.part_of_day',
+            eb(
+              's.capacity',
+              '-',
+              eb
+                .selectFrom('smart_meter_bookings as b')
+                .select(eb.fn.countAll<number>().as('booked'))
+                .whereRef('b.slot_id', '=', 's.id')
+                .where('b.status', '=', 'Booked'),
+            ).as('placesLeft'),
+          ])
+          .where('s.region_id', '=', regionId)
+          .where('s.date', '>=', days.from)
+          .where('s.date', '<=', days.to)
+          .as('offered'),
+      )
+      .select(['id', 'date', 'part_of_day as partOfDay', 'placesLeft'])
+      .where('placesLeft', '>', 0)
+      .orderBy('date')
+      // Mornings before afternoons, which an alphabetical order would not give.
+      .orderBy((eb) => eb.case().when('part_of_day', '=', 'afternoon').then(1).else(0).end()),
   );
   return { ...days, slots: rows.map(withTimes) };
 }
@@ -134,7 +160,10 @@ export async function slotById(db: Executor, id: string): Promise<SmartMeterSlot
   const row = await queryOne(
     db,
     slotRow,
-    sql`SELECT id, date, part_of_day AS "partOfDay" FROM smart_meter_slots WHERE id = ${id}`,
+    db
+      .selectFrom('smart_meter_slots')
+      .select(['id', 'date', 'part_of_day as partOfDay'])
+      .where('id', '=', id),
   );
   return row ? withTimes(row) : null;
 }
