@@ -7,7 +7,7 @@ import { balanceOf } from '../accounts/balance';
 import type { AccountRow } from '../accounts/owned-account';
 import { accountSummariesOf } from '../customers/account-summaries';
 import { customerById } from '../customers/customer-record';
-import { queryOne, sql, type Executor } from '../db/sql';
+import { queryOne, type Executor } from '../db/sql';
 import { lastReadingsOf } from '../readings/queries';
 import { pendingRenewalOf } from '../renewals/renewal-records';
 
@@ -44,8 +44,10 @@ export async function staffAccountViewOf(
       (await queryOne(
         database,
         moveOutRow,
-        sql`SELECT move_out_date AS "moveOutDate", status FROM move_outs
-             WHERE account_id = ${account.id}`,
+        database
+          .selectFrom('move_outs')
+          .select(['move_out_date as moveOutDate', 'status'])
+          .where('account_id', '=', account.id),
       )) ?? null,
     securityEvents: await staffSecurityEventsOf(database, customer.id),
   };

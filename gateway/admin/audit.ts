@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { STAFF_ACTIVITY_LIMIT, type StaffActivity } from '@/lib/gateway/contract/admin';
-import { execute, queryAll, sql, type Executor } from '../db/sql';
+import { execute, queryAll, type Executor } from '../db/sql';
 import type { Staff } from './staff';
 
 /** Records that a member of staff searched for `query`, at `at`. */
@@ -12,8 +12,12 @@ export async function recordSearch(
 ): Promise<void> {
   await execute(
     db,
-    sql`INSERT INTO admin_audit (staff_customer_id, action, search_query, at)
-        VALUES (${staff.customerId}, 'search', ${query}, ${at.toISOString()})`,
+    db.insertInto('admin_audit').values({
+      staff_customer_id: staff.customerId,
+      action: 'search',
+      search_query: query,
+      at: at.toISOString(),
+    }),
   );
 }
 
@@ -26,8 +30,12 @@ export async function recordView(
 ): Promise<void> {
   await execute(
     db,
-    sql`INSERT INTO admin_audit (staff_customer_id, action, account_id, at)
-        VALUES (${staff.customerId}, 'view', ${accountId}, ${at.toISOString()})`,
+    db.insertInto('admin_audit').values({
+      staff_customer_id: staff.customerId,
+      action: 'view',
+      account_id: accountId,
+      at: at.toISOString(),
+    }),
   );
 }
 
@@ -45,11 +53,20 @@ export async function staffActivityOf(db: Executor, staff: Staff): Promise<Staff
   const rows = await queryAll(
     db,
     entryRow,
-    sql`SELECT l.id, l.action, l.search_query AS query, l.account_id AS "accountId",
-               a.number AS "accountNumber", l.at
-          FROM admin_audit l LEFT JOIN accounts a ON a.id = l.account_id
-         WHERE l.staff_customer_id = ${staff.customerId}
-         ORDER BY l.id DESC LIMIT ${STAFF_ACTIVITY_LIMIT}`,
+    db
+      .selectFrom('admin_audit as l')
+      .leftJoin('accounts as a', 'a.id', 'l.account_id')
+      .select([
+        'l.id',
+        'l.action',
+        'l.search_query as query',
+        'l.account_id as accountId',
+        'a.number as accountNumber',
+        'l.at',
+      ])
+      .where('l.staff_customer_id', '=', staff.customerId)
+      .orderBy('l.id', 'desc')
+      .limit(STAFF_ACTIVITY_LIMIT),
   );
   return {
     entries: rows.map(({ accountId, accountNumber, ...entry }) => ({

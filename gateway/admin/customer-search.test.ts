@@ -6,7 +6,7 @@ import {
   type LoggedIn,
   type TestGateway,
 } from '@/tests/gateway/test-gateway';
-import { auditRowsOf } from './audit-rows';
+import { auditRowsOf } from '@/tests/gateway/audit-rows';
 
 let gateway: TestGateway;
 let staff: LoggedIn;

@@ -1,4 +1,3 @@
-import type { RawBuilder } from 'kysely';
 import { z } from 'zod';
 import {
   CUSTOMER_SEARCH_LIMIT,
@@ -12,14 +11,22 @@ import { queryAll, sql, type Executor } from '../db/sql';
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /** The ids of the customers a search names, by what it was read as. */
-const MATCHING_CUSTOMERS: Record<CustomerSearch['by'], (value: string) => RawBuilder<unknown>> = {
-  accountNumber: (number) => sql`SELECT customer_id FROM accounts WHERE number = ${number}`,
-  // The start of an address, matched as typed (% and _ included). The search is in lower case
-  // already, and PostgreSQL's LIKE minds case.
-  email: (start) =>
-    sql`SELECT id FROM customers WHERE lower(email) LIKE ${`${likeLiteral(start)}%`} ESCAPE '\\'`,
-  postcode: (postcode) => sql`SELECT customer_id FROM accounts WHERE postcode = ${postcode}`,
-};
+function matchingCustomers(db: Executor, { by, value }: CustomerSearch) {
+  switch (by) {
+    case 'accountNumber':
+      return db.selectFrom('accounts').select('customer_id as id').where('number', '=', value);
+    case 'postcode':
+      return db.selectFrom('accounts').select('customer_id as id').where('postcode', '=', value);
+    case 'email':
+      // The start of an address, matched as typed (% and _ included). The search is in lower
+      // case already, and PostgreSQL's LIKE minds case. Raw: the builder has no LIKE … ESCAPE,
+      // and SQLite's LIKE has no escape character without one.
+      return db
+        .selectFrom('customers')
+        .select('id')
+        .where(sql<boolean>`lower(email) LIKE ${`${likeLiteral(value)}%`} ESCAPE '\\'`);
+  }
+}
 
 const customerRow = z.object({
   id: z.number().int(),
@@ -36,9 +43,14 @@ export async function findCustomers(
   const rows = await queryAll(
     database,
     customerRow,
-    sql`SELECT id, first_name AS "firstName", last_name AS "lastName", email FROM customers
-         WHERE id IN (${MATCHING_CUSTOMERS[search.by](search.value)})
-         ORDER BY last_name, first_name, id LIMIT ${CUSTOMER_SEARCH_LIMIT + 1}`,
+    database
+      .selectFrom('customers')
+      .select(['id', 'first_name as firstName', 'last_name as lastName', 'email'])
+      .where('id', 'in', matchingCustomers(database, search))
+      .orderBy('last_name')
+      .orderBy('first_name')
+      .orderBy('id')
+      .limit(CUSTOMER_SEARCH_LIMIT + 1),
   );
   const customers = [];
   for (const customer of rows.slice(0, CUSTOMER_SEARCH_LIMIT)) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_SECTIONS } from '@/lib/gateway/contract/account-sections';
 import type { Principal } from '../auth/access-tokens';
-import { queryOne, sql, sqlBoolean, type Executor } from '../db/sql';
+import { queryOne, sqlBoolean, type Executor } from '../db/sql';
 import { forbidden } from '../http/http-error';
 
 /** The Admin section's refusal (lib/gateway/contract/account-sections.ts), as its screen words it. */
@@ -24,7 +24,7 @@ export async function requireAdmin(db: Executor, principal: Principal): Promise<
   const customer = await queryOne(
     db,
     z.object({ admin: sqlBoolean }),
-    sql`SELECT is_admin AS admin FROM customers WHERE id = ${principal.customerId}`,
+    db.selectFrom('customers').select('is_admin as admin').where('id', '=', principal.customerId),
   );
   if (!customer?.admin) throw forbidden(STAFF_ONLY_MESSAGE);
   return { customerId: principal.customerId } as Staff;

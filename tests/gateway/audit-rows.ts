@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { queryAll, sql, type Executor } from '../db/sql';
+import { queryAll, type Executor } from '@/gateway/db/sql';
 
 const auditRow = z.object({
   staffId: z.number(),
@@ -14,8 +14,15 @@ export function auditRowsOf(database: Executor) {
   return queryAll(
     database,
     auditRow,
-    sql`SELECT staff_customer_id AS "staffId", action, search_query AS query,
-               account_id AS "accountId", at
-          FROM admin_audit ORDER BY id`,
+    database
+      .selectFrom('admin_audit')
+      .select([
+        'staff_customer_id as staffId',
+        'action',
+        'search_query as query',
+        'account_id as accountId',
+        'at',
+      ])
+      .orderBy('id'),
   );
 }
