@@ -1,6 +1,11 @@
 import * as z from 'zod/mini';
 import type { QuoteAnswers } from '@/lib/gateway/quote-request';
 import type { SupplyAddress } from '@/lib/gateway/contract/addresses';
+import {
+  keptBillingAddress,
+  keptPersonalDetails,
+  type KeptPersonalDetails,
+} from '@/lib/gateway/contract/kept-signup';
 import type { TariffQuote } from '@/lib/gateway/contract/tariff-quote';
 import type { SignupRequest, SignupResult } from '@/lib/gateway/contract/signups';
 
@@ -8,7 +13,7 @@ import type { SignupRequest, SignupResult } from '@/lib/gateway/contract/signups
  * What the quote journey keeps between steps and across reloads (issue 14 item 5). The password
  * and bank numbers are not here: they live in memory only (see journey-store.ts).
  */
-export type StoredPersonalDetails = Omit<SignupRequest['personalDetails'], 'password'>;
+export type StoredPersonalDetails = KeptPersonalDetails;
 export type StoredPayment = Omit<SignupRequest['payment'], 'sortCode' | 'accountNumber'>;
 
 export interface EntryParams {
@@ -123,27 +128,6 @@ const tariffQuote: z.ZodMiniType<TariffQuote> = z.object({
   gasProductCode: nullable(z.string()),
 });
 
-const personalDetails: z.ZodMiniType<StoredPersonalDetails> = z.object({
-  title: z.enum(['Mr', 'Mrs', 'Miss', 'Ms', 'Mx', 'Dr']),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  dateOfBirth: z.string(),
-  marketingConsent: z.boolean(),
-  evMarketingConsent: z.boolean(),
-  extraSupport: z.optional(z.object({ needed: z.boolean(), details: z.optional(z.string()) })),
-});
-
-const billingAddress: z.ZodMiniType<SignupRequest['billingAddress']> = nullable(
-  z.object({
-    line1: z.string(),
-    line2: z.optional(z.string()),
-    town: z.string(),
-    postcode: z.string(),
-  }),
-);
-
 const payment: z.ZodMiniType<StoredPayment> = z.object({
   accountHolderName: z.string(),
   directDebitDayOfMonth: z.number(),
@@ -166,8 +150,8 @@ export const journeyStateSchema: z.ZodMiniType<JourneyState> = z.object({
     z.object({ items: z.array(tariffQuote), pricedAt: z.iso.datetime({ offset: true }) }),
   ),
   chosenQuoteId: nullable(z.string()),
-  personalDetails: nullable(personalDetails),
-  billingAddress,
+  personalDetails: nullable(keptPersonalDetails),
+  billingAddress: keptBillingAddress,
   payment: nullable(payment),
   entry: z.object({
     referral: z.optional(z.string()),

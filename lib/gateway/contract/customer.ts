@@ -10,8 +10,9 @@ import {
   requiredText,
 } from './common';
 import { defineEndpoint } from './endpoint';
+import { titles } from './titles';
 
-export const titles = ['Mr', 'Mrs', 'Miss', 'Ms', 'Mx', 'Dr'] as const;
+export { titles };
 
 /** UK landline or mobile, stored without spaces: 07700900123 or +447700900123. */
 export const ukPhone = z
