@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { londonToday } from '@/lib/iso-date';
-import { execute, queryOne, sql, type Executor } from '../db/sql';
+import { execute, queryOne, type Executor } from '../db/sql';
 import { rewardableReferrer } from '../referrals/referrer';
 import type { SignupToOpen } from './check-signup';
 
@@ -25,15 +25,32 @@ async function isSelfReferral(
   const { home } = checked;
   const found = await queryOne(
     db,
-    z.object({ found: z.number() }),
-    sql`SELECT 1 AS found FROM accounts a JOIN customers c ON c.id = a.customer_id
-         WHERE a.id = ${referrerAccountId}
-           AND ((lower(c.first_name) = lower(${person.firstName})
-                 AND lower(c.last_name) = lower(${person.lastName})
-                 AND c.date_of_birth = ${person.dateOfBirth})
-                OR EXISTS (SELECT 1 FROM meter_points m
-                            WHERE m.account_id = a.id
-                              AND (m.mpan = ${home.mpan} OR m.mprn = ${home.mprn})))`,
+    z.object({ found: z.literal(1) }),
+    db
+      .selectFrom('accounts as a')
+      .innerJoin('customers as c', 'c.id', 'a.customer_id')
+      .select((eb) => eb.lit(1).as('found'))
+      .where('a.id', '=', referrerAccountId)
+      .where((eb) => {
+        const sameText = (column: 'c.first_name' | 'c.last_name', value: string) =>
+          eb(eb.fn('lower', [column]), '=', eb.fn('lower', [eb.val(value)]));
+        return eb.or([
+          eb.and([
+            sameText('c.first_name', person.firstName),
+            sameText('c.last_name', person.lastName),
+            eb('c.date_of_birth', '=', person.dateOfBirth),
+          ]),
+          eb.exists(
+            eb
+              .selectFrom('meter_points as m')
+              .select((inner) => inner.lit(1).as('found'))
+              .whereRef('m.account_id', '=', 'a.id')
+              .where((inner) =>
+                inner.or([inner('m.mpan', '=', home.mpan), inner('m.mprn', '=', home.mprn)]),
+              ),
+          ),
+        ]);
+      }),
   );
   return found !== undefined;
 }
@@ -62,10 +79,14 @@ export async function recordAttribution(
   if (credited) {
     await execute(
       db,
-      sql`INSERT INTO referrals (account_id, friend_first_name, status, referred_on, credit_pence,
-                                 friend_account_id)
-          VALUES (${credited.accountId}, ${checked.signup.personalDetails.firstName}, 'Pending',
-                  ${londonToday(now)}, 0, ${friendAccountId})`,
+      db.insertInto('referrals').values({
+        account_id: credited.accountId,
+        friend_first_name: checked.signup.personalDetails.firstName,
+        status: 'Pending',
+        referred_on: londonToday(now),
+        credit_pence: 0,
+        friend_account_id: friendAccountId,
+      }),
     );
   }
   return {

@@ -3,13 +3,14 @@ import { ageOn, MIN_SIGNUP_AGE, type signupRequest } from '@/lib/gateway/contrac
 import { addressAt } from '../addresses/address-register';
 import { londonToday } from '@/lib/iso-date';
 import type { GatewayDeps } from '../deps';
-import { z } from 'zod';
-import { queryOne, sql, type Executor } from '../db/sql';
+import type { z } from 'zod';
+import type { Executor } from '../db/sql';
 import { conflict, notFound, unprocessable } from '../http/http-error';
 import { givenQuote, type GivenQuote } from '../quotes/quote-store';
 import { supplyStartFrom } from '../quotes/supply-dates';
 import { checkBankDetails } from '../bank-details';
 import { SUPPORT_PHONE } from '@/lib/gateway/contract/messages';
+import { metersTaken, quoteRequestTaken } from './queries';
 
 export type ParsedSignup = z.output<typeof signupRequest>;
 
@@ -107,24 +108,26 @@ export const METERS_TAKEN_MESSAGE =
   `again. If you have just moved in, please call us on ${SUPPORT_PHONE} and we will set up your ` +
   'account.';
 
+export const ALREADY_SIGNED_UP_MESSAGE =
+  'You have already signed up with this quote. Log in to see your account.';
+
 /**
- * One meter, one switch: the meters a sign-up would take must not belong to another account,
- * whether its switch is in progress or done, unless that account has told us it is moving out.
- * Asked inside the sign-up's write transaction, so two sign-ups cannot both pass.
+ * One quote request, one account; one meter, one switch. The quote request must not have
+ * opened an account nor wait to, and the meters a sign-up would take must not belong to
+ * another account, whether its switch is in progress or done, unless that account has told us
+ * it is moving out. Asked inside the sign-up's write transaction, so two sign-ups cannot both
+ * pass.
  */
-export async function assertMetersFree(
+export async function assertHomeAndQuoteFree(
   db: Executor,
   { quoted, home }: Pick<CheckedSignup, 'quoted' | 'home'>,
+  now: Date,
 ): Promise<void> {
+  if (await quoteRequestTaken(db, quoted.requestId, now)) {
+    throw conflict(ALREADY_SIGNED_UP_MESSAGE);
+  }
   const { quote } = quoted;
   const mpan = quote.elecProductCode ? home.mpan : null;
   const mprn = quote.gasProductCode ? home.mprn : null;
-  const taken = await queryOne(
-    db,
-    z.object({ taken: z.number() }),
-    sql`SELECT 1 AS taken FROM meter_points m
-         WHERE (m.mpan = ${mpan} OR m.mprn = ${mprn})
-           AND NOT EXISTS (SELECT 1 FROM move_outs WHERE account_id = m.account_id)`,
-  );
-  if (taken) throw conflict(METERS_TAKEN_MESSAGE);
+  if (await metersTaken(db, { mpan, mprn })) throw conflict(METERS_TAKEN_MESSAGE);
 }

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { extraSupport } from '@/lib/gateway/contract/signups';
-import { execute, sql, type Executor } from '../db/sql';
+import { execute, type Executor } from '../db/sql';
 
 /**
  * Keeps the Priority Services Register answer with the new account, so the support team can
@@ -16,7 +16,11 @@ export async function recordExtraSupport(
   const details = answer.needed && answer.details ? answer.details : null;
   await execute(
     db,
-    sql`INSERT INTO extra_support (account_id, needed, details, recorded_at)
-        VALUES (${accountId}, ${answer.needed ? 1 : 0}, ${details}, ${now.toISOString()})`,
+    db.insertInto('extra_support').values({
+      account_id: accountId,
+      needed: answer.needed ? 1 : 0,
+      details,
+      recorded_at: now.toISOString(),
+    }),
   );
 }

@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { z } from 'zod';
 import type { SignupResult } from '@/lib/gateway/contract/signups';
 import { addDays, addMonths, londonToday } from '@/lib/iso-date';
 import {
@@ -11,13 +10,14 @@ import {
   insertRegister,
   type NewMeterPoint,
 } from '../accounts/insert-rows';
-import { execute, queryOne, sql, type Executor } from '../db/sql';
+import { inTransaction, type Executor } from '../db/sql';
 import { firstDirectDebitDate } from '../quotes/supply-dates';
 import type { StoredBankDetails } from '../bank-details';
 import type { SignupToOpen } from './check-signup';
 import { recordAttribution } from './attribution';
 import { keepChosenQuote } from '../quotes/quote-store';
 import { recordExtraSupport } from './extra-support';
+import { accountNumberTaken, insertSignup, referralCodeTaken } from './queries';
 
 const digits = (length: number) => String(randomInt(10 ** (length - 1), 10 ** length));
 const letters = (length: number) =>
@@ -30,14 +30,7 @@ const letters = (length: number) =>
 export async function unusedAccountNumber(db: Executor): Promise<string> {
   for (;;) {
     const number = `5${digits(7)}`;
-    const taken = await queryOne(
-      db,
-      z.object({ found: z.number() }),
-      sql`SELECT 1 AS found FROM accounts WHERE number = ${number}
-          UNION ALL
-          SELECT 1 AS found FROM pending_signups WHERE account_number = ${number}`,
-    );
-    if (!taken) return number;
+    if (!(await accountNumberTaken(db, number))) return number;
   }
 }
 
@@ -71,12 +64,7 @@ async function newReferralCode(db: Executor, firstName: string): Promise<string>
       .slice(0, 8) || 'SO';
   for (;;) {
     const code = `${prefix}-${letters(1)}${digits(1)}${letters(1)}${digits(1)}`;
-    const taken = await queryOne(
-      db,
-      z.object({ found: z.number() }),
-      sql`SELECT 1 AS found FROM accounts WHERE referral_code = ${code}`,
-    );
-    if (!taken) return code;
+    if (!(await referralCodeTaken(db, code))) return code;
   }
 }
 
@@ -225,9 +213,9 @@ export interface SignupRecord {
 
 /**
  * Opens a sign-up's account (`openAccount`), records where it came from, keeps the chosen
- * quote and the sign-up's row. Runs inside the caller's transaction.
+ * quote and the sign-up's row, in one transaction (or the caller's).
  */
-export async function openSignedUpAccount(
+export function openSignedUpAccount(
   db: Executor,
   toOpen: SignupToOpen,
   login: AccountLogin,
@@ -235,27 +223,31 @@ export async function openSignedUpAccount(
   now: Date,
   record: SignupRecord,
 ): Promise<{ customerId: number; result: SignupResult }> {
-  const accountNumber = record.accountNumber ?? (await unusedAccountNumber(db));
-  const { accountId, customerId, result } = await openAccount(
-    db,
-    toOpen,
-    login,
-    bank,
-    now,
-    accountNumber,
-  );
-  const attribution = await recordAttribution(db, toOpen, accountId, now);
-  await keepChosenQuote(db, toOpen.quoted, now);
-  await execute(
-    db,
-    sql`INSERT INTO signups (quote_request_id, quote_id, account_id, idempotency_key,
-                             request_fingerprint, response_body, created_at, referral_code,
-                             referrer_account_id, agent_id, partner_id)
-        VALUES (${toOpen.quoted.requestId}, ${record.quoteId}, ${accountId},
-                ${record.idempotencyKey}, ${record.fingerprint},
-                ${record.responseBody ?? JSON.stringify(result)}, ${now.toISOString()},
-                ${attribution.referralCode}, ${attribution.referrerAccountId},
-                ${attribution.agentId}, ${attribution.partnerId})`,
-  );
-  return { customerId, result };
+  return inTransaction(db, async (transaction) => {
+    const accountNumber = record.accountNumber ?? (await unusedAccountNumber(transaction));
+    const { accountId, customerId, result } = await openAccount(
+      transaction,
+      toOpen,
+      login,
+      bank,
+      now,
+      accountNumber,
+    );
+    const attribution = await recordAttribution(transaction, toOpen, accountId, now);
+    await keepChosenQuote(transaction, toOpen.quoted, now);
+    await insertSignup(transaction, {
+      quote_request_id: toOpen.quoted.requestId,
+      quote_id: record.quoteId,
+      account_id: accountId,
+      idempotency_key: record.idempotencyKey,
+      request_fingerprint: record.fingerprint,
+      response_body: record.responseBody ?? JSON.stringify(result),
+      created_at: now.toISOString(),
+      referral_code: attribution.referralCode,
+      referrer_account_id: attribution.referrerAccountId,
+      agent_id: attribution.agentId,
+      partner_id: attribution.partnerId,
+    });
+    return { customerId, result };
+  });
 }

@@ -14,7 +14,7 @@ import {
   type QuotedHome,
 } from '@/tests/utils/gateway-sign-ups';
 import { createTestGateway, type TestGateway } from '@/tests/gateway/test-gateway';
-import { ALREADY_SIGNED_UP_MESSAGE } from './pending-signups';
+import { ALREADY_SIGNED_UP_MESSAGE } from './check-signup';
 
 const DAY_MS = 86_400_000;
 const STRANGERS_PASSWORD = 'copper kettle meadow';

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   acceptSignup,
   createSignup,
@@ -9,23 +8,17 @@ import { newLoginConfirmationLink } from '../account-security/login-confirmation
 import { eventSourceOf } from '../account-security/security-events';
 import { assertHardToGuess } from '../auth/password-strength';
 import { storedBankDetails } from '../bank-details';
-import { inTransaction, queryOne, sql, type Executor } from '../db/sql';
-import { conflict, HttpError } from '../http/http-error';
+import { inTransaction, type Executor } from '../db/sql';
+import { HttpError } from '../http/http-error';
 import { idempotencyKeyOf, KEY_REUSED_MESSAGE } from '../http/idempotency';
 import type { GatewayRouter } from '../http/router';
 import { ratingCodeOf, ratingLink } from '../feedback/rating-links';
 import { welcomeToNewLogin } from '../mail/messages';
-import { assertMetersFree, checkSignup } from './check-signup';
+import { acceptPendingSignup } from './accept-pending-signup';
+import { assertHomeAndQuoteFree, checkSignup } from './check-signup';
 import { openSignedUpAccount } from './open-account';
-import {
-  acceptPendingSignup,
-  ALREADY_SIGNED_UP_MESSAGE,
-  holdSignupForLogin,
-  loginWithEmail,
-  quoteRequestTaken,
-} from './pending-signups';
-
-const previousSignup = z.object({ fingerprint: z.string(), responseBody: z.string() });
+import { holdSignupForLogin } from './pending-signups';
+import { loginWithEmail, signupWithKey } from './queries';
 
 /**
  * The answer to an earlier sign-up with this Idempotency-Key, if there was one: an account
@@ -37,15 +30,7 @@ async function replayOf(
   fingerprint: string,
 ): Promise<SignupResult | undefined> {
   if (key === null) return undefined;
-  const previous = await queryOne(
-    db,
-    previousSignup,
-    sql`SELECT request_fingerprint AS fingerprint, response_body AS "responseBody"
-          FROM signups WHERE idempotency_key = ${key}
-        UNION ALL
-        SELECT request_fingerprint AS fingerprint, response_body AS "responseBody"
-          FROM pending_signups WHERE idempotency_key = ${key}`,
-  );
+  const previous = await signupWithKey(db, key);
   if (!previous) return undefined;
   if (previous.fingerprint !== fingerprint) throw new HttpError(422, KEY_REUSED_MESSAGE);
   return signupResult.parse(JSON.parse(previous.responseBody));
@@ -81,10 +66,7 @@ export function signupRoutes(router: GatewayRouter): void {
       const raced = await replayOf(transaction, key, fingerprint);
       if (raced) return raced;
       const now = deps.now();
-      if (await quoteRequestTaken(transaction, checked.quoted.requestId, now)) {
-        throw conflict(ALREADY_SIGNED_UP_MESSAGE);
-      }
-      await assertMetersFree(transaction, checked);
+      await assertHomeAndQuoteFree(transaction, checked, now);
       const login = await loginWithEmail(transaction, email);
       if (login) {
         const waiting = { checked, bank, login, passwordHash, record };
