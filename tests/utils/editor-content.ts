@@ -30,3 +30,52 @@ export const editorCatalogue: ComponentCatalogue = {
   rich_text: { displayName: 'Rich text', bloksFields: {} },
   button_link: { displayName: 'Button link', bloksFields: {} },
 };
+
+/** The bloks `aboutWithTextBloks` places in the beliefs section's rich text, by name. */
+export const textBlokUids = {
+  button: 'a1a1a1a1a1a1',
+  section: 'a2a2a2a2a2a2',
+  sectionButton: 'a3a3a3a3a3a3',
+} as const;
+
+/**
+ * The about page with bloks placed in the beliefs section's rich text: a button after its first
+ * paragraph, and in a quote a section that holds a button of its own.
+ */
+export function aboutWithTextBloks(): Blok {
+  const content = aboutContent();
+  const section = (content.body as Blok[])[1] as Blok;
+  const text = (section.body as Blok[])[0] as Blok;
+  const doc = text.text as { content: unknown[] };
+  const button = (uid: string, label: string) => ({
+    _uid: uid,
+    component: 'button_link',
+    label,
+    link: { linktype: 'url', url: '/energy/quote' },
+  });
+  doc.content.splice(
+    1,
+    0,
+    { type: 'blok', attrs: { id: 'n1', body: [button(textBlokUids.button, 'Get a quote')] } },
+    {
+      type: 'blockquote',
+      content: [
+        {
+          type: 'blok',
+          attrs: {
+            id: 'n2',
+            body: [
+              {
+                _uid: textBlokUids.section,
+                component: 'section',
+                heading: 'Our promise',
+                body: [button(textBlokUids.sectionButton, 'Read our promise')],
+              },
+            ],
+          },
+        },
+      ],
+    },
+  );
+  return content;
+}

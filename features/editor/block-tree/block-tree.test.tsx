@@ -3,8 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { useEffect, useReducer, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Blok } from '@/lib/content/story';
-import { aboutContent, aboutUids, editorCatalogue } from '@/tests/utils/editor-content';
-import { childBloks } from '../story-edits/blok-tree';
+import {
+  aboutContent,
+  aboutUids,
+  aboutWithTextBloks,
+  editorCatalogue,
+  textBlokUids,
+} from '@/tests/utils/editor-content';
+import { childBloks, findBlok } from '../story-edits/blok-tree';
 import { editHistoryReducer, startEditHistory } from '../story-edits/edit-history';
 import { BlockTree } from './block-tree';
 
@@ -15,8 +21,8 @@ const newBlok = (component: string): Blok => ({ _uid: 'template', component, hea
 const shown = { content: aboutContent() };
 
 /** The tree as the editor page composes it: the content in the edit history, one blok selected. */
-function Editor() {
-  const [history, dispatch] = useReducer(reduce, aboutContent(), startEditHistory);
+function Editor({ content = aboutContent() }: { content?: Blok }) {
+  const [history, dispatch] = useReducer(reduce, content, startEditHistory);
   const [selectedUid, setSelectedUid] = useState<string | null>(aboutUids.hero);
   useEffect(() => {
     shown.content = history.content;
@@ -34,9 +40,9 @@ function Editor() {
   );
 }
 
-function setup() {
+function setup(content?: Blok) {
   const user = userEvent.setup();
-  render(<Editor />);
+  render(<Editor content={content} />);
   const item = (name: RegExp | string) => screen.getByRole('button', { name });
   const bodyComponents = () => childBloks(shown.content, 'body').map((blok) => blok.component);
   return { user, item, bodyComponents };
@@ -188,5 +194,36 @@ describe('BlockTree', () => {
     expect(
       await screen.findByText(/^Hero .* was dropped in position 2 of 3\.$/),
     ).toBeInTheDocument();
+  });
+
+  it('shows the bloks placed in rich text under it, to select but not to move or remove', async () => {
+    const { user, item } = setup(aboutWithTextBloks());
+    const inText = screen.getByRole('list', {
+      name: /^Blocks in the text of Text of Rich text “We think/,
+    });
+
+    const button = within(inText).getByRole('button', { name: /^Button link Get a quote/ });
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-current', 'true');
+    expect(within(inText).getByRole('button', { name: /^Section Our promise/ })).toBeVisible();
+    for (const placed of ['Button link “Get a quote”', 'Section “Our promise”']) {
+      for (const action of ['Drag', 'Move up', 'Move down', 'Duplicate', 'Remove']) {
+        expect(screen.queryByRole('button', { name: `${action} ${placed}` })).toBeNull();
+      }
+    }
+    // A blok inside one placed in the text is in a list of its own, moved like any other.
+    const held = screen.getByRole('list', { name: /^Body of Section “Our promise”/ });
+    expect(within(held).getByRole('button', { name: /^Remove Button link/ })).toBeVisible();
+    await user.click(item(/^Add at the start to Body of Section “Our promise”/));
+    await user.click(screen.getByRole('button', { name: 'Button link' }));
+    expect(findBlok(shown.content, textBlokUids.section)?.blok.body).toHaveLength(2);
+  });
+
+  it('counts the bloks placed in rich text among those a removal takes', async () => {
+    const { user, item } = setup(aboutWithTextBloks());
+    await user.click(item(/^Remove Section “What we believe”/));
+    expect(
+      screen.getByRole('dialog', { name: 'Remove Section “What we believe”?' }),
+    ).toHaveTextContent('It holds 4 blocks, which will be removed with it.');
   });
 });

@@ -15,13 +15,15 @@ import {
   childBloks,
   childFields,
   findBlok,
+  textBloks,
+  textFields,
   type BlokPlace,
   type ComponentCatalogue,
 } from '../story-edits/blok-tree';
 import type { StoryEdit } from '../story-edits/edit-history';
 import { withFreshUids } from '../story-edits/fresh-uids';
 import { blokLabel } from './blok-label';
-import { RootBlok } from './blok-item';
+import { FixedBlok } from './blok-item';
 import { BlockTreeContext, type BlockTreeActions } from './block-tree-context';
 import styles from './block-tree.module.css';
 import { dragAnnouncements, dragInstructions } from './drag-announcements';
@@ -42,13 +44,13 @@ export interface BlockTreeProps {
   label: string;
 }
 
-/** How many bloks `blok` holds, at any depth. */
+/** How many bloks `blok` holds, at any depth (placed in its rich text too). */
 function descendantCount(blok: Blok): number {
-  return childFields(blok, {}).reduce(
-    (sum, field) =>
-      sum + childBloks(blok, field).reduce((count, child) => count + 1 + descendantCount(child), 0),
-    0,
-  );
+  const children = [
+    ...childFields(blok, {}).flatMap((field) => childBloks(blok, field)),
+    ...textFields(blok).flatMap((field) => textBloks(blok, field)),
+  ];
+  return children.reduce((count, child) => count + 1 + descendantCount(child), 0);
 }
 
 /** Where focus goes when the blok at `place` is removed: the next blok, the previous, or its parent. */
@@ -124,7 +126,7 @@ export function BlockTree({
       >
         <div ref={tree} data-block-tree className={styles.tree}>
           <ul aria-label={label} className={styles.list}>
-            <RootBlok blok={content} />
+            <FixedBlok blok={content} />
           </ul>
         </div>
       </DndContext>

@@ -3,7 +3,13 @@ import { CSS } from '@dnd-kit/utilities';
 import type { Blok } from '@/lib/content/story';
 import { Button } from '@/lib/ui/button';
 import { VisuallyHidden } from '@/lib/ui/visually-hidden';
-import { childBloks, childFields, type BlokPlace } from '../story-edits/blok-tree';
+import {
+  childBloks,
+  childFields,
+  textBloks,
+  textFields,
+  type BlokPlace,
+} from '../story-edits/blok-tree';
 import { AddBlokMenu } from './add-blok-menu';
 import { blokLabel, blokSummary, componentName, fieldName } from './blok-label';
 import { useBlockTree } from './block-tree-context';
@@ -69,22 +75,49 @@ function BlokField({ parent, field }: { parent: Blok; field: string }) {
   );
 }
 
-/** A blok's fields of child bloks, each with its list. */
+/** The bloks placed in a field's rich text: selected here, moved and removed with the text. */
+function TextBloks({ parent, field }: { parent: Blok; field: string }) {
+  const { catalogue } = useBlockTree();
+  return (
+    <div className={styles.field}>
+      <span className={styles.fieldName} aria-hidden="true">
+        In the text of {fieldName(field)}
+      </span>
+      <ul
+        className={styles.list}
+        aria-label={`Blocks in the text of ${fieldName(field)} of ${blokLabel(parent, catalogue)}`}
+      >
+        {textBloks(parent, field).map((blok) => (
+          <FixedBlok key={blok._uid} blok={blok} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** A blok's fields of child bloks, each with its list, then the bloks placed in its rich text. */
 export function BlokFields({ blok }: { blok: Blok }) {
   const { catalogue } = useBlockTree();
   const fields = childFields(blok, catalogue);
-  if (fields.length === 0) return null;
+  const inText = textFields(blok);
+  if (fields.length === 0 && inText.length === 0) return null;
   return (
     <div className={styles.fields}>
       {fields.map((field) => (
         <BlokField key={field} parent={blok} field={field} />
       ))}
+      {inText.map((field) => (
+        <TextBloks key={field} parent={blok} field={field} />
+      ))}
     </div>
   );
 }
 
-/** The story's root blok: selectable, holding everything else, never moved or removed. */
-export function RootBlok({ blok }: { blok: Blok }) {
+/**
+ * A blok the tree selects but never moves or removes: the story's root, holding everything else,
+ * or a blok placed in rich text, which goes where its text goes.
+ */
+export function FixedBlok({ blok }: { blok: Blok }) {
   return (
     <li data-blok={blok._uid} className={styles.item}>
       <div className={styles.row}>

@@ -212,6 +212,28 @@ describe('BlokFields', () => {
     expect(within(page).getByRole('option', { name: 'About us (/about)' })).toBeInTheDocument();
   });
 
+  it('lists the bloks placed in rich text, each opening its own form', async () => {
+    const placed = { _uid: 'in-text', component: 'button_link', label: 'Compare tariffs' };
+    const { user, context } = renderCard({
+      ...card,
+      text: {
+        type: 'doc',
+        content: [
+          { type: 'paragraph', content: [{ type: 'text', text: 'Hello' }] },
+          { type: 'blok', attrs: { id: 'n1', body: [placed] } },
+        ],
+      },
+    });
+    expect(await screen.findByRole('textbox', { name: 'Text' })).toHaveTextContent(
+      'Blocks: Button link: Compare tariffs',
+    );
+    const list = screen.getByRole('list', { name: 'Blocks in Text' });
+    await user.click(
+      within(list).getByRole('button', { name: 'Edit Button link: Compare tariffs' }),
+    );
+    expect(context.onSelectBlok).toHaveBeenCalledWith('in-text');
+  });
+
   it('starts again from a blok given from outside: an undo, or another blok', async () => {
     const onChange = vi.fn();
     const context = { stories: [], assets: [], onUpload: vi.fn(), onSelectBlok: vi.fn() };

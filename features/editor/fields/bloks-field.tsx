@@ -1,9 +1,8 @@
 import { useController } from 'react-hook-form';
-import { Button } from '@/lib/ui/button';
 import { Fieldset } from '@/lib/ui/fieldset';
 import inputStyles from '@/lib/ui/input.module.css';
 import styles from './blok-fields.module.css';
-import { blokSummary } from './blok-summary';
+import { BlokEditList } from './blok-edit-list';
 import { labelFromKey } from './describe-fields';
 import { fieldErrorMessage } from './field-error';
 import type { FieldProps } from './field-props';
@@ -25,25 +24,7 @@ export function BloksField({ descriptor, form, context }: FieldProps) {
         {bloks.length === 0 ? (
           <p className={inputStyles.hint}>None yet: add one in the block tree.</p>
         ) : (
-          <ul className={styles.bloks}>
-            {bloks.map((blok) => {
-              const summary = blokSummary(blok);
-              return (
-                <li key={blok._uid} className={styles.blok}>
-                  <span>{summary}</span>
-                  <Button
-                    type="button"
-                    variant="secondary"
-                    size="xs"
-                    aria-label={`Edit ${summary}`}
-                    onClick={() => context.onSelectBlok(blok._uid)}
-                  >
-                    Edit
-                  </Button>
-                </li>
-              );
-            })}
-          </ul>
+          <BlokEditList bloks={bloks} onSelect={context.onSelectBlok} />
         )}
       </div>
     </Fieldset>

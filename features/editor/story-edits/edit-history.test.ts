@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Blok } from '@/lib/content/story';
-import { aboutContent, aboutUids, editorCatalogue } from '@/tests/utils/editor-content';
+import {
+  aboutContent,
+  aboutUids,
+  aboutWithTextBloks,
+  editorCatalogue,
+  textBlokUids,
+} from '@/tests/utils/editor-content';
 import { findBlok } from './blok-tree';
 import {
   editHistoryReducer,
@@ -122,5 +128,21 @@ describe('editHistoryReducer', () => {
     expect(
       run(start, edit({ type: 'insert', place, blok: { ...hero, _uid: 'a1a1a1a1a1a1' } })),
     ).toBe(start);
+  });
+
+  it('edits a blok placed in rich text as one typing step, undone whole', () => {
+    const withBloks = startEditHistory(aboutWithTextBloks());
+    const labelIs = (label: string, at: number): EditHistoryAction => {
+      const button = findBlok(withBloks.content, textBlokUids.button)!.blok;
+      return edit({ type: 'update', blok: { ...button, label } }, at);
+    };
+    const typed = run(withBloks, labelIs('G', 0), labelIs('Go', 100));
+    const labelOf = (state: EditHistory) =>
+      findBlok(state.content, textBlokUids.button)?.blok.label;
+
+    expect(labelOf(typed)).toBe('Go');
+    expect(typed.dirty).toBe(true);
+    expect(typed.past).toHaveLength(1);
+    expect(labelOf(run(typed, { type: 'undo' }))).toBe('Get a quote');
   });
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { aboutContent, aboutUids } from '@/tests/utils/editor-content';
+import {
+  aboutContent,
+  aboutUids,
+  aboutWithTextBloks,
+  textBlokUids,
+} from '@/tests/utils/editor-content';
 import { findBlok } from './blok-tree';
 import { newUid, withFreshUids } from './fresh-uids';
 
@@ -27,6 +32,15 @@ describe('withFreshUids', () => {
     const after = uidsIn(copy);
     expect(after).toHaveLength(before.length);
     expect(after.filter((uid) => before.includes(uid))).toEqual([]);
+    expect(new Set(after).size).toBe(after.length);
+  });
+
+  it('gives bloks placed in its rich text, and the bloks in them, new uids too', () => {
+    const withBloks = findBlok(aboutWithTextBloks(), aboutUids.beliefs)!.blok;
+    const after = uidsIn(withFreshUids(withBloks));
+
+    expect(after).toHaveLength(uidsIn(withBloks).length);
+    for (const uid of Object.values(textBlokUids)) expect(after).not.toContain(uid);
     expect(new Set(after).size).toBe(after.length);
   });
 

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Blok } from '@/lib/content/story';
-import { aboutContent, aboutUids, editorCatalogue } from '@/tests/utils/editor-content';
-import { childBloks, findBlok } from './blok-tree';
+import {
+  aboutContent,
+  aboutUids,
+  aboutWithTextBloks,
+  editorCatalogue,
+  textBlokUids,
+} from '@/tests/utils/editor-content';
+import { bloksInText, childBloks, findBlok, isRichTextDoc } from './blok-tree';
 import { insertBlok, moveBlok, moveBlokBy, removeBlok, updateBlok } from './story-edits';
 
 const { page, hero, beliefs, beliefsText, promises, promisesText } = aboutUids;
@@ -30,6 +36,72 @@ describe('updateBlok', () => {
   it('changes nothing for an unknown uid', () => {
     const content = aboutContent();
     expect(updateBlok(content, { _uid: 'nope', component: 'hero' })).toBe(content);
+  });
+
+  it('replaces a blok placed in rich text where it is, keeping the text around it', () => {
+    const content = aboutWithTextBloks();
+    const button = findBlok(content, textBlokUids.button)!.blok;
+    const next = updateBlok(content, { ...button, label: 'Compare our tariffs' });
+
+    const textOf = (root: Blok) => findBlok(root, beliefsText)!.blok.text;
+    const before = textOf(content);
+    const after = textOf(next);
+    if (!isRichTextDoc(before) || !isRichTextDoc(after)) throw new Error('no rich text');
+    expect(after.content[1]).toEqual({
+      type: 'blok',
+      attrs: { id: 'n1', body: [{ ...button, label: 'Compare our tariffs' }] },
+    });
+    expect(after.content.filter((_, index) => index !== 1)).toEqual(
+      before.content.filter((_, index) => index !== 1),
+    );
+    expect(after.content[2]).toBe(before.content[2]);
+    expect(findBlok(next, promises)?.blok).toBe(findBlok(content, promises)?.blok);
+    expect(content).toEqual(aboutWithTextBloks());
+  });
+
+  it('replaces a blok inside a blok placed in rich text', () => {
+    const content = aboutWithTextBloks();
+    const inner = findBlok(content, textBlokUids.sectionButton)!.blok;
+    const next = updateBlok(content, { ...inner, label: 'Our promise, in full' });
+
+    const text = findBlok(next, beliefsText)!.blok.text;
+    if (!isRichTextDoc(text)) throw new Error('no rich text');
+    const [, section] = bloksInText(text);
+    expect(section?.body).toEqual([{ ...inner, label: 'Our promise, in full' }]);
+  });
+});
+
+describe('bloks placed in rich text', () => {
+  it('are neither removed nor moved by the tree: they go with their text', () => {
+    const content = aboutWithTextBloks();
+    const to = { parentUid: page, field: 'body', index: 0 };
+
+    expect(removeBlok(content, textBlokUids.button)).toBe(content);
+    expect(moveBlok(content, editorCatalogue, textBlokUids.button, to)).toBe(content);
+    expect(moveBlokBy(content, textBlokUids.section, -1)).toBe(content);
+  });
+
+  it('take no blok from the tree into their text', () => {
+    const content = aboutWithTextBloks();
+    const intoText = { parentUid: beliefsText, field: 'text', index: 0 };
+
+    expect(insertBlok(content, editorCatalogue, intoText, button)).toBe(content);
+    expect(moveBlok(content, editorCatalogue, hero, intoText)).toBe(content);
+  });
+
+  it('hold bloks the tree edits like any other', () => {
+    const content = aboutWithTextBloks();
+    const inSection = { parentUid: textBlokUids.section, field: 'body', index: 1 };
+    const added = insertBlok(content, editorCatalogue, inSection, button);
+
+    expect(findBlok(added, button._uid)?.place).toEqual(inSection);
+    expect(bodyUids(added, textBlokUids.section)).toEqual([
+      textBlokUids.sectionButton,
+      button._uid,
+    ]);
+    expect(bodyUids(removeBlok(added, textBlokUids.sectionButton), textBlokUids.section)).toEqual([
+      button._uid,
+    ]);
   });
 });
 

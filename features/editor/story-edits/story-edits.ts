@@ -4,7 +4,9 @@ import {
   childBloks,
   findBlok,
   isBlok,
+  isRichTextDoc,
   isWithin,
+  mapBloksInText,
   type BlokPlace,
   type ComponentCatalogue,
 } from './blok-tree';
@@ -13,17 +15,21 @@ import {
 // when it changes nothing (an unknown uid, a move past either end, a component the field refuses),
 // so callers can tell a no-op by identity.
 
-/** `root` with the blok `uid` replaced by what `change` makes of it. */
+/** `value` (a field's) with the blok `uid` in it changed: the same value when it is not there. */
+function changeIn(value: unknown, uid: string, change: (blok: Blok) => Blok): unknown {
+  const inChild = (child: Blok) => changeBlok(child, uid, change);
+  if (isRichTextDoc(value)) return mapBloksInText(value, inChild);
+  if (!Array.isArray(value)) return value;
+  const children = value.map((child: unknown) => (isBlok(child) ? inChild(child) : child));
+  return children.some((child, index) => child !== value[index]) ? children : value;
+}
+
+/** `root` with the blok `uid` (in a field's list or placed in rich text) changed by `change`. */
 function changeBlok(root: Blok, uid: string, change: (blok: Blok) => Blok): Blok {
   if (root._uid === uid) return change(root);
   for (const [field, value] of Object.entries(root)) {
-    if (!Array.isArray(value)) continue;
-    const children = value.map((child: unknown) =>
-      isBlok(child) ? changeBlok(child, uid, change) : child,
-    );
-    if (children.some((child, index) => child !== value[index])) {
-      return { ...root, [field]: children };
-    }
+    const changed = changeIn(value, uid, change);
+    if (changed !== value) return { ...root, [field]: changed };
   }
   return root;
 }
@@ -63,10 +69,14 @@ function insertUnchecked(root: Blok, { parentUid, field, index }: BlokPlace, blo
   });
 }
 
-/** Takes the blok `uid` (and everything in it) out of the story; the root stays. */
+/**
+ * Takes the blok `uid` (and everything in it) out of the story; the root stays, and so does a
+ * blok placed in rich text (the rich-text editor removes it with the text).
+ */
 export function removeBlok(root: Blok, uid: string): Blok {
-  const place = findBlok(root, uid)?.place;
-  if (!place) return root;
+  const found = findBlok(root, uid);
+  if (!found?.place || found.inText) return root;
+  const { place } = found;
   return changeBlok(root, place.parentUid, (parent) => ({
     ...parent,
     [place.field]: childBloks(parent, place.field).filter((child) => child._uid !== uid),
@@ -84,7 +94,7 @@ export function moveBlok(
   to: BlokPlace,
 ): Blok {
   const found = findBlok(root, uid);
-  if (!found?.place) return root;
+  if (!found?.place || found.inText) return root;
   const { blok, place } = found;
   const sameList = place.parentUid === to.parentUid && place.field === to.field;
   if (sameList) {

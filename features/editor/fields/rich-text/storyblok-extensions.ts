@@ -37,8 +37,8 @@ const bloksIn = (body: unknown): Record<string, unknown>[] =>
   Array.isArray(body) ? body.filter((blok) => blok && typeof blok === 'object') : [];
 
 /**
- * Bloks placed in rich text (Storyblok's `blok` node), kept whole and shown by name: they are
- * edited in the block tree, not here.
+ * Bloks placed in rich text (Storyblok's `blok` node), kept whole and shown by name: each is
+ * edited in its own form (opened from the field's list, the block tree or the preview), not here.
  */
 export const BlokNode = Node.create({
   name: 'blok',
