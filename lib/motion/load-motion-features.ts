@@ -3,7 +3,9 @@ import { markMotionReady } from './use-animates';
 /** Resolves once the browser is idle: the page has hydrated and handled its first input. */
 function whenIdle(): Promise<void> {
   return new Promise((resolve) => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve());
+    // Safari has no requestIdleCallback: the next task comes after hydration there too.
+    if (typeof window.requestIdleCallback === 'function')
+      window.requestIdleCallback(() => resolve());
     else window.setTimeout(resolve, 1);
   });
 }
