@@ -6,9 +6,9 @@ import { londonToday } from '@/lib/iso-date';
 import { LiveMessage } from '@/lib/ui/live-message';
 import { LoadFailure } from '@/lib/ui/load-failure';
 import { LoadingPlaceholder } from '@/lib/ui/loading-placeholder';
-import { useMinimumDisplay } from '@/lib/ui/use-minimum-display';
 import { visuallyHiddenClassName } from '@/lib/ui/visually-hidden';
 import panels from '../screen/panels.module.css';
+import { ScreenDataView, useScreenData } from '../screen/screen-data';
 import { useUsage } from './api/use-usage';
 import { CHART_HEIGHT } from './chart-segments';
 import { FuelUsageSection } from './fuel-usage-section';
@@ -27,11 +27,11 @@ export function UsageScreen({ account }: { account: AccountSummary }) {
   const today = useMemo(() => londonToday(new Date()), []);
   const view = readUsageView(router.query);
   const window = usageWindow(view.period, view.back, today);
-  const { data, error, mutate, isLoading, shownWindow } = useUsage(account.id, window);
+  const usage = useUsage(account.id, window);
+  const { data, error, mutate, isLoading, shownWindow } = usage;
   useEffect(() => void loadUsageChart(), []);
 
-  const loading = useMinimumDisplay(!data && !error);
-  const failed = error && !data && !loading;
+  const state = useScreenData(usage);
   // A change of period that failed leaves the earlier period's figures: said so, not passed off
   // as the period chosen.
   const staleFrom =
@@ -42,15 +42,16 @@ export function UsageScreen({ account }: { account: AccountSummary }) {
     `We could not load your energy use for ${dateRange(window.from, window.to)}. ${staleNote} ${error?.message ?? ''}`.trim();
   // A listener hears each change: the figures being fetched, then shown, or why they are not.
   // (The placeholders say the first load is under way.)
-  const news = failed
-    ? error.message
-    : staleFailure
-      ? staleFailure
-      : !data || loading
-        ? null
-        : isLoading
-          ? 'Loading your energy use…'
-          : viewWords(view, window.from, window.to);
+  const news =
+    state.phase === 'failed'
+      ? state.error.message
+      : staleFailure
+        ? staleFailure
+        : state.phase === 'loading'
+          ? null
+          : isLoading
+            ? 'Loading your energy use…'
+            : viewWords(view, window.from, window.to);
 
   function show(next: UsageView) {
     void router.replace(
@@ -83,34 +84,34 @@ export function UsageScreen({ account }: { account: AccountSummary }) {
         {news}
       </LiveMessage>
       {staleFailure && <LoadFailure message={staleFailure} retry={() => void mutate()} />}
-      {failed ? (
-        <LoadFailure
-          message={error.message}
-          retry={() => void mutate()}
-          className={styles.failure}
-        />
-      ) : data && !loading ? (
-        data.fuels.map((fuel) => (
-          <FuelUsageSection
-            key={fuel.fuel}
-            fuel={fuel}
-            usage={data}
-            show={view.show}
-            today={today}
-            loading={isLoading}
-            staleNote={staleNote}
-          />
-        ))
-      ) : (
-        account.fuels.map((fuel) => (
+      <ScreenDataView
+        state={state}
+        placeholder={account.fuels.map((fuel) => (
           <LoadingPlaceholder
             key={fuel}
             className={`${panels.panel} ${styles.placeholder}`}
             style={{ minHeight: CHART_HEIGHT * 2 }}
             label="Loading your energy use"
           />
-        ))
-      )}
+        ))}
+        failure={(failed, retry) => (
+          <LoadFailure message={failed.message} retry={retry} className={styles.failure} />
+        )}
+      >
+        {(figures) =>
+          figures.fuels.map((fuel) => (
+            <FuelUsageSection
+              key={fuel.fuel}
+              fuel={fuel}
+              usage={figures}
+              show={view.show}
+              today={today}
+              loading={isLoading}
+              staleNote={staleNote}
+            />
+          ))
+        }
+      </ScreenDataView>
     </div>
   );
 }
