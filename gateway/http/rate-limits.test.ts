@@ -146,6 +146,27 @@ describe('rate limits per client address', () => {
     expect((await logIn(first, HOME)).status).toBe(429);
   });
 
+  it('refuses a client over its limit without counting in the store again, nor reading it', async () => {
+    const shared = new MemoryStore();
+    const asked: string[] = [];
+    const stores: RateLimitStores = () => ({
+      init: (options) => shared.init(options),
+      increment: (client) => (asked.push('increment'), shared.increment(client)),
+      get: (client) => (asked.push('get'), shared.get(client)),
+      decrement: (client) => shared.decrement(client),
+      resetKey: (client) => shared.resetKey(client),
+    });
+    const gateway = await createTestGateway({
+      rateLimits: limits({ login: 1 }),
+      rateLimitStores: stores,
+    });
+    const statuses = [];
+    for (let i = 0; i < 5; i += 1) statuses.push((await logIn(gateway, HOME)).status);
+    expect(statuses).toEqual([200, 429, 429, 429, 429]);
+    expect(asked).toEqual(['increment', 'increment']);
+    shared.shutdown();
+  });
+
   it('reads the socket address when served by @hono/node-server, as `npm run gateway` is', async () => {
     const gateway = await createTestGateway({ rateLimits: limits({ login: 2 }) });
     const server = serve({ fetch: gateway.app.fetch, port: 0, hostname: '127.0.0.1' });

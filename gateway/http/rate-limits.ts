@@ -1,5 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { MemoryStore, rateLimiter, type Store } from 'hono-rate-limiter';
+import { MemoryStore, rateLimiter, type RateLimitInfo, type Store } from 'hono-rate-limiter';
 import type { RateLimitGroup, RateLimitSettings } from '@/lib/config';
 import {
   confirmLogin,
@@ -18,6 +18,7 @@ import { acceptSignup, createSignup } from '@/lib/gateway/contract/signups';
 import { checkVehicleIsEv } from '@/lib/gateway/contract/vehicles';
 import { castVote } from '@/lib/gateway/contract/votes';
 import type { ClientAddressOf } from './client-address';
+import { rememberRefusals } from './remembered-refusals';
 import { honoPath } from './router';
 import { tooManyRequests } from './too-many-requests';
 
@@ -51,7 +52,17 @@ export type RateLimitStores = (group: RateLimitGroup) => Store;
 
 const inMemory: RateLimitStores = () => new MemoryStore();
 
-/** Answers 429 with Retry-After, in the gateway's error shape, once a client goes over a limit. */
+declare module 'hono' {
+  /** What hono-rate-limiter keeps on the context of each request it counts. */
+  interface ContextVariableMap {
+    rateLimit: RateLimitInfo;
+  }
+}
+
+/**
+ * Answers 429 with Retry-After, in the gateway's error shape, once a client goes over a limit.
+ * A client known to be over its limit is refused from memory (remembered-refusals.ts).
+ */
 export function addRateLimits(
   app: OpenAPIHono,
   settings: RateLimitSettings,
@@ -61,15 +72,14 @@ export function addRateLimits(
   if (!settings.enabled) return;
   for (const group of Object.keys(LIMITED_ENDPOINTS) as RateLimitGroup[]) {
     const { limit, windowMs } = settings.limits[group];
-    const store = stores(group);
     const limiter = rateLimiter({
       windowMs,
       limit,
-      store,
+      store: rememberRefusals(stores(group), limit),
       standardHeaders: false,
       keyGenerator: clientAddress,
-      handler: async (c) => {
-        const resetTime = (await store.get?.(clientAddress(c)))?.resetTime;
+      handler: (c) => {
+        const { resetTime } = c.get('rateLimit');
         throw tooManyRequests(
           resetTime ? resetTime.getTime() - Date.now() : windowMs,
           rateLimitedMessage,
