@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import type { KeyedMutator } from 'swr';
 import type { AccountSummary } from '@/lib/gateway/contract/customer';
 import type {
   SmartMeterBooking,
@@ -8,13 +9,12 @@ import type {
 } from '@/lib/gateway/contract/smart-meter-booking';
 import { formatLongDate } from '@/lib/format-date';
 import { londonToday } from '@/lib/iso-date';
-import { LoadFailure } from '@/lib/ui/load-failure';
 import { LoadingPlaceholder } from '@/lib/ui/loading-placeholder';
-import { useMinimumDisplay } from '@/lib/ui/use-minimum-display';
 import { codeSplit } from '@/lib/ui/code-split';
 import panels from '../screen/panels.module.css';
 import { FormLoading } from '../screen/form-loading';
 import { Panel } from '../screen/panel';
+import { ScreenData } from '../screen/screen-data';
 import { BookedAppointment } from './booked-appointment';
 import { appointmentWords } from './slot-words';
 import { SmartPayAsYouGo } from './smart-pay-as-you-go';
@@ -96,36 +96,47 @@ function Appointments({ account, state, slots, onBooked, onJoined, onStale }: Ap
  * is booked, whether the account could then pay as it goes.
  */
 export function SmartMeterScreen({ account }: { account: AccountSummary }) {
-  const today = useMemo(() => londonToday(new Date()), []);
-  const state = useSmartMeterBooking(account.id);
-  const slots = useSmartMeterSlots(account.id, state.data?.eligible ?? false);
-  const [notice, setNotice] = useState<string | null>(null);
-  const loading = useMinimumDisplay(!state.data && !state.error);
-  const loadingSlots = useMinimumDisplay(
-    !loading && state.data?.booking === null && !slots.data && !slots.error,
-  );
+  const booking = useSmartMeterBooking(account.id);
   useEffect(() => {
     void ChooseAppointment.preload();
   }, []);
+  return (
+    <ScreenData
+      query={booking}
+      placeholder={
+        <LoadingPlaceholder className={styles.placeholder} label="Loading your smart meter" />
+      }
+    >
+      {(state) => <SmartMeterBooking account={account} state={state} mutate={booking.mutate} />}
+    </ScreenData>
+  );
+}
+
+interface SmartMeterBookingProps {
+  account: AccountSummary;
+  state: SmartMeterBookingState;
+  /** SWR's mutate of the state: puts an answer in it, or fetches it again. */
+  mutate: KeyedMutator<SmartMeterBookingState>;
+}
+
+/** The screen once the account's state has loaded. */
+function SmartMeterBooking({ account, state, mutate }: SmartMeterBookingProps) {
+  const today = useMemo(() => londonToday(new Date()), []);
+  const slots = useSmartMeterSlots(account.id, state.eligible);
+  const [notice, setNotice] = useState<string | null>(null);
 
   const revalidate = () => {
-    void state.mutate();
+    void mutate();
     void slots.mutate();
   };
   /** Puts the gateway's answer in the screen, and fetches the places left again. */
   const changed = (update: Partial<SmartMeterBookingState>, message: string) => {
-    if (state.data) void state.mutate({ ...state.data, ...update }, { revalidate: false });
+    void mutate({ ...state, ...update }, { revalidate: false });
     void slots.mutate();
     setNotice(message);
   };
 
-  if (state.error && !state.data && !loading) {
-    return <LoadFailure message={state.error.message} retry={() => void state.mutate()} />;
-  }
-  if (loading || !state.data) {
-    return <LoadingPlaceholder className={styles.placeholder} label="Loading your smart meter" />;
-  }
-  const { booking, waitingList, meters } = state.data;
+  const { booking, waitingList, meters } = state;
   return (
     <div className={panels.screen}>
       <Notice message={notice} />
@@ -170,30 +181,33 @@ export function SmartMeterScreen({ account }: { account: AccountSummary }) {
               onLeft={() => changed({ waitingList: null }, 'You have left the waiting list.')}
             />
           )}
-          {slots.error && !slots.data && !loadingSlots ? (
-            <LoadFailure message={slots.error.message} retry={() => void slots.mutate()} />
-          ) : slots.data && !loadingSlots ? (
-            <Appointments
-              account={account}
-              state={state.data}
-              slots={slots.data}
-              onBooked={(booked) =>
-                changed(
-                  { booking: booked, waitingList: null },
-                  `Your smart meter appointment is booked for ${appointmentWords(booked.slot)}.`,
-                )
-              }
-              onJoined={(place) =>
-                changed(
-                  { waitingList: place },
-                  `You are on the waiting list, at number ${place.position}.`,
-                )
-              }
-              onStale={revalidate}
-            />
-          ) : (
-            <LoadingPlaceholder className={styles.placeholder} label="Loading the appointments" />
-          )}
+          <ScreenData
+            query={slots}
+            placeholder={
+              <LoadingPlaceholder className={styles.placeholder} label="Loading the appointments" />
+            }
+          >
+            {(offered) => (
+              <Appointments
+                account={account}
+                state={state}
+                slots={offered}
+                onBooked={(booked) =>
+                  changed(
+                    { booking: booked, waitingList: null },
+                    `Your smart meter appointment is booked for ${appointmentWords(booked.slot)}.`,
+                  )
+                }
+                onJoined={(place) =>
+                  changed(
+                    { waitingList: place },
+                    `You are on the waiting list, at number ${place.position}.`,
+                  )
+                }
+                onStale={revalidate}
+              />
+            )}
+          </ScreenData>
         </>
       )}
     </div>
