@@ -3,7 +3,7 @@ import { QUOTE_VALID_DAYS } from '@/lib/gateway/contract/quote-figures';
 import { tariffQuote, type TariffQuote } from '@/lib/gateway/contract/tariff-quote';
 import { placeOf } from '../addresses/regions';
 import type { KeyedHash } from '../auth/keyed-hash';
-import { execute, inTransaction, queryOne, sql, type Executor } from '../db/sql';
+import { execute, inTransaction, queryOne, type Executor } from '../db/sql';
 import { ShapedJson } from '../http/shaped-json';
 import { productsQuotedIn, type CatalogueProduct } from '../pricing/catalogue';
 import type { PricedQuote } from '../pricing/quote-tariffs';
@@ -125,10 +125,19 @@ async function storedQuote(db: Executor, quoteId: string): Promise<GivenQuote | 
   const row = await queryOne(
     db,
     storedRow,
-    sql`SELECT q.body, r.id AS "requestId", r.postcode, r.region_id AS "regionId",
-               r.body AS request, r.created_at AS "quotedAt", r.expires_at AS "expiresAt"
-          FROM quotes q JOIN quote_requests r ON r.id = q.request_id
-         WHERE q.id = ${quoteId}`,
+    db
+      .selectFrom('quotes as q')
+      .innerJoin('quote_requests as r', 'r.id', 'q.request_id')
+      .select([
+        'q.body',
+        'r.id as requestId',
+        'r.postcode',
+        'r.region_id as regionId',
+        'r.body as request',
+        'r.created_at as quotedAt',
+        'r.expires_at as expiresAt',
+      ])
+      .where('q.id', '=', quoteId),
   );
   if (!row) return undefined;
   return {
@@ -155,21 +164,36 @@ export async function givenQuote(
  * Keeps the quote a sign-up chose, with its request: the sign-up's row refers to both, and each
  * request opens one account.
  */
-export async function keepChosenQuote(db: Executor, given: GivenQuote, now: Date): Promise<void> {
-  await execute(
-    db,
-    sql`INSERT INTO quote_requests (id, postcode, region_id, body, created_at, expires_at)
-        VALUES (${given.requestId}, ${given.postcode}, ${given.regionId},
-                ${JSON.stringify(given.request)}, ${given.quotedAt}, ${given.expiresAt})
-        ON CONFLICT (id) DO NOTHING`,
-  );
-  await execute(
-    db,
-    sql`INSERT INTO quotes (id, account_id, created_at, body, request_id)
-        VALUES (${given.quote.quoteId}, NULL, ${now.toISOString()}, ${JSON.stringify(given.quote)},
-                ${given.requestId})
-        ON CONFLICT (id) DO NOTHING`,
-  );
+export function keepChosenQuote(db: Executor, given: GivenQuote, now: Date): Promise<void> {
+  return inTransaction(db, async (transaction) => {
+    await execute(
+      transaction,
+      transaction
+        .insertInto('quote_requests')
+        .values({
+          id: given.requestId,
+          postcode: given.postcode,
+          region_id: given.regionId,
+          body: JSON.stringify(given.request),
+          created_at: given.quotedAt,
+          expires_at: given.expiresAt,
+        })
+        .onConflict((conflict) => conflict.column('id').doNothing()),
+    );
+    await execute(
+      transaction,
+      transaction
+        .insertInto('quotes')
+        .values({
+          id: given.quote.quoteId,
+          account_id: null,
+          created_at: now.toISOString(),
+          body: JSON.stringify(given.quote),
+          request_id: given.requestId,
+        })
+        .onConflict((conflict) => conflict.column('id').doNothing()),
+    );
+  });
 }
 
 /** Forgotten requests are cleared at most this often, not on every quote. */
@@ -181,10 +205,19 @@ export async function purgeForgottenRequests(db: Executor, now: Date): Promise<v
   if (now.getTime() - (lastPurge.get(db) ?? 0) < PURGE_INTERVAL_MS) return;
   lastPurge.set(db, now.getTime());
   const purgeBefore = new Date(now.getTime() - QUOTE_VALID_DAYS * DAY_MS).toISOString();
-  const forgotten = sql`SELECT id FROM quote_requests WHERE expires_at < ${purgeBefore}
-                           AND id NOT IN (SELECT quote_request_id FROM signups)`;
   await inTransaction(db, async (transaction) => {
-    await execute(transaction, sql`DELETE FROM quotes WHERE request_id IN (${forgotten})`);
-    await execute(transaction, sql`DELETE FROM quote_requests WHERE id IN (${forgotten})`);
+    const forgotten = transaction
+      .selectFrom('quote_requests')
+      .select('id')
+      .where('expires_at', '<', purgeBefore)
+      .where('id', 'not in', transaction.selectFrom('signups').select('quote_request_id'));
+    await execute(
+      transaction,
+      transaction.deleteFrom('quotes').where('request_id', 'in', forgotten),
+    );
+    await execute(
+      transaction,
+      transaction.deleteFrom('quote_requests').where('id', 'in', forgotten),
+    );
   });
 }

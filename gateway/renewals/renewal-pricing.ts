@@ -4,7 +4,7 @@ import { addDays } from '@/lib/iso-date';
 import { registersOf, type RegisterRow } from '../accounts/meter-points';
 import type { AccountRow } from '../accounts/owned-account';
 import { placeOf } from '../addresses/regions';
-import { queryOne, sql, type Executor } from '../db/sql';
+import { queryOne, type Executor } from '../db/sql';
 import { productsOnSaleIn } from '../pricing/catalogue';
 import {
   isFlexQuote,
@@ -67,7 +67,10 @@ export async function priceRenewal(
   const directDebit = await queryOne(
     database,
     z.object({ dayOfMonth: z.number().int() }),
-    sql`SELECT day_of_month AS "dayOfMonth" FROM direct_debits WHERE account_id = ${account.id}`,
+    database
+      .selectFrom('direct_debits')
+      .select('day_of_month as dayOfMonth')
+      .where('account_id', '=', account.id),
   );
   const quotes = quoteTariffs(
     await productsOnSaleIn(database, place.region.id),

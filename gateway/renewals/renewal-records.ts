@@ -1,14 +1,6 @@
 import { z } from 'zod';
 import type { AccountRenewal } from '@/lib/gateway/contract/renewals';
-import {
-  execute,
-  inTransaction,
-  insertId,
-  queryAll,
-  queryOne,
-  sql,
-  type Executor,
-} from '../db/sql';
+import { execute, inTransaction, insertId, queryAll, queryOne, type Executor } from '../db/sql';
 
 const renewalRow = z.object({
   id: z.number().int(),
@@ -26,16 +18,27 @@ export async function pendingRenewalOf(
   const renewal = await queryOne(
     db,
     renewalRow,
-    sql`SELECT id, status, tariff_name AS "tariffName", supply_start_date AS "supplyStartDate",
-               requested_at AS "requestedAt"
-          FROM renewals WHERE account_id = ${accountId} AND status = 'Pending'`,
+    db
+      .selectFrom('renewals')
+      .select([
+        'id',
+        'status',
+        'tariff_name as tariffName',
+        'supply_start_date as supplyStartDate',
+        'requested_at as requestedAt',
+      ])
+      .where('account_id', '=', accountId)
+      .where('status', '=', 'Pending'),
   );
   if (!renewal) return null;
   const agreements = await queryAll(
     db,
     z.object({ id: z.number().int() }),
-    sql`SELECT agreement_id AS id FROM renewal_agreements WHERE renewal_id = ${renewal.id}
-         ORDER BY agreement_id`,
+    db
+      .selectFrom('renewal_agreements')
+      .select('agreement_id as id')
+      .where('renewal_id', '=', renewal.id)
+      .orderBy('agreement_id'),
   );
   return { ...renewal, agreementIds: agreements.map(({ id }) => id) };
 }
@@ -55,18 +58,24 @@ export function recordRenewal(db: Executor, renewal: NewRenewal): Promise<Accoun
   return inTransaction(db, async (transaction) => {
     const id = await insertId(
       transaction,
-      sql`INSERT INTO renewals (account_id, status, requested_at, quote_id, tariff_name,
-                                supply_start_date)
-          VALUES (${renewal.accountId}, 'Pending', ${renewal.requestedAt}, ${renewal.quoteId},
-                  ${renewal.tariffName}, ${renewal.supplyStartDate})
-          RETURNING id`,
+      transaction
+        .insertInto('renewals')
+        .values({
+          account_id: renewal.accountId,
+          status: 'Pending',
+          requested_at: renewal.requestedAt,
+          quote_id: renewal.quoteId,
+          tariff_name: renewal.tariffName,
+          supply_start_date: renewal.supplyStartDate,
+        })
+        .returning('id'),
     );
     if (renewal.agreementIds.length > 0) {
-      const rows = renewal.agreementIds.map((agreementId) => sql`(${id}, ${agreementId})`);
-      await execute(
-        transaction,
-        sql`INSERT INTO renewal_agreements (renewal_id, agreement_id) VALUES ${sql.join(rows)}`,
-      );
+      const rows = renewal.agreementIds.map((agreementId) => ({
+        renewal_id: id,
+        agreement_id: agreementId,
+      }));
+      await execute(transaction, transaction.insertInto('renewal_agreements').values(rows));
     }
     return {
       id,
@@ -77,4 +86,34 @@ export function recordRenewal(db: Executor, renewal: NewRenewal): Promise<Accoun
       agreementIds: renewal.agreementIds.toSorted((a, b) => a - b),
     };
   });
+}
+
+/** Keeps the renewal offers made to the account, each as its JSON, for one to be chosen. */
+export async function storeRenewalQuotes(
+  db: Executor,
+  accountId: number,
+  quotes: readonly { quoteId: string }[],
+  createdAt: string,
+): Promise<void> {
+  if (quotes.length === 0) return;
+  const rows = quotes.map((quote) => ({
+    id: quote.quoteId,
+    account_id: accountId,
+    created_at: createdAt,
+    body: JSON.stringify(quote),
+  }));
+  await execute(db, db.insertInto('quotes').values(rows));
+}
+
+/** A renewal offer made to the account: when, and its JSON. */
+export function renewalQuoteOf(db: Executor, accountId: number, quoteId: string) {
+  return queryOne(
+    db,
+    z.object({ createdAt: z.string(), body: z.string() }),
+    db
+      .selectFrom('quotes')
+      .select(['created_at as createdAt', 'body'])
+      .where('id', '=', quoteId)
+      .where('account_id', '=', accountId),
+  );
 }

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
 import type { Agreement } from '@/lib/gateway/contract/account';
 import { QUOTE_VALID_DAYS } from '@/lib/gateway/contract/quote-figures';
 import { RENEWAL_WINDOW_DAYS } from '@/lib/gateway/contract/renewal-window';
@@ -15,11 +14,16 @@ import { canRenew } from '../accounts/account-state';
 import { agreementsOf, currentAgreements } from '../accounts/agreements';
 import { ownedAccount, type AccountRow } from '../accounts/owned-account';
 import type { GatewayDeps } from '../deps';
-import { execute, inTransaction, queryOne, sql, type Executor } from '../db/sql';
+import { inTransaction, type Executor } from '../db/sql';
 import { conflict, notFound, unprocessable } from '../http/http-error';
 import type { GatewayRouter } from '../http/router';
 import { priceRenewal } from './renewal-pricing';
-import { pendingRenewalOf, recordRenewal } from './renewal-records';
+import {
+  pendingRenewalOf,
+  recordRenewal,
+  renewalQuoteOf,
+  storeRenewalQuotes,
+} from './renewal-records';
 
 const DAY_MS = 86_400_000;
 
@@ -63,13 +67,7 @@ async function renewableNow(db: Executor, deps: GatewayDeps, account: AccountRow
 const CANNOT_PRICE = 'Please call us to renew: we cannot price tariffs for this address.';
 
 /** What a renewal keeps of the offer chosen. */
-const storedQuote = z.object({
-  createdAt: z.string(),
-  body: z
-    .string()
-    .transform((json): unknown => JSON.parse(json))
-    .pipe(tariffQuote.pick({ tariffName: true, supplyStartDate: true })),
-});
+const chosenOffer = tariffQuote.pick({ tariffName: true, supplyStartDate: true });
 
 export function renewalRoutes(router: GatewayRouter): void {
   router.add(createRenewalQuotes, async ({ params, body, principal, deps }) => {
@@ -82,15 +80,7 @@ export function renewalRoutes(router: GatewayRouter): void {
     if (!prices) throw unprocessable(CANNOT_PRICE);
     const createdAt = deps.now().toISOString();
     const quotes = prices.offers.map((quote) => ({ quoteId: randomUUID(), ...quote }));
-    if (quotes.length > 0) {
-      const rows = quotes.map(
-        (quote) => sql`(${quote.quoteId}, ${account.id}, ${createdAt}, ${JSON.stringify(quote)})`,
-      );
-      await execute(
-        deps.database,
-        sql`INSERT INTO quotes (id, account_id, created_at, body) VALUES ${sql.join(rows)}`,
-      );
-    }
+    await storeRenewalQuotes(deps.database, account.id, quotes, createdAt);
     return quotes;
   });
 
@@ -123,12 +113,7 @@ export function renewalRoutes(router: GatewayRouter): void {
         throw conflict('We are already renewing this tariff: there is nothing more to do.');
       }
       const { current } = await renewableNow(transaction, deps, account);
-      const quote = await queryOne(
-        transaction,
-        storedQuote,
-        sql`SELECT created_at AS "createdAt", body FROM quotes
-             WHERE id = ${body.quoteId} AND account_id = ${account.id}`,
-      );
+      const quote = await renewalQuoteOf(transaction, account.id, body.quoteId);
       if (!quote) {
         throw notFound('We could not find that offer for this account. Please choose again.');
       }
@@ -142,8 +127,7 @@ export function renewalRoutes(router: GatewayRouter): void {
       return recordRenewal(transaction, {
         accountId: account.id,
         quoteId: body.quoteId,
-        tariffName: quote.body.tariffName,
-        supplyStartDate: quote.body.supplyStartDate,
+        ...chosenOffer.parse(JSON.parse(quote.body)),
         requestedAt: deps.now().toISOString(),
         agreementIds: current.map((agreement) => agreement.id),
       });
