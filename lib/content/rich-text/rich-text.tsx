@@ -1,5 +1,5 @@
 import type { JSX } from 'react';
-import { render, type RenderOptions } from 'storyblok-rich-text-react-renderer';
+import { render, type RenderOptions } from 'storyblok-rich-text-react-renderer/src/index.js';
 import type { RichTextDoc } from '../fields';
 import { markResolvers } from './mark-resolvers';
 import { nodeResolvers } from './node-resolvers';
