@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { IN_MEMORY, dialectOf, openDatabase, openSqliteHandle, sqliteDatabase } from './database';
 import { migrate } from './migrate';
-import { SCHEMA, type ColumnSpec } from './schema';
+import { SCHEMA } from './schema';
+import type { ColumnSpec } from './schema-columns';
 import { queryAll, sql } from './sql';
 import { testDatabaseLocation } from '@/tests/gateway/test-database';
 

@@ -1,7 +1,7 @@
 import type { RegionId } from '@/lib/gateway/contract/regions';
 import { addDays, daysBetween } from '@/lib/iso-date';
 import { exVatX10000, gasKwh, GAS_CALORIFIC_VALUE, VAT_PERCENT } from '../energy';
-import type { MeterSpec, TariffPhase } from './personas';
+import type { MeterSpec, TariffPhase } from './persona-spec';
 import { regionalPrices } from './regional-prices';
 import type { RateName, TariffProduct } from './tariff-catalogue';
 

@@ -1,7 +1,7 @@
 import { addDays, addMonths, daysBetween, eachDay, startOfMonth } from '@/lib/iso-date';
 import { GAS_KWH_PER_CUBIC_METRE } from '../energy';
 import { expectedDailyKwh } from './consumption';
-import type { AccountSpec, MeterSpec } from './personas';
+import type { AccountSpec, MeterSpec } from './persona-spec';
 
 export interface PlannedReading {
   readOn: string;

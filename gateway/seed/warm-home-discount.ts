@@ -4,7 +4,7 @@ import {
 } from '@/lib/gateway/contract/warm-home-discount-scheme';
 import { addDays } from '@/lib/iso-date';
 import { execute, sql, type Executor } from '../db/sql';
-import type { AccountSpec } from './personas';
+import type { AccountSpec } from './persona-spec';
 
 /** Places in our Broader Group each scheme year. */
 const BROADER_GROUP_PLACES = 400;
