@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { existsSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { RESOLVED_RELATIONS } from '../api';
@@ -7,6 +7,8 @@ import { readHistory, recordHistory, type HistoryAction, type HistoryEntry } fro
 import { formatJson, insideFolder, markSpaceChanged, writeFileAtomically } from './space-files';
 import { relationUuids } from './references';
 import { loadSpace, type SpaceStory } from './space';
+import { mentions, newUid, withFreshUids } from './blok-tree';
+import { stateOf, type StoryState } from './story-state';
 import {
   InvalidStoryError,
   StoryConflictError,
@@ -19,8 +21,6 @@ import {
  * is written whole and atomically, recorded in the story's history with who made it, and
  * stamped so every reader of the space sees it.
  */
-
-export type StoryState = 'draft' | 'published' | 'changed';
 
 export interface StorySummary {
   id: number;
@@ -72,45 +72,6 @@ const storyFile = (fullSlug: string) =>
 
 const folderOf = (fullSlug: string) =>
   fullSlug.replace(/\/$/, '').split('/').slice(0, -1).join('/');
-
-/** Object keys in a fixed order, so two versions compare by what they say, not how. */
-function canonical(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(canonical);
-  if (!value || typeof value !== 'object') return value;
-  return Object.fromEntries(
-    Object.entries(value)
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([key, child]) => [key, canonical(child)]),
-  );
-}
-const sameStory = (a: Story, b: Story) =>
-  JSON.stringify(canonical({ ...a, published_at: null })) ===
-  JSON.stringify(canonical({ ...b, published_at: null }));
-
-function stateOf({ draft, published }: SpaceStory): StoryState {
-  if (!published) return 'draft';
-  return sameStory(draft, published) ? 'published' : 'changed';
-}
-
-function mentions(value: unknown, uuid: string): boolean {
-  if (value === uuid) return true;
-  if (Array.isArray(value)) return value.some((item) => mentions(item, uuid));
-  if (value && typeof value === 'object')
-    return Object.values(value).some((child) => mentions(child, uuid));
-  return false;
-}
-
-/** A copy of a blok tree with new `_uid`s, so a story made from a template shares none. */
-function withFreshUids(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withFreshUids);
-  if (!value || typeof value !== 'object') return value;
-  const copy = Object.fromEntries(
-    Object.entries(value).map(([key, child]) => [key, withFreshUids(child)]),
-  );
-  if (typeof copy._uid === 'string') copy._uid = newUid();
-  return copy;
-}
-const newUid = () => randomBytes(6).toString('hex');
 
 export function createStoryStore({ root, checkDraft, now = () => new Date() }: StoryStoreOptions) {
   const stories = () => loadSpace(root).stories;
