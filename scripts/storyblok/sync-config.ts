@@ -4,8 +4,13 @@ import * as z from 'zod';
 const REGIONS = ['eu', 'us', 'ca', 'ap', 'cn'] as const;
 
 const managementEnvSchema = z.object({
-  STORYBLOK_MANAGEMENT_TOKEN: z.string().min(1, 'a personal access token is required'),
-  STORYBLOK_SPACE_ID: z.coerce.number().int().positive('the space’s number, e.g. 287654'),
+  STORYBLOK_MANAGEMENT_TOKEN: z
+    .string({ error: 'a personal access token is required' })
+    .min(1, 'a personal access token is required'),
+  STORYBLOK_SPACE_ID: z.coerce
+    .number({ error: 'the space’s number is required, e.g. 287654' })
+    .int()
+    .positive('the space’s number, e.g. 287654'),
   STORYBLOK_REGION: z.enum(REGIONS).default('eu'),
   STORYBLOK_MANAGEMENT_API_URL: z.url().optional(),
 });

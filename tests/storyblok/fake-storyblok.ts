@@ -104,7 +104,10 @@ export async function startFakeStoryblok(spaceId = 4242): Promise<FakeStoryblok>
       is_folder: Boolean(body.is_folder ?? existing?.is_folder),
       parent_id: body.parent_id ?? existing?.parent_id ?? null,
       created_at: existing?.created_at ?? '2026-01-01T00:00:00.000Z',
+      position: existing?.position ?? 0,
       published: Boolean(existing?.published) || publish,
+      published_at: publish ? '2026-01-02T00:00:00.000Z' : (existing?.published_at ?? null),
+      first_published_at: body.first_published_at ?? existing?.first_published_at ?? null,
     };
     if (publish) story.published_content = story.content;
     story.unpublished_changes =
@@ -262,7 +265,13 @@ export async function startFakeStoryblok(spaceId = 4242): Promise<FakeStoryblok>
     if (path === '/cdn/datasource_entries') {
       const source = state.datasources.find((row) => row.slug === query.get('datasource'));
       const rows = state.entries.filter((row) => row.datasource_id === source?.id);
-      return [200, { datasource_entries: page(rows, query) }, { total: String(rows.length) }];
+      const entries = rows.map(({ id, name, value }) => ({
+        id,
+        name,
+        value,
+        dimension_value: null,
+      }));
+      return [200, { datasource_entries: page(entries, query) }, { total: String(rows.length) }];
     }
     return [404, { error: 'Not found' }, {}];
   }
