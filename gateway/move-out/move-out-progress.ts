@@ -3,7 +3,7 @@ import type { MoveOutProgress } from '@/lib/gateway/contract/move-out';
 import { FINAL_BILL_DAYS, REFUND_DAYS } from '@/lib/gateway/contract/move-out-timing';
 import { addDays } from '@/lib/iso-date';
 import { balancePenceOf } from '../accounts/balance';
-import { queryOne, sql, type Executor } from '../db/sql';
+import { queryAll, queryOne, type Executor } from '../db/sql';
 
 const date = z.object({ on: z.string().nullable() });
 
@@ -12,17 +12,26 @@ const date = z.object({ on: z.string().nullable() });
  * day: the latest of each register's first such reading; null while any register has none.
  */
 async function finalReadingReceivedOn(db: Executor, accountId: number, moveOutDate: string) {
-  const received = await queryOne(
+  const firstReads = await queryAll(
     db,
     date,
-    sql`SELECT CASE WHEN count(*) = count(first_read) THEN max(first_read) END AS "on"
-          FROM (SELECT (SELECT min(r.read_on) FROM readings r
-                         WHERE r.register_id = g.id AND r.source <> 'estimated'
-                           AND r.read_on >= ${moveOutDate}) AS first_read
-                  FROM registers g JOIN meter_points m ON m.id = g.meter_point_id
-                 WHERE m.account_id = ${accountId}) AS first_reads`,
+    db
+      .selectFrom('registers as g')
+      .innerJoin('meter_points as m', 'm.id', 'g.meter_point_id')
+      .select((eb) =>
+        eb
+          .selectFrom('readings as r')
+          .select((reading) => reading.fn.min('r.read_on').as('first'))
+          .whereRef('r.register_id', '=', 'g.id')
+          .where('r.source', '<>', 'estimated')
+          .where('r.read_on', '>=', moveOutDate)
+          .as('on'),
+      )
+      .where('m.account_id', '=', accountId),
   );
-  return received?.on ?? null;
+  const days = firstReads.map((read) => read.on);
+  if (days.length === 0 || days.includes(null)) return null;
+  return days.toSorted().at(-1) ?? null;
 }
 
 /** Where a move stands: the final reading, the final bill, and any credit to refund. */
@@ -35,16 +44,24 @@ export async function moveOutProgressOf(
   const bill = await queryOne(
     db,
     date,
-    sql`SELECT min(issued_on) AS "on" FROM bills
-         WHERE account_id = ${accountId} AND period_end >= ${moveOutDate}`,
+    db
+      .selectFrom('bills')
+      .select((eb) => eb.fn.min('issued_on').as('on'))
+      .where('account_id', '=', accountId)
+      .where('period_end', '>=', moveOutDate),
   );
   const billIssuedOn = bill?.on ?? null;
   const refund = await queryOne(
     db,
     z.object({ amountPence: z.number().int(), refundedOn: z.string() }),
-    sql`SELECT -amount_pence AS "amountPence", posted_on AS "refundedOn" FROM transactions
-         WHERE account_id = ${accountId} AND kind = 'refund' AND posted_on >= ${moveOutDate}
-         ORDER BY posted_on LIMIT 1`,
+    db
+      .selectFrom('transactions')
+      .select((eb) => [eb.neg('amount_pence').as('amountPence'), 'posted_on as refundedOn'])
+      .where('account_id', '=', accountId)
+      .where('kind', '=', 'refund')
+      .where('posted_on', '>=', moveOutDate)
+      .orderBy('posted_on')
+      .limit(1),
   );
   const balancePence = await balancePenceOf(db, accountId);
   return {

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { createMoveOut, getMoveOut, type MoveOut } from '@/lib/gateway/contract/move-out';
 import {
   MOVE_OUT_DAYS_AFTER_TODAY,
@@ -6,31 +5,15 @@ import {
 } from '@/lib/gateway/contract/move-out-timing';
 import { ownedAccount } from '../accounts/owned-account';
 import { addDays, londonToday } from '@/lib/iso-date';
-import { execute, queryOne, sql, type Executor } from '../db/sql';
+import type { Executor } from '../db/sql';
 import { conflict, unprocessable } from '../http/http-error';
 import type { GatewayRouter } from '../http/router';
 import { moveOutProgressOf } from './move-out-progress';
-
-const moveOutRow = z.object({
-  id: z.number().int(),
-  moveOutDate: z.string(),
-  line1: z.string(),
-  line2: z.string().nullable(),
-  town: z.string(),
-  postcode: z.string(),
-  status: z.enum(['Received', 'Processing', 'Completed']),
-  createdAt: z.string(),
-});
+import { insertMoveOut, moveOutRowOf } from './queries';
 
 /** The account's move, if it told us of one. */
 async function moveOutOf(db: Executor, accountId: number): Promise<MoveOut | null> {
-  const row = await queryOne(
-    db,
-    moveOutRow,
-    sql`SELECT id, move_out_date AS "moveOutDate", address_line1 AS line1,
-               address_line2 AS line2, town, postcode, status, created_at AS "createdAt"
-          FROM move_outs WHERE account_id = ${accountId}`,
-  );
+  const row = await moveOutRowOf(db, accountId);
   if (!row) return null;
   const { line1, line2, town, postcode, ...moveOut } = row;
   return {
@@ -65,15 +48,12 @@ export function moveOutRoutes(router: GatewayRouter): void {
     }
     // The account's one move is the table's rule: a second, even one sent at the same time,
     // changes nothing.
-    const { forwardingAddress: to } = body;
-    const { changes } = await execute(
-      deps.database,
-      sql`INSERT INTO move_outs (account_id, move_out_date, address_line1, address_line2, town,
-                                 postcode, status, created_at)
-          VALUES (${account.id}, ${body.moveOutDate}, ${to.line1}, ${to.line2 || null},
-                  ${to.town}, ${to.postcode}, 'Received', ${now.toISOString()})
-          ON CONFLICT (account_id) DO NOTHING`,
-    );
+    const { changes } = await insertMoveOut(deps.database, {
+      accountId: account.id,
+      moveOutDate: body.moveOutDate,
+      forwardingAddress: body.forwardingAddress,
+      createdAt: now.toISOString(),
+    });
     if (changes === 0) {
       throw conflict('You have already told us you are moving out of this home.');
     }

@@ -9,7 +9,7 @@ import {
   type BroaderGroupBenefit,
   type HouseholdFact,
 } from '@/lib/gateway/contract/warm-home-discount-scheme';
-import { execute, queryOne, sql, type Executor } from '../db/sql';
+import { execute, queryOne, sqlFlag, type Executor } from '../db/sql';
 
 /** What the Warm Home Discount tables hold about an account in one scheme year ('2025/26'). */
 
@@ -28,10 +28,16 @@ export async function matchOf(
   const row = await queryOne(
     db,
     matchRow,
-    sql`SELECT status, confirm_by AS "confirmBy", paid_on AS "paidOn",
-               amount_pence AS "amountPence"
-          FROM warm_home_discount_matches
-         WHERE account_id = ${accountId} AND scheme_year = ${schemeYear}`,
+    db
+      .selectFrom('warm_home_discount_matches')
+      .select([
+        'status',
+        'confirm_by as confirmBy',
+        'paid_on as paidOn',
+        'amount_pence as amountPence',
+      ])
+      .where('account_id', '=', accountId)
+      .where('scheme_year', '=', schemeYear),
   );
   return row ?? { status: 'not-matched' };
 }
@@ -56,11 +62,20 @@ export async function applicationOf(
     (await queryOne(
       db,
       applicationRow,
-      sql`SELECT id, status, decline_reason AS "declineReason", benefit,
-                 benefit_holder AS "benefitHolder", name_on_benefit AS "nameOnBenefit",
-                 ni_number_end AS "nationalInsuranceNumberEnd", created_at AS "submittedAt"
-            FROM warm_home_discount_applications
-           WHERE account_id = ${accountId} AND scheme_year = ${schemeYear}`,
+      db
+        .selectFrom('warm_home_discount_applications')
+        .select([
+          'id',
+          'status',
+          'decline_reason as declineReason',
+          'benefit',
+          'benefit_holder as benefitHolder',
+          'name_on_benefit as nameOnBenefit',
+          'ni_number_end as nationalInsuranceNumberEnd',
+          'created_at as submittedAt',
+        ])
+        .where('account_id', '=', accountId)
+        .where('scheme_year', '=', schemeYear),
     )) ?? null
   );
 }
@@ -77,10 +92,19 @@ export async function broaderGroupOf(
   const year = await queryOne(
     db,
     yearRow,
-    sql`SELECT opens_on AS "opensOn", places,
-               (SELECT count(*) FROM warm_home_discount_applications
-                 WHERE scheme_year = g.scheme_year AND status <> 'Declined') AS taken
-          FROM warm_home_discount_broader_group g WHERE scheme_year = ${schemeYear}`,
+    db
+      .selectFrom('warm_home_discount_broader_group as g')
+      .select((eb) => [
+        'g.opens_on as opensOn',
+        'g.places',
+        eb
+          .selectFrom('warm_home_discount_applications as a')
+          .select(eb.fn.countAll<number>().as('count'))
+          .whereRef('a.scheme_year', '=', 'g.scheme_year')
+          .where('a.status', '<>', 'Declined')
+          .as('taken'),
+      ])
+      .where('g.scheme_year', '=', schemeYear),
   );
   const placesLeft = year ? Math.max(0, year.places - year.taken) : 0;
   return {
@@ -105,20 +129,25 @@ export interface NewApplication {
 }
 
 const fact = (facts: readonly HouseholdFact[], which: HouseholdFact) =>
-  facts.includes(which) ? 1 : 0;
+  sqlFlag(facts.includes(which));
 
 export async function insertApplication(db: Executor, application: NewApplication): Promise<void> {
   const facts = application.householdFacts;
   await execute(
     db,
-    sql`INSERT INTO warm_home_discount_applications
-          (account_id, scheme_year, status, benefit, benefit_holder, name_on_benefit,
-           date_of_birth, ni_number_end, child_under_five, disability, aged_65_or_over,
-           created_at)
-        VALUES (${application.accountId}, ${application.schemeYear}, 'Received',
-                ${application.benefit}, ${application.benefitHolder}, ${application.nameOnBenefit},
-                ${application.dateOfBirth}, ${application.nationalInsuranceNumberEnd},
-                ${fact(facts, 'child-under-five')}, ${fact(facts, 'disability')},
-                ${fact(facts, 'aged-65-or-over')}, ${application.createdAt})`,
+    db.insertInto('warm_home_discount_applications').values({
+      account_id: application.accountId,
+      scheme_year: application.schemeYear,
+      status: 'Received',
+      benefit: application.benefit,
+      benefit_holder: application.benefitHolder,
+      name_on_benefit: application.nameOnBenefit,
+      date_of_birth: application.dateOfBirth,
+      ni_number_end: application.nationalInsuranceNumberEnd,
+      child_under_five: fact(facts, 'child-under-five'),
+      disability: fact(facts, 'disability'),
+      aged_65_or_over: fact(facts, 'aged-65-or-over'),
+      created_at: application.createdAt,
+    }),
   );
 }

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import type { WarmHomeDiscountScheme } from '@/lib/gateway/contract/warm-home-discount';
 import { placeOf } from '../addresses/regions';
 import type { AccountRow } from '../accounts/owned-account';
-import { queryOne, sql, sqlBoolean, type Executor } from '../db/sql';
+import { queryOne, type Executor } from '../db/sql';
 
 /** North and South Scotland, the distribution regions of every Scottish postcode area. */
 const SCOTTISH_REGIONS: ReadonlySet<number> = new Set([17, 18]);
 /** Berwick-upon-Tweed is in England, though its postcode area (TD) is otherwise Scottish. */
 const ENGLISH_DISTRICT_OF_A_SCOTTISH_AREA = /^TD15 /;
 
-const supply = z.object({ electricity: sqlBoolean });
+const meterPoint = z.object({ id: z.number().int() });
 
 /**
  * How the Warm Home Discount works for the account: 'scotland' or 'england-wales' by where the
@@ -20,15 +20,17 @@ export async function warmHomeDiscountSchemeOf(
   account: Pick<AccountRow, 'id' | 'postcode'>,
 ): Promise<WarmHomeDiscountScheme | null> {
   const place = placeOf(account.postcode);
-  const hasElectricity = (
-    await queryOne(
+  const hasElectricity =
+    (await queryOne(
       db,
-      supply,
-      sql`SELECT CASE WHEN EXISTS (SELECT 1 FROM meter_points
-                                    WHERE account_id = ${account.id} AND fuel = 'electricity')
-                      THEN 1 ELSE 0 END AS electricity`,
-    )
-  )?.electricity;
+      meterPoint,
+      db
+        .selectFrom('meter_points')
+        .select('id')
+        .where('account_id', '=', account.id)
+        .where('fuel', '=', 'electricity')
+        .limit(1),
+    )) !== undefined;
   if (place.kind !== 'supplied' || !hasElectricity) return null;
   return SCOTTISH_REGIONS.has(place.region.id) &&
     !ENGLISH_DISTRICT_OF_A_SCOTTISH_AREA.test(account.postcode)
