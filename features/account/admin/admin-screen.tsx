@@ -4,11 +4,11 @@ import { useSWRConfig } from 'swr';
 import type { CustomerSearchResults } from '@/lib/gateway/contract/admin';
 import { announce } from '@/lib/ui/live-region';
 import { LoadingPlaceholder } from '@/lib/ui/loading-placeholder';
-import { useMinimumDisplay } from '@/lib/ui/use-minimum-display';
 import { codeSplit } from '@/lib/ui/code-split';
 import { FormLoading } from '../screen/form-loading';
 import { Panel } from '../screen/panel';
 import panels from '../screen/panels.module.css';
+import { ScreenData } from '../screen/screen-data';
 import { accountFrom, adminHref, searchFrom } from './admin-href';
 import { adminKeys } from './admin-keys';
 import { resultsSummary } from './admin-words';
@@ -56,7 +56,6 @@ export function AdminScreen() {
   const { mutate } = useSWRConfig();
   const refreshActivity = useRefreshActivity();
   const { takeFocus, whileSearching } = useFocusAfterLinks(router.events);
-  const loading = useMinimumDisplay(!router.isReady);
   useEffect(() => {
     void CustomerSearchForm.preload();
   }, []);
@@ -72,11 +71,34 @@ export function AdminScreen() {
     );
   }
 
-  if (loading) {
-    return <LoadingPlaceholder className={styles.screenPlaceholder} label="Loading" />;
-  }
-  const query = searchFrom(router.query.query);
-  const account = accountFrom(router.query.account);
+  return (
+    <ScreenData
+      query={{ data: router.isReady ? router.query : undefined }}
+      placeholder={<LoadingPlaceholder className={styles.screenPlaceholder} label="Loading" />}
+    >
+      {(address) => (
+        <AdminLayout
+          query={searchFrom(address.query)}
+          account={accountFrom(address.account)}
+          takeFocus={takeFocus}
+          onFound={found}
+        />
+      )}
+    </ScreenData>
+  );
+}
+
+interface AdminLayoutProps {
+  /** The search in the address, if any. */
+  query: string | null;
+  /** The account looked at, from the address, if any. */
+  account: number | 'unreadable' | null;
+  takeFocus: boolean;
+  onFound: (query: string, results: CustomerSearchResults) => Promise<void>;
+}
+
+/** The search, then the account looked at or else the search's results; the activity beside. */
+function AdminLayout({ query, account, takeFocus, onFound }: AdminLayoutProps) {
   return (
     <div className={styles.layout}>
       <div className={panels.screen}>
@@ -85,7 +107,7 @@ export function AdminScreen() {
             Find a customer by their account number, their email address or the postcode of a home
             we supply, then open an account to see it read-only.
           </p>
-          <CustomerSearchForm query={query ?? ''} onFound={found} />
+          <CustomerSearchForm query={query ?? ''} onFound={onFound} />
         </Panel>
         {account !== null ? (
           <StaffAccount key={account} accountId={account} query={query} takeFocus={takeFocus} />

@@ -1,9 +1,9 @@
 import { Link } from '@/lib/ui/link';
-import type { CustomerMatch } from '@/lib/gateway/contract/admin';
+import type { CustomerMatch, CustomerSearchResults } from '@/lib/gateway/contract/admin';
 import { LoadingPlaceholder } from '@/lib/ui/loading-placeholder';
-import { useMinimumDisplay } from '@/lib/ui/use-minimum-display';
 import { ACCOUNT_STATUS_LABEL, SUPPLY_FUEL_LABEL } from '../account-words';
 import { Panel } from '../screen/panel';
+import { ScreenData } from '../screen/screen-data';
 import { adminHref } from './admin-href';
 import { addressWords, LIMIT_NOTE, NO_MATCH_ADVICE, resultsSummary } from './admin-words';
 import styles from './admin.module.css';
@@ -52,18 +52,30 @@ interface SearchResultsProps {
 
 /** The customers a search found, each with their accounts and the way to look at one. */
 export function SearchResults({ query, takeFocus }: SearchResultsProps) {
-  const { data, error, mutate } = useCustomerSearch(query);
-  const loading = useMinimumDisplay(!data && !error);
-  const focusTarget = useTakeFocus<HTMLDivElement>(takeFocus && data !== undefined && !loading);
-  if (error && !data && !loading) return <StaffFailure error={error} retry={() => void mutate()} />;
-  if (loading || !data) {
-    return <LoadingPlaceholder className={styles.resultsPlaceholder} label="Finding customers" />;
-  }
-  const { customers, search, moreThanShown } = data;
+  return (
+    <ScreenData
+      query={useCustomerSearch(query)}
+      placeholder={
+        <LoadingPlaceholder className={styles.resultsPlaceholder} label="Finding customers" />
+      }
+      failure={(error, retry) => <StaffFailure error={error} retry={retry} />}
+    >
+      {(results) => <Results results={results} query={query} takeFocus={takeFocus} />}
+    </ScreenData>
+  );
+}
+
+function Results({
+  results,
+  query,
+  takeFocus,
+}: SearchResultsProps & { results: CustomerSearchResults }) {
+  const focusTarget = useTakeFocus<HTMLDivElement>(takeFocus);
+  const { customers, search, moreThanShown } = results;
   return (
     <div ref={focusTarget} tabIndex={-1} className={styles.focusTarget}>
       <Panel heading={`Results for “${query}”`}>
-        <p>{resultsSummary(data)}</p>
+        <p>{resultsSummary(results)}</p>
         {customers.length === 0 ? (
           <p>{NO_MATCH_ADVICE[search.by]}</p>
         ) : (

@@ -1,6 +1,7 @@
+import type { StaffAccountView } from '@/lib/gateway/contract/admin';
 import { Link } from '@/lib/ui/link';
 import { LoadingPlaceholder } from '@/lib/ui/loading-placeholder';
-import { useMinimumDisplay } from '@/lib/ui/use-minimum-display';
+import { ScreenData } from '../screen/screen-data';
 import { adminHref } from './admin-href';
 import { AccountFlagsPanel, AccountPanel, CustomerPanel, customerName } from './customer-panels';
 import styles from './admin.module.css';
@@ -26,64 +27,57 @@ interface StaffAccountProps {
 
 /** One customer's account, read-only, as the staff view gives it; opening it is audited. */
 export function StaffAccount({ accountId, query, takeFocus }: StaffAccountProps) {
-  const { data, error, mutate } = useStaffAccountView(
-    accountId === 'unreadable' ? null : accountId,
-  );
-  const loading = useMinimumDisplay(accountId !== 'unreadable' && !data && !error);
-  const heading = useTakeFocus<HTMLHeadingElement>(takeFocus && data !== undefined && !loading);
-  const back = (
-    <Link href={adminHref({ query })} shallow scroll={false} className={styles.back}>
-      {query ? `Back to the results for “${query}”` : 'Find another customer'}
-    </Link>
-  );
-
-  if (accountId === 'unreadable') {
-    return (
-      <div className={styles.view}>
-        {back}
+  const view = useStaffAccountView(accountId === 'unreadable' ? null : accountId);
+  return (
+    <div className={styles.view}>
+      <Link href={adminHref({ query })} shallow scroll={false} className={styles.back}>
+        {query ? `Back to the results for “${query}”` : 'Find another customer'}
+      </Link>
+      {accountId === 'unreadable' ? (
         <p role="alert" className={styles.failure}>
           That link does not name an account. Search for the customer instead.
         </p>
-      </div>
-    );
-  }
-  if (error && !data && !loading) {
-    return (
-      <div className={styles.view}>
-        {back}
-        <StaffFailure error={error} retry={() => void mutate()} />
-      </div>
-    );
-  }
-  if (loading || !data) {
-    return (
-      <div className={styles.view}>
-        {back}
-        <LoadingPlaceholder className={styles.viewPlaceholder} label="Loading the account" />
-      </div>
-    );
-  }
+      ) : (
+        <ScreenData
+          query={view}
+          placeholder={
+            <LoadingPlaceholder className={styles.viewPlaceholder} label="Loading the account" />
+          }
+          failure={(error, retry) => <StaffFailure error={error} retry={retry} />}
+        >
+          {(data) => <AccountView view={data} query={query} takeFocus={takeFocus} />}
+        </ScreenData>
+      )}
+    </div>
+  );
+}
+
+function AccountView({
+  view,
+  query,
+  takeFocus,
+}: Omit<StaffAccountProps, 'accountId'> & { view: StaffAccountView }) {
+  const heading = useTakeFocus<HTMLHeadingElement>(takeFocus);
   return (
-    <div className={styles.view}>
-      {back}
+    <>
       <header className={styles.viewHeader}>
         <h2 ref={heading} tabIndex={-1} className={styles.customerName}>
-          {customerName(data.customer)}
+          {customerName(view.customer)}
         </h2>
         <p className={styles.readOnly}>
-          <strong>Read only.</strong> You can see account {data.account.number} as it is, but not
+          <strong>Read only.</strong> You can see account {view.account.number} as it is, but not
           change it here. Opening it was recorded for audit, and in the customer’s security
           activity.
         </p>
       </header>
-      <CustomerPanel customer={data.customer} />
-      <AccountPanel account={data.account} otherAccounts={data.otherAccounts} query={query} />
-      <TariffsPanel agreements={data.agreements} />
-      <BalancePanel balance={data.balance} />
-      <LatestReadingsPanel readings={data.latestReadings} />
-      <RenewalAndMovePanel pendingRenewal={data.pendingRenewal} moveOut={data.moveOut} />
-      <AccountFlagsPanel state={data.state} />
-      <SecurityEventsPanel events={data.securityEvents} />
-    </div>
+      <CustomerPanel customer={view.customer} />
+      <AccountPanel account={view.account} otherAccounts={view.otherAccounts} query={query} />
+      <TariffsPanel agreements={view.agreements} />
+      <BalancePanel balance={view.balance} />
+      <LatestReadingsPanel readings={view.latestReadings} />
+      <RenewalAndMovePanel pendingRenewal={view.pendingRenewal} moveOut={view.moveOut} />
+      <AccountFlagsPanel state={view.state} />
+      <SecurityEventsPanel events={view.securityEvents} />
+    </>
   );
 }
