@@ -4,7 +4,7 @@ export type { SessionContextValue } from './provider/session-context';
 export { AccountAreaGuard } from './provider/account-area-guard';
 export { ACCOUNT_HOME_PATH, LOGIN_PATH, loginPathFor, safeReturnUrl } from './return-url';
 export type { Credentials } from './state/session-source';
-export type { SessionStatus } from './state/session-store';
+export type { SessionStatus } from './state/session-snapshot';
 export { access } from './permissions/access';
 export type { Access, FeatureFlags, PermissionContext } from './permissions/access';
 export { sectionOfLink, sectionPath } from './permissions/section-links';

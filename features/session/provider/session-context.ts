@@ -3,7 +3,7 @@ import type { AccountState } from '@/lib/gateway/contract/account';
 import type { SecondFactorChallenge } from '@/lib/gateway/contract/auth';
 import type { AccountSummary, Customer } from '@/lib/gateway/contract/customer';
 import type { Credentials, SecondFactorDone } from '../state/session-source';
-import type { SessionStatus } from '../state/session-store';
+import type { SessionStatus } from '../state/session-snapshot';
 import type { UserStatusPhase } from '../state/user-status-store';
 
 export interface SessionContextValue {

@@ -16,7 +16,7 @@ import { FeatureFlagsContext } from '../permissions/feature-flags';
 import { SessionContext, type SessionContextValue } from './session-context';
 import { SessionEndedNotice } from './session-ended-notice';
 import type { Credentials } from '../state/session-source';
-import { initialSessionSnapshot } from '../state/session-store';
+import { initialSessionSnapshot } from '../state/session-snapshot';
 import { idleUserStatus } from '../state/user-status-snapshot';
 
 const noSubscription = () => () => {};

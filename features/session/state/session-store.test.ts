@@ -9,7 +9,8 @@ import {
 } from '@/tests/utils/session';
 import { createInTabRenewalLock, type RenewalLock } from './renewal-lock';
 import type { SessionChannel } from './session-channel';
-import { createSessionStore, SESSION_ENDED_MESSAGE } from './session-store';
+import { SESSION_ENDED_MESSAGE } from './session-snapshot';
+import { createSessionStore } from './session-store';
 import { MAX_TIMER_DELAY_MS } from './timing';
 
 const MINUTE = 60 * 1000;

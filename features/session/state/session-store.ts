@@ -11,37 +11,12 @@ import {
   sessionEndDelay,
   type SessionTimes,
 } from './timing';
-
-export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please log in again.';
-
-export class SessionEndedError extends Error {
-  constructor(options?: { cause?: unknown }) {
-    super(SESSION_ENDED_MESSAGE, options);
-    this.name = 'SessionEndedError';
-  }
-}
-
-/** unknown until the page has looked (server render, hydration); restoring while it asks. */
-export type SessionStatus = 'unknown' | 'restoring' | 'signedIn' | 'signedOut';
-
-export interface SessionSnapshot {
-  status: SessionStatus;
-  /** The signed-in customer's email. */
-  email: string | null;
-  longLived: boolean;
-  /** When the session ends unless renewed (epoch ms); null when signed out. */
-  expiresAt: number | null;
-  /** Why the session ended, for the customer, until dismissed. */
-  endedMessage: string | null;
-}
-
-export const initialSessionSnapshot: SessionSnapshot = {
-  status: 'unknown',
-  email: null,
-  longLived: false,
-  expiresAt: null,
-  endedMessage: null,
-};
+import {
+  initialSessionSnapshot,
+  SessionEndedError,
+  SESSION_ENDED_MESSAGE,
+  type SessionSnapshot,
+} from './session-snapshot';
 
 /** SPEC §3 auth state, in memory only: the token never reaches storage or the snapshot. */
 interface Auth extends SessionTimes {
