@@ -4,7 +4,7 @@ import {
 } from '@/lib/gateway/contract/password-rules';
 import { clearLockoutOf } from '../auth/lockout';
 import { assertHardToGuess } from '../auth/password-strength';
-import { endSessionsOf } from '../auth/sessions';
+import { endSessionsOf } from '../auth/live-sessions';
 import { inTransaction, type Executor } from '../db/sql';
 import type { GatewayDeps } from '../deps';
 import { unprocessable } from '../http/http-error';

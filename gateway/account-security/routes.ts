@@ -12,7 +12,7 @@ import {
 import { RESET_LINK_SENT_MESSAGE } from '@/lib/gateway/contract/password-rules';
 import { confirmCurrentPassword } from '../auth/confirm-password';
 import { assertHardToGuess } from '../auth/password-strength';
-import { endSessionOf, endSessionsOf, liveSessionsOf } from '../auth/sessions';
+import { endSessionOf, endSessionsOf, liveSessionsOf } from '../auth/live-sessions';
 import { moveLoginToConfirmedEmail } from '../customers/email-change';
 import { inTransaction } from '../db/sql';
 import { notFound, unauthorized, unprocessable } from '../http/http-error';

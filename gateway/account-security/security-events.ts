@@ -10,7 +10,7 @@ import {
 import type { StaffSecurityEvent } from '@/lib/gateway/contract/admin';
 import { deviceName, MAX_USER_AGENT_LENGTH } from '../auth/device-name';
 import { recordFailedLogin, type LoginAttempt, type LoginPause } from '../auth/lockout';
-import { execute, inTransaction, queryAll, sql, type Executor } from '../db/sql';
+import { execute, inTransaction, queryAll, type Executor } from '../db/sql';
 import type { GatewayDeps } from '../deps';
 
 /**
@@ -70,10 +70,14 @@ export async function recordSecurityEvent(db: Executor, event: NewSecurityEvent)
   const source = event.source ?? NO_SOURCE;
   await execute(
     db,
-    sql`INSERT INTO security_events
-          (customer_id, kind, occurred_at, user_agent, client_network, detail)
-        VALUES (${event.customerId}, ${event.kind}, ${event.at.toISOString()},
-                ${source.userAgent}, ${source.network}, ${event.detail ?? null})`,
+    db.insertInto('security_events').values({
+      customer_id: event.customerId,
+      kind: event.kind,
+      occurred_at: event.at.toISOString(),
+      user_agent: source.userAgent,
+      client_network: source.network,
+      detail: event.detail ?? null,
+    }),
   );
 }
 
@@ -124,10 +128,20 @@ async function latestEventsOf(db: Executor, customerId: number) {
   return queryAll(
     db,
     eventRow,
-    sql`SELECT id, kind, occurred_at AS "occurredAt", user_agent AS "userAgent",
-               client_network AS network, detail
-          FROM security_events WHERE customer_id = ${customerId}
-         ORDER BY occurred_at DESC, id DESC LIMIT ${SECURITY_EVENTS_LIMIT}`,
+    db
+      .selectFrom('security_events')
+      .select([
+        'id',
+        'kind',
+        'occurred_at as occurredAt',
+        'user_agent as userAgent',
+        'client_network as network',
+        'detail',
+      ])
+      .where('customer_id', '=', customerId)
+      .orderBy('occurred_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(SECURITY_EVENTS_LIMIT),
   );
 }
 

@@ -1,9 +1,7 @@
-import { z } from 'zod';
-import { queryOne, sql, sqlBoolean } from '../db/sql';
 import type { GatewayDeps } from '../deps';
 import { unauthorized } from '../http/http-error';
 import type { Principal } from './access-tokens';
-import { SESSION_EXPIRED, sessionEndsAt } from './sessions';
+import { SESSION_EXPIRED, sessionById, sessionEndsAt } from './sessions';
 
 const BEARER = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/;
 
@@ -13,14 +11,7 @@ export async function authenticate(request: Request, deps: GatewayDeps): Promise
   if (!token) throw unauthorized();
   const now = deps.now();
   const principal = await deps.accessTokens.verify(token, now);
-  const session = await queryOne(
-    deps.database,
-    z.object({ revoked: sqlBoolean, startedAt: z.string(), staff: sqlBoolean }),
-    sql`SELECT CASE WHEN f.revoked_at IS NULL THEN 0 ELSE 1 END AS revoked,
-               f.created_at AS "startedAt", c.is_admin AS staff
-          FROM session_families f JOIN customers c ON c.id = f.customer_id
-         WHERE f.id = ${principal.sessionId}`,
-  );
+  const session = await sessionById(deps.database, principal.sessionId);
   if (!session || session.revoked) {
     throw unauthorized('Your session has ended. Please log in again.');
   }

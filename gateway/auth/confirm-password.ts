@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
-import { z } from 'zod';
 import { eventSourceOf, recordWrongPassword } from '../account-security/security-events';
-import { queryOne, sql, writeWhateverTheOutcome } from '../db/sql';
+import { writeWhateverTheOutcome } from '../db/sql';
 import type { GatewayDeps } from '../deps';
 import { unprocessable } from '../http/http-error';
+import { credentialsOf } from './credentials';
 import { assertNotLockedOut, clearFailedLogins, loginAttempt } from './lockout';
 
 export const WRONG_CURRENT_PASSWORD =
@@ -25,11 +25,7 @@ export async function confirmCurrentPassword(
   const now = deps.now();
   const attempt = loginAttempt(deps, c, customer.email);
   await assertNotLockedOut(deps.database, attempt, now);
-  const stored = await queryOne(
-    deps.database,
-    z.object({ passwordHash: z.string() }),
-    sql`SELECT password_hash AS "passwordHash" FROM customers WHERE id = ${customer.id}`,
-  );
+  const stored = await credentialsOf(deps.database, { id: customer.id });
   if (!(await deps.passwords.verify(stored?.passwordHash, password))) {
     // Counted and recorded even where the request's own transaction (an idempotent one) is
     // rolled back.

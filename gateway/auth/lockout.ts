@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import { z } from 'zod';
-import { execute, inTransaction, queryOne, queryValue, sql, type Executor } from '../db/sql';
+import type { Tables } from '../db/schema';
+import { execute, inTransaction, queryOne, queryValue, type Executor } from '../db/sql';
 import type { GatewayDeps } from '../deps';
 import { tooManyRequests } from '../http/too-many-requests';
 
@@ -72,36 +74,54 @@ export async function assertNotLockedOut(
   now: Date,
 ): Promise<void> {
   // A known device is not paused with its email everywhere ('' client).
-  const clients = device === undefined ? sql`(${client}, '')` : sql`(${client})`;
+  const clients = device === undefined ? [client, ANY] : [client];
   const block = await queryOne(
     db,
     blockRow,
-    sql`SELECT email, blocked_until AS "blockedUntil" FROM login_blocks
-         WHERE blocked_until > ${now.toISOString()}
-           AND ((email = ${email} AND client IN ${clients})
-                OR (email = '' AND client = ${client}))
-         ORDER BY blocked_until DESC LIMIT 1`,
+    db
+      .selectFrom('login_blocks')
+      .select(['email', 'blocked_until as blockedUntil'])
+      .where('blocked_until', '>', now.toISOString())
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('email', '=', email), eb('client', 'in', clients)]),
+          eb.and([eb('email', '=', ANY), eb('client', '=', client)]),
+        ]),
+      )
+      .orderBy('blocked_until', 'desc')
+      .limit(1),
   );
   if (!block) return;
   const remainingMs = new Date(block.blockedUntil).getTime() - now.getTime();
   throw tooManyRequests(remainingMs, block.email === ANY ? addressPausedMessage : lockedOutMessage);
 }
 
+type Failures = ExpressionBuilder<Tables, 'login_failures'>;
+
 /** The three counts, each pausing what it counts once it reaches its limit. */
 const COUNTS = [
   {
-    where: ({ email, client }: LoginAttempt) => sql`email = ${email} AND client = ${client}`,
+    where:
+      ({ email, client }: LoginAttempt) =>
+      (eb: Failures) =>
+        eb.and([eb('email', '=', email), eb('client', '=', client)]),
     ...LOCKOUT.perClient,
     scope: 'pair',
   },
   {
     // Known devices' failures are theirs alone (LOCKOUT.perDevice).
-    where: ({ email }: LoginAttempt) => sql`email = ${email} AND device IS NULL`,
+    where:
+      ({ email }: LoginAttempt) =>
+      (eb: Failures) =>
+        eb.and([eb('email', '=', email), eb('device', 'is', null)]),
     ...LOCKOUT.perEmail,
     scope: 'email',
   },
   {
-    where: ({ client }: LoginAttempt) => sql`client = ${client}`,
+    where:
+      ({ client }: LoginAttempt) =>
+      (eb: Failures) =>
+        eb('client', '=', client),
     ...LOCKOUT.perAddress,
     scope: 'client',
   },
@@ -110,10 +130,33 @@ const COUNTS = [
 function pause(db: Executor, { email, client }: LoginAttempt, untilMs: number) {
   return execute(
     db,
-    sql`INSERT INTO login_blocks (email, client, blocked_until)
-        VALUES (${email}, ${client}, ${iso(untilMs)})
-        ON CONFLICT (email, client) DO UPDATE SET blocked_until = excluded.blocked_until`,
+    db
+      .insertInto('login_blocks')
+      .values({ email, client, blocked_until: iso(untilMs) })
+      .onConflict((conflict) =>
+        conflict
+          .columns(['email', 'client'])
+          .doUpdateSet({ blocked_until: (eb) => eb.ref('excluded.blocked_until') }),
+      ),
   );
+}
+
+/** How many wrong passwords `where` counts since `sinceMs`. */
+async function failuresSince(
+  db: Executor,
+  where: (eb: Failures) => Expression<SqlBool>,
+  sinceMs: number,
+): Promise<number> {
+  const failures = await queryValue(
+    db,
+    z.number(),
+    db
+      .selectFrom('login_failures')
+      .select((eb) => eb.fn.countAll().as('failures'))
+      .where(where)
+      .where('failed_at', '>', iso(sinceMs)),
+  );
+  return failures ?? 0;
 }
 
 /**
@@ -136,27 +179,31 @@ export function recordFailedLogin(
     const paused: LoginPause[] = [];
     await execute(
       transaction,
-      sql`DELETE FROM login_failures WHERE failed_at <= ${iso(nowMs - OLDEST_COUNTED_MS)}`,
+      transaction
+        .deleteFrom('login_failures')
+        .where('failed_at', '<=', iso(nowMs - OLDEST_COUNTED_MS)),
     );
     await execute(
       transaction,
-      sql`DELETE FROM login_blocks WHERE blocked_until <= ${now.toISOString()}`,
+      transaction.deleteFrom('login_blocks').where('blocked_until', '<=', now.toISOString()),
     );
     await execute(
       transaction,
-      sql`INSERT INTO login_failures (email, client, device, failed_at)
-          VALUES (${attempt.email}, ${attempt.client}, ${attempt.device ?? null},
-                  ${now.toISOString()})`,
+      transaction.insertInto('login_failures').values({
+        email: attempt.email,
+        client: attempt.client,
+        device: attempt.device ?? null,
+        failed_at: now.toISOString(),
+      }),
     );
     for (const count of COUNTS) {
       if (count.scope === 'email' && attempt.device !== undefined) continue;
-      const failures = await queryValue(
+      const failures = await failuresSince(
         transaction,
-        z.number(),
-        sql`SELECT count(*) FROM login_failures
-             WHERE ${count.where(attempt)} AND failed_at > ${iso(nowMs - count.windowMs)}`,
+        count.where(attempt),
+        nowMs - count.windowMs,
       );
-      if ((failures ?? 0) < count.failures) continue;
+      if (failures < count.failures) continue;
       const what = {
         email: count.scope === 'client' ? ANY : attempt.email,
         client: count.scope === 'email' ? ANY : attempt.client,
@@ -179,14 +226,12 @@ export async function fromDevice(
   now: Date,
 ): Promise<LoginAttempt> {
   if (device === undefined) return attempt;
-  const failures = await queryValue(
+  const failures = await failuresSince(
     db,
-    z.number(),
-    sql`SELECT count(*) FROM login_failures
-         WHERE device = ${device}
-           AND failed_at > ${iso(now.getTime() - LOCKOUT.perDevice.windowMs)}`,
+    (eb) => eb('device', '=', device),
+    now.getTime() - LOCKOUT.perDevice.windowMs,
   );
-  return (failures ?? 0) < LOCKOUT.perDevice.failures ? { ...attempt, device } : attempt;
+  return failures < LOCKOUT.perDevice.failures ? { ...attempt, device } : attempt;
 }
 
 /**
@@ -197,18 +242,30 @@ export async function clearFailedLogins(
   db: Executor,
   { email, client, device }: LoginAttempt,
 ): Promise<void> {
-  await execute(db, sql`DELETE FROM login_failures WHERE email = ${email} AND client = ${client}`);
-  if (device !== undefined) {
-    await execute(db, sql`DELETE FROM login_failures WHERE device = ${device}`);
-  }
+  await execute(
+    db,
+    db
+      .deleteFrom('login_failures')
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('email', '=', email), eb('client', '=', client)]),
+          ...(device === undefined ? [] : [eb('device', '=', device)]),
+        ]),
+      ),
+  );
 }
 
 /**
  * A new password (set by a reset link) lifts the pauses and forgets the failures of its email
  * from every address; a paused address stays paused.
  */
-export async function clearLockoutOf(db: Executor, email: string): Promise<void> {
+export function clearLockoutOf(db: Executor, email: string): Promise<void> {
   const counted = email.toLowerCase();
-  await execute(db, sql`DELETE FROM login_failures WHERE email = ${counted}`);
-  await execute(db, sql`DELETE FROM login_blocks WHERE email = ${counted}`);
+  return inTransaction(db, async (transaction) => {
+    await execute(
+      transaction,
+      transaction.deleteFrom('login_failures').where('email', '=', counted),
+    );
+    await execute(transaction, transaction.deleteFrom('login_blocks').where('email', '=', counted));
+  });
 }

@@ -10,7 +10,7 @@ import {
   normaliseTotpCode,
   totpUri,
 } from '@/lib/second-factor/totp';
-import { execute, inTransaction, queryOne, queryValue, sql, type Executor } from '../db/sql';
+import { execute, inTransaction, queryOne, queryValue, type Executor } from '../db/sql';
 import type { KeyedHash } from './keyed-hash';
 import { MAX_USER_AGENT_LENGTH } from './device-name';
 
@@ -42,20 +42,27 @@ export const challengeHash = (keyedHash: KeyedHash, token: string) =>
 export const recoveryCodeHash = (keyedHash: KeyedHash, code: string) =>
   keyedHash('staff-recovery-code', code);
 
-const factorRow = z.object({
-  secretSealed: z.string(),
-  enrolled: z.number().int(),
-  lastUsedStep: z.number().int().nullable(),
-});
+const factorRow = z
+  .object({
+    secretSealed: z.string(),
+    enrolledAt: z.string().nullable(),
+    lastUsedStep: z.number().int().nullable(),
+  })
+  .transform(({ enrolledAt, ...factor }) => ({ ...factor, enrolled: enrolledAt !== null }));
+type Factor = z.output<typeof factorRow>;
 
 function factorOf(db: Executor, customerId: number) {
   return queryOne(
     db,
     factorRow,
-    sql`SELECT secret_sealed AS "secretSealed",
-               CASE WHEN enrolled_at IS NULL THEN 0 ELSE 1 END AS enrolled,
-               last_used_step AS "lastUsedStep"
-          FROM staff_second_factors WHERE customer_id = ${customerId}`,
+    db
+      .selectFrom('staff_second_factors')
+      .select([
+        'secret_sealed as secretSealed',
+        'enrolled_at as enrolledAt',
+        'last_used_step as lastUsedStep',
+      ])
+      .where('customer_id', '=', customerId),
   );
 }
 
@@ -80,19 +87,32 @@ export async function startSecondFactor(
       const sealed = staffSecretBox(keyedHash).seal(newSecret, boundTo(customer.id));
       await execute(
         transaction,
-        sql`INSERT INTO staff_second_factors (customer_id, secret_sealed, created_at)
-            VALUES (${customer.id}, ${sealed}, ${now.toISOString()})
-            ON CONFLICT (customer_id) DO UPDATE
-               SET secret_sealed = excluded.secret_sealed, created_at = excluded.created_at,
-                   enrolled_at = NULL, last_used_step = NULL`,
+        transaction
+          .insertInto('staff_second_factors')
+          .values({
+            customer_id: customer.id,
+            secret_sealed: sealed,
+            created_at: now.toISOString(),
+          })
+          .onConflict((conflict) =>
+            conflict.column('customer_id').doUpdateSet((eb) => ({
+              secret_sealed: eb.ref('excluded.secret_sealed'),
+              created_at: eb.ref('excluded.created_at'),
+              enrolled_at: null,
+              last_used_step: null,
+            })),
+          ),
       );
     }
     await execute(
       transaction,
-      sql`INSERT INTO login_challenges (token_hash, customer_id, user_agent, created_at, expires_at)
-          VALUES (${challengeHash(keyedHash, token)}, ${customer.id},
-                  ${userAgent?.slice(0, MAX_USER_AGENT_LENGTH) ?? null},
-                  ${now.toISOString()}, ${expiresAt.toISOString()})`,
+      transaction.insertInto('login_challenges').values({
+        token_hash: challengeHash(keyedHash, token),
+        customer_id: customer.id,
+        user_agent: userAgent?.slice(0, MAX_USER_AGENT_LENGTH) ?? null,
+        created_at: now.toISOString(),
+        expires_at: expiresAt.toISOString(),
+      }),
     );
     return newSecret;
   });
@@ -117,11 +137,15 @@ export function findChallenge(db: Executor, keyedHash: KeyedHash, token: string,
   return queryOne(
     db,
     challengeRow,
-    sql`SELECT l.customer_id AS "customerId", c.email, l.user_agent AS "userAgent"
-          FROM login_challenges l JOIN customers c ON c.id = l.customer_id
-         WHERE l.token_hash = ${challengeHash(keyedHash, token)} AND l.used_at IS NULL
-           AND l.expires_at > ${now.toISOString()}
-           AND l.wrong_codes < ${WRONG_CODES_PER_CHALLENGE} AND c.is_admin = 1`,
+    db
+      .selectFrom('login_challenges as l')
+      .innerJoin('customers as c', 'c.id', 'l.customer_id')
+      .select(['l.customer_id as customerId', 'c.email', 'l.user_agent as userAgent'])
+      .where('l.token_hash', '=', challengeHash(keyedHash, token))
+      .where('l.used_at', 'is', null)
+      .where('l.expires_at', '>', now.toISOString())
+      .where('l.wrong_codes', '<', WRONG_CODES_PER_CHALLENGE)
+      .where('c.is_admin', '=', 1),
   );
 }
 
@@ -149,12 +173,16 @@ export function answerChallenge(
     const factor = challenge && (await factorOf(transaction, challenge.customerId));
     if (!challenge || !factor) return { outcome: 'gone' };
     const outcome = await check(transaction, keyedHash, challenge.customerId, factor, code, now);
-    const hash = challengeHash(keyedHash, token);
     await execute(
       transaction,
-      outcome.outcome === 'wrong'
-        ? sql`UPDATE login_challenges SET wrong_codes = wrong_codes + 1 WHERE token_hash = ${hash}`
-        : sql`UPDATE login_challenges SET used_at = ${now.toISOString()} WHERE token_hash = ${hash}`,
+      transaction
+        .updateTable('login_challenges')
+        .set((eb) =>
+          outcome.outcome === 'wrong'
+            ? { wrong_codes: eb('wrong_codes', '+', 1) }
+            : { used_at: now.toISOString() },
+        )
+        .where('token_hash', '=', challengeHash(keyedHash, token)),
     );
     return outcome;
   });
@@ -164,14 +192,14 @@ async function check(
   db: Executor,
   keyedHash: KeyedHash,
   customerId: number,
-  factor: z.infer<typeof factorRow>,
+  factor: Factor,
   code: string,
   now: Date,
 ): Promise<SecondFactorOutcome> {
   const secret = staffSecretBox(keyedHash).open(factor.secretSealed, boundTo(customerId));
   // A secret that no longer opens (the gateway's secret changed) can only be set up again.
   if (!secret) {
-    await execute(db, sql`DELETE FROM staff_second_factors WHERE customer_id = ${customerId}`);
+    await execute(db, db.deleteFrom('staff_second_factors').where('customer_id', '=', customerId));
     return { outcome: 'gone' };
   }
   if (normaliseTotpCode(code)) {
@@ -181,11 +209,15 @@ async function check(
     // Taken only if no one has taken this step or a later one since it was read.
     const { changes } = await execute(
       db,
-      sql`UPDATE staff_second_factors
-             SET last_used_step = ${step},
-                 enrolled_at = coalesce(enrolled_at, ${now.toISOString()})
-           WHERE customer_id = ${customerId} AND secret_sealed = ${factor.secretSealed}
-             AND (last_used_step IS NULL OR last_used_step < ${step})`,
+      db
+        .updateTable('staff_second_factors')
+        .set((eb) => ({
+          last_used_step: step,
+          enrolled_at: eb.fn.coalesce('enrolled_at', eb.val(now.toISOString())),
+        }))
+        .where('customer_id', '=', customerId)
+        .where('secret_sealed', '=', factor.secretSealed)
+        .where((eb) => eb.or([eb('last_used_step', 'is', null), eb('last_used_step', '<', step)])),
     );
     if (changes === 0) return { outcome: 'wrong' };
     if (factor.enrolled) return { outcome: 'code' };
@@ -198,36 +230,45 @@ async function check(
   if (!recoveryCode || !factor.enrolled) return { outcome: 'wrong' };
   const { changes } = await execute(
     db,
-    sql`UPDATE staff_recovery_codes SET used_at = ${now.toISOString()}
-         WHERE customer_id = ${customerId} AND used_at IS NULL
-           AND code_hash = ${recoveryCodeHash(keyedHash, recoveryCode)}`,
+    db
+      .updateTable('staff_recovery_codes')
+      .set({ used_at: now.toISOString() })
+      .where('customer_id', '=', customerId)
+      .where('used_at', 'is', null)
+      .where('code_hash', '=', recoveryCodeHash(keyedHash, recoveryCode)),
   );
   if (changes === 0) return { outcome: 'wrong' };
   const left = await queryValue(
     db,
     z.number(),
-    sql`SELECT count(*) FROM staff_recovery_codes
-         WHERE customer_id = ${customerId} AND used_at IS NULL`,
+    db
+      .selectFrom('staff_recovery_codes')
+      .select((eb) => eb.fn.countAll().as('left'))
+      .where('customer_id', '=', customerId)
+      .where('used_at', 'is', null),
   );
   return { outcome: 'recovery-code', recoveryCodesLeft: left ?? 0 };
 }
 
 /** Ten new recovery codes, replacing any before; the codes themselves are never stored. */
-async function newRecoveryCodesFor(
+function newRecoveryCodesFor(
   db: Executor,
   keyedHash: KeyedHash,
   customerId: number,
   now: Date,
 ): Promise<string[]> {
   const codes = newRecoveryCodes();
-  await execute(db, sql`DELETE FROM staff_recovery_codes WHERE customer_id = ${customerId}`);
-  for (const code of codes) {
-    const hash = recoveryCodeHash(keyedHash, normaliseRecoveryCode(code) ?? code);
+  const rows = codes.map((code) => ({
+    customer_id: customerId,
+    code_hash: recoveryCodeHash(keyedHash, normaliseRecoveryCode(code) ?? code),
+    created_at: now.toISOString(),
+  }));
+  return inTransaction(db, async (transaction) => {
     await execute(
-      db,
-      sql`INSERT INTO staff_recovery_codes (customer_id, code_hash, created_at)
-          VALUES (${customerId}, ${hash}, ${now.toISOString()})`,
+      transaction,
+      transaction.deleteFrom('staff_recovery_codes').where('customer_id', '=', customerId),
     );
-  }
-  return codes;
+    await execute(transaction, transaction.insertInto('staff_recovery_codes').values(rows));
+    return codes;
+  });
 }

@@ -1,17 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import {
-  execute,
-  inTransaction,
-  queryAll,
-  queryOne,
-  queryValue,
-  sql,
-  sqlBoolean,
-  type Executor,
-} from '../db/sql';
+import { execute, inTransaction, queryOne, sqlBoolean, type Executor } from '../db/sql';
 import { unauthorized } from '../http/http-error';
-import { deviceName, MAX_USER_AGENT_LENGTH } from './device-name';
+import { MAX_USER_AGENT_LENGTH } from './device-name';
 
 /** Remember-me sessions last 30 days; others 2 hours. Each refresh starts the clock again. */
 export const REFRESH_TOKEN_LIFETIME_MS = {
@@ -44,7 +35,7 @@ export async function isStaff(db: Executor, customerId: number): Promise<boolean
   const customer = await queryOne(
     db,
     z.object({ staff: sqlBoolean }),
-    sql`SELECT is_admin AS staff FROM customers WHERE id = ${customerId}`,
+    db.selectFrom('customers').select('is_admin as staff').where('id', '=', customerId),
   );
   return customer?.staff ?? false;
 }
@@ -79,10 +70,14 @@ async function issue(
   );
   await execute(
     db,
-    sql`INSERT INTO refresh_tokens
-          (token_hash, family_id, customer_id, short_lived, issued_at, expires_at)
-        VALUES (${hashOf(token)}, ${sessionId}, ${customerId}, ${shortLived ? 1 : 0},
-                ${now.toISOString()}, ${expiresAt.toISOString()})`,
+    db.insertInto('refresh_tokens').values({
+      token_hash: hashOf(token),
+      family_id: sessionId,
+      customer_id: customerId,
+      short_lived: shortLived ? 1 : 0,
+      issued_at: now.toISOString(),
+      expires_at: expiresAt.toISOString(),
+    }),
   );
   return { token, expiresAt, sessionId, customerId, shortLived };
 }
@@ -103,9 +98,13 @@ export function startSession(
     const session = { id: randomUUID(), startedAt: now.toISOString(), staff };
     await execute(
       transaction,
-      sql`INSERT INTO session_families (id, customer_id, created_at, last_used_at, user_agent)
-          VALUES (${session.id}, ${customerId}, ${session.startedAt}, ${session.startedAt},
-                  ${userAgent?.slice(0, MAX_USER_AGENT_LENGTH) ?? null})`,
+      transaction.insertInto('session_families').values({
+        id: session.id,
+        customer_id: customerId,
+        created_at: session.startedAt,
+        last_used_at: session.startedAt,
+        user_agent: userAgent?.slice(0, MAX_USER_AGENT_LENGTH) ?? null,
+      }),
     );
     return issue(transaction, session, customerId, shortLived, now);
   });
@@ -114,34 +113,50 @@ export function startSession(
 export async function revokeSession(db: Executor, sessionId: string, now: Date): Promise<void> {
   await execute(
     db,
-    sql`UPDATE session_families SET revoked_at = ${now.toISOString()}
-         WHERE id = ${sessionId} AND revoked_at IS NULL`,
+    db
+      .updateTable('session_families')
+      .set({ revoked_at: now.toISOString() })
+      .where('id', '=', sessionId)
+      .where('revoked_at', 'is', null),
   );
 }
 
-const storedToken = z.object({
-  sessionId: z.string(),
-  customerId: z.number().int(),
-  shortLived: sqlBoolean,
-  expiresAt: z.string(),
-  rotated: sqlBoolean,
-  revoked: sqlBoolean,
-  startedAt: z.string(),
-  staff: sqlBoolean,
-});
+const storedToken = z
+  .object({
+    sessionId: z.string(),
+    customerId: z.number().int(),
+    shortLived: sqlBoolean,
+    expiresAt: z.string(),
+    rotatedAt: z.string().nullable(),
+    revokedAt: z.string().nullable(),
+    startedAt: z.string(),
+    staff: sqlBoolean,
+  })
+  .transform(({ rotatedAt, revokedAt, ...token }) => ({
+    ...token,
+    rotated: rotatedAt !== null,
+    revoked: revokedAt !== null,
+  }));
 
 function find(db: Executor, token: string) {
   return queryOne(
     db,
     storedToken,
-    sql`SELECT t.family_id AS "sessionId", t.customer_id AS "customerId",
-               t.short_lived AS "shortLived", t.expires_at AS "expiresAt",
-               CASE WHEN t.rotated_at IS NULL THEN 0 ELSE 1 END AS rotated,
-               CASE WHEN f.revoked_at IS NULL THEN 0 ELSE 1 END AS revoked,
-               f.created_at AS "startedAt", c.is_admin AS staff
-          FROM refresh_tokens t JOIN session_families f ON f.id = t.family_id
-               JOIN customers c ON c.id = t.customer_id
-         WHERE t.token_hash = ${hashOf(token)}`,
+    db
+      .selectFrom('refresh_tokens as t')
+      .innerJoin('session_families as f', 'f.id', 't.family_id')
+      .innerJoin('customers as c', 'c.id', 't.customer_id')
+      .select([
+        't.family_id as sessionId',
+        't.customer_id as customerId',
+        't.short_lived as shortLived',
+        't.expires_at as expiresAt',
+        't.rotated_at as rotatedAt',
+        'f.revoked_at as revokedAt',
+        'f.created_at as startedAt',
+        'c.is_admin as staff',
+      ])
+      .where('t.token_hash', '=', hashOf(token)),
   );
 }
 
@@ -171,8 +186,11 @@ export async function rotateRefreshToken(
     // Marked only if no one else has marked it since it was read.
     const { changes } = await execute(
       transaction,
-      sql`UPDATE refresh_tokens SET rotated_at = ${now.toISOString()}
-           WHERE token_hash = ${hashOf(token)} AND rotated_at IS NULL`,
+      transaction
+        .updateTable('refresh_tokens')
+        .set({ rotated_at: now.toISOString() })
+        .where('token_hash', '=', hashOf(token))
+        .where('rotated_at', 'is', null),
     );
     if (changes === 0) {
       await revokeSession(transaction, stored.sessionId, now);
@@ -180,8 +198,10 @@ export async function rotateRefreshToken(
     }
     await execute(
       transaction,
-      sql`UPDATE session_families SET last_used_at = ${now.toISOString()}
-           WHERE id = ${stored.sessionId}`,
+      transaction
+        .updateTable('session_families')
+        .set({ last_used_at: now.toISOString() })
+        .where('id', '=', stored.sessionId),
     );
     const session = { id: stored.sessionId, startedAt: stored.startedAt, staff: stored.staff };
     return { token: await issue(transaction, session, stored.customerId, stored.shortLived, now) };
@@ -197,88 +217,19 @@ export async function revokeSessionOf(db: Executor, token: string, now: Date): P
   if (stored) await revokeSession(db, stored.sessionId, now);
 }
 
-const liveSession = z.object({
-  id: z.string(),
-  userAgent: z.string().nullable(),
-  signedInAt: z.string(),
-  lastActiveAt: z.string(),
-});
+const sessionRow = z
+  .object({ revokedAt: z.string().nullable(), startedAt: z.string(), staff: sqlBoolean })
+  .transform(({ revokedAt, ...session }) => ({ ...session, revoked: revokedAt !== null }));
 
-/**
- * A customer's sessions that could still be used: not signed out, within their 30 days, with
- * a refresh token that has not expired.
- */
-function liveSessions(customerId: number, now: Date) {
-  const startedAfter = new Date(now.getTime() - SESSION_ABSOLUTE_LIFETIME_MS).toISOString();
-  return sql`
-    FROM session_families f
-   WHERE f.customer_id = ${customerId} AND f.revoked_at IS NULL AND f.created_at > ${startedAfter}
-     AND EXISTS (SELECT 1 FROM refresh_tokens t
-                  WHERE t.family_id = f.id AND t.rotated_at IS NULL
-                    AND t.expires_at > ${now.toISOString()})`;
-}
-
-/** The devices a customer is signed in on: the asking session first, then the latest used. */
-export async function liveSessionsOf(
-  db: Executor,
-  customerId: number,
-  currentSessionId: string,
-  now: Date,
-) {
-  const sessions = await queryAll(
+/** A session by its id: whether it was signed out, when it began, and whether it is staff's. */
+export function sessionById(db: Executor, sessionId: string) {
+  return queryOne(
     db,
-    liveSession,
-    sql`SELECT f.id, f.user_agent AS "userAgent", f.created_at AS "signedInAt",
-               coalesce(f.last_used_at, f.created_at) AS "lastActiveAt"
-          ${liveSessions(customerId, now)}
-         ORDER BY CASE WHEN f.id = ${currentSessionId} THEN 0 ELSE 1 END,
-                  "lastActiveAt" DESC, f.created_at DESC, f.id DESC`,
+    sessionRow,
+    db
+      .selectFrom('session_families as f')
+      .innerJoin('customers as c', 'c.id', 'f.customer_id')
+      .select(['f.revoked_at as revokedAt', 'f.created_at as startedAt', 'c.is_admin as staff'])
+      .where('f.id', '=', sessionId),
   );
-  return sessions.map(({ userAgent, ...session }) => ({
-    ...session,
-    device: deviceName(userAgent),
-    current: session.id === currentSessionId,
-  }));
-}
-
-/** Signs out one of a customer's live sessions; false when it is not one of theirs. */
-export async function endSessionOf(
-  db: Executor,
-  customerId: number,
-  sessionId: string,
-  now: Date,
-): Promise<boolean> {
-  const { changes } = await execute(
-    db,
-    sql`UPDATE session_families SET revoked_at = ${now.toISOString()}
-         WHERE id = ${sessionId} AND id IN (SELECT f.id ${liveSessions(customerId, now)})`,
-  );
-  return changes > 0;
-}
-
-/**
- * Signs out every session of a customer's but `keep` (null: all of them), and says how many of
- * them were live.
- */
-export function endSessionsOf(
-  db: Executor,
-  customerId: number,
-  keep: string | null,
-  now: Date,
-): Promise<number> {
-  // No session has an empty id, so '' keeps none.
-  const kept = keep ?? '';
-  return inTransaction(db, async (transaction) => {
-    const live = await queryValue(
-      transaction,
-      z.number(),
-      sql`SELECT count(*) ${liveSessions(customerId, now)} AND f.id <> ${kept}`,
-    );
-    await execute(
-      transaction,
-      sql`UPDATE session_families SET revoked_at = ${now.toISOString()}
-           WHERE customer_id = ${customerId} AND revoked_at IS NULL AND id <> ${kept}`,
-    );
-    return live ?? 0;
-  });
 }

@@ -3,7 +3,7 @@ import { markLoginConfirmed } from '../account-security/login-confirmations';
 import { setPasswordHash } from '../account-security/queries';
 import { recordSecurityEvent, type EventSource } from '../account-security/security-events';
 import { clearLockoutOf } from '../auth/lockout';
-import { endSessionsOf } from '../auth/sessions';
+import { endSessionsOf } from '../auth/live-sessions';
 import { inTransaction, type Executor } from '../db/sql';
 
 /**
