@@ -10,6 +10,7 @@ import {
 import { recordSecurityEvent, type EventSource } from '../account-security/security-events';
 import type { KeyedHash } from '../auth/keyed-hash';
 import { execute, inTransaction, queryAll, queryOne, type Executor } from '../db/sql';
+import { equalsIgnoringCase } from '../db/ignoring-case';
 import type { GatewayDeps } from '../deps';
 import { conflict, unprocessable } from '../http/http-error';
 import { tooManyRequests } from '../http/too-many-requests';
@@ -61,7 +62,7 @@ export async function assertEmailChangeAllowed(
     deps.database
       .selectFrom('email_changes')
       .select('created_at as createdAt')
-      .where((eb) => eb(eb.fn('lower', ['new_email']), '=', eb.fn('lower', [eb.val(newEmail)])))
+      .where((eb) => equalsIgnoringCase(eb, 'new_email', newEmail))
       .where('created_at', '>', since)
       .orderBy('created_at', 'desc')
       .limit(1),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { queryOne, type Executor } from '../db/sql';
+import { equalsIgnoringCase } from '../db/ignoring-case';
 import type { GatewayDeps } from '../deps';
 import { emailAlreadyInUse, type Recipient } from '../mail/messages';
 import { queuedSince } from '../mail/outbox';
@@ -23,7 +24,7 @@ export function ownerOfEmail(
     db
       .selectFrom('customers')
       .select(['id as customerId', 'email', 'first_name as firstName'])
-      .where((eb) => eb(eb.fn('lower', ['email']), '=', eb.fn('lower', [eb.val(email)])))
+      .where((eb) => equalsIgnoringCase(eb, 'email', email))
       .where('id', '<>', exceptId),
   );
 }

@@ -1,13 +1,5 @@
 import { z } from 'zod';
-import {
-  afterCommit,
-  execute,
-  insertId,
-  queryOne,
-  sql,
-  type Database,
-  type Executor,
-} from '../db/sql';
+import { afterCommit, execute, insertId, queryOne, type Database, type Executor } from '../db/sql';
 
 /** An email to one customer, in plain text. */
 export interface MailMessage {
@@ -54,22 +46,29 @@ export function createMailer({ database, now, from, transport }: MailerOptions):
       const row = await queryOne(
         database,
         unsent,
-        sql`SELECT recipient, subject, body FROM outbox
-             WHERE id = ${id} AND sent_at IS NULL AND failed_at IS NULL`,
+        database
+          .selectFrom('outbox')
+          .select(['recipient', 'subject', 'body'])
+          .where('id', '=', id)
+          .where('sent_at', 'is', null)
+          .where('failed_at', 'is', null),
       );
       if (!row) return;
       try {
         await via.deliver({ from, to: row.recipient, subject: row.subject, text: row.body });
         await execute(
           database,
-          sql`UPDATE outbox SET sent_at = ${now().toISOString()} WHERE id = ${id}`,
+          database.updateTable('outbox').set({ sent_at: now().toISOString() }).where('id', '=', id),
         );
       } catch (error) {
         // The recipient stays out of the logs: the outbox row says who it was for.
         console.error(`Email ${id} ("${row.subject}") could not be sent:`, error);
         await execute(
           database,
-          sql`UPDATE outbox SET failed_at = ${now().toISOString()} WHERE id = ${id}`,
+          database
+            .updateTable('outbox')
+            .set({ failed_at: now().toISOString() })
+            .where('id', '=', id),
         );
       }
     } catch (error) {
@@ -83,9 +82,15 @@ export function createMailer({ database, now, from, transport }: MailerOptions):
     async send(db, message) {
       const id = await insertId(
         db,
-        sql`INSERT INTO outbox (recipient, subject, body, created_at)
-            VALUES (${message.to}, ${message.subject}, ${message.text}, ${now().toISOString()})
-            RETURNING id`,
+        db
+          .insertInto('outbox')
+          .values({
+            recipient: message.to,
+            subject: message.subject,
+            body: message.text,
+            created_at: now().toISOString(),
+          })
+          .returning('id'),
       );
       if (!transport) return;
       afterCommit(db, () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { queryAll, queryOne, sql, type Executor } from '../db/sql';
+import { equalsIgnoringCase } from '../db/ignoring-case';
+import { queryAll, queryOne, type Executor } from '../db/sql';
 
 export const outboxMessage = z.object({
   id: z.number().int(),
@@ -17,9 +18,19 @@ export function latestOutboxMessages(db: Executor, limit = 100): Promise<OutboxM
   return queryAll(
     db,
     outboxMessage,
-    sql`SELECT id, recipient, subject, body, created_at AS "createdAt", sent_at AS "sentAt",
-               failed_at AS "failedAt"
-          FROM outbox ORDER BY id DESC LIMIT ${limit}`,
+    db
+      .selectFrom('outbox')
+      .select([
+        'id',
+        'recipient',
+        'subject',
+        'body',
+        'created_at as createdAt',
+        'sent_at as sentAt',
+        'failed_at as failedAt',
+      ])
+      .orderBy('id', 'desc')
+      .limit(limit),
   );
 }
 
@@ -32,11 +43,14 @@ export async function queuedSince(
 ): Promise<boolean> {
   const found = await queryOne(
     db,
-    z.object({ found: z.number() }),
-    sql`SELECT 1 AS found FROM outbox
-         WHERE lower(recipient) = lower(${recipient}) AND subject = ${subject}
-           AND created_at > ${since.toISOString()}
-         LIMIT 1`,
+    z.object({ id: z.number() }),
+    db
+      .selectFrom('outbox')
+      .select('id')
+      .where((eb) => equalsIgnoringCase(eb, 'recipient', recipient))
+      .where('subject', '=', subject)
+      .where('created_at', '>', since.toISOString())
+      .limit(1),
   );
   return found !== undefined;
 }

@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { formatLongDate } from '@/lib/format-date';
 import {
   getPaymentPlan,
+  PAYMENT_PLAN_MONTHS,
   requestPaymentPlan,
   type PaymentPlan,
 } from '@/lib/gateway/contract/payment-plans';
 import { balancePenceOf } from '../accounts/balance';
 import { ownedAccount } from '../accounts/owned-account';
-import { insertId, queryOne, sql, type Executor } from '../db/sql';
+import { insertId, queryOne, type Executor } from '../db/sql';
 import { conflict } from '../http/http-error';
 import type { GatewayRouter } from '../http/router';
 
@@ -21,15 +22,36 @@ const planRow = z.object({
   requestedAt: z.string(),
 });
 
-const PLAN_COLUMNS = sql`id, owed_pence AS "owedPence", months, monthly_pence AS "monthlyPence",
-  phone, status, requested_at AS "requestedAt"`;
+/** The plan's length as the table allows it; the contract has refused any other already. */
+function planLength(months: number): (typeof PAYMENT_PLAN_MONTHS)[number] {
+  const length = PAYMENT_PLAN_MONTHS.find((each) => each === months);
+  if (length === undefined) throw new Error(`A payment plan cannot last ${months} months`);
+  return length;
+}
+
+function selectPlans(db: Executor) {
+  return db
+    .selectFrom('payment_plan_requests')
+    .select([
+      'id',
+      'owed_pence as owedPence',
+      'months',
+      'monthly_pence as monthlyPence',
+      'phone',
+      'status',
+      'requested_at as requestedAt',
+    ]);
+}
 
 async function latestRequest(db: Executor, accountId: number): Promise<PaymentPlan | null> {
   const request = await queryOne(
     db,
     planRow,
-    sql`SELECT ${PLAN_COLUMNS} FROM payment_plan_requests
-         WHERE account_id = ${accountId} ORDER BY requested_at DESC, id DESC LIMIT 1`,
+    selectPlans(db)
+      .where('account_id', '=', accountId)
+      .orderBy('requested_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1),
   );
   return request ?? null;
 }
@@ -58,16 +80,23 @@ export function paymentPlanRoutes(router: GatewayRouter): void {
     }
     const id = await insertId(
       deps.database,
-      sql`INSERT INTO payment_plan_requests
-            (account_id, owed_pence, months, monthly_pence, phone, circumstances, requested_at)
-          VALUES (${account.id}, ${owedPence}, ${body.months}, ${Math.ceil(owedPence / body.months)},
-                  ${body.phone}, ${body.circumstances}, ${deps.now().toISOString()})
-          RETURNING id`,
+      deps.database
+        .insertInto('payment_plan_requests')
+        .values({
+          account_id: account.id,
+          owed_pence: owedPence,
+          months: planLength(body.months),
+          monthly_pence: Math.ceil(owedPence / body.months),
+          phone: body.phone,
+          circumstances: body.circumstances,
+          requested_at: deps.now().toISOString(),
+        })
+        .returning('id'),
     );
     const created = await queryOne(
       deps.database,
       planRow,
-      sql`SELECT ${PLAN_COLUMNS} FROM payment_plan_requests WHERE id = ${id}`,
+      selectPlans(deps.database).where('id', '=', id),
     );
     if (!created) throw new Error(`Payment plan request ${id} was not stored`);
     return created;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { meterProfile, rateName } from '@/lib/gateway/contract/tariffs';
-import { execute, queryAll, queryValue, sql, type Executor } from '../db/sql';
+import { execute, queryAll, queryValue, type Executor } from '../db/sql';
 
 const RATE_ORDER = rateName.options;
 
@@ -58,7 +58,7 @@ interface CachedCatalogue {
 const cache = new WeakMap<Executor, CachedCatalogue>();
 
 const catalogueVersion = async (db: Executor) =>
-  (await queryValue(db, z.number(), sql`SELECT version FROM catalogue_version`)) ?? 0;
+  (await queryValue(db, z.number(), db.selectFrom('catalogue_version').select('version'))) ?? 0;
 
 /** One row per product and unit rate, each with the catalogue's version. */
 const productRate = z.object({
@@ -75,18 +75,34 @@ async function readCatalogue(db: Executor, regionId: number): Promise<Catalogue>
   const rows = await queryAll(
     db,
     productRate,
-    sql`SELECT v.version, t.code, t.name, t.fuel, t.pricing, t.kind,
-               t.meter_profile AS "meterProfile", t.length_months AS "lengthMonths",
-               t.exit_fee_pence AS "exitFeePence",
-               t.seasonal_adjustment_percent AS "seasonalAdjustmentPercent",
-               p.standing_charge_inc_vat_pence_x100 AS "standingChargeX100",
-               r.rate_name AS "rateName", r.unit_rate_inc_vat_pence_x100 AS "unitRateX100"
-          FROM tariffs t
-          JOIN tariff_region_prices p ON p.tariff_code = t.code AND p.region_id = ${regionId}
-          LEFT JOIN tariff_region_rates r
-            ON r.tariff_code = t.code AND r.region_id = p.region_id
-         CROSS JOIN catalogue_version v
-         WHERE t.on_sale = 1 ORDER BY t.name, t.fuel, t.code`,
+    db
+      .selectFrom('tariffs as t')
+      .innerJoin('tariff_region_prices as p', (join) =>
+        join.onRef('p.tariff_code', '=', 't.code').on('p.region_id', '=', regionId),
+      )
+      .leftJoin('tariff_region_rates as r', (join) =>
+        join.onRef('r.tariff_code', '=', 't.code').onRef('r.region_id', '=', 'p.region_id'),
+      )
+      .crossJoin('catalogue_version as v')
+      .select([
+        'v.version',
+        't.code',
+        't.name',
+        't.fuel',
+        't.pricing',
+        't.kind',
+        't.meter_profile as meterProfile',
+        't.length_months as lengthMonths',
+        't.exit_fee_pence as exitFeePence',
+        't.seasonal_adjustment_percent as seasonalAdjustmentPercent',
+        'p.standing_charge_inc_vat_pence_x100 as standingChargeX100',
+        'r.rate_name as rateName',
+        'r.unit_rate_inc_vat_pence_x100 as unitRateX100',
+      ])
+      .where('t.on_sale', '=', 1)
+      .orderBy('t.name')
+      .orderBy('t.fuel')
+      .orderBy('t.code'),
   );
   const products = new Map<string, CatalogueProduct>();
   for (const row of rows) {
@@ -139,9 +155,10 @@ export async function catalogueToQuoteIn(db: Executor, regionId: number): Promis
   if (!region.kept) {
     await execute(
       db,
-      sql`INSERT INTO catalogue_snapshots (version, region_id, products)
-          VALUES (${version}, ${regionId}, ${JSON.stringify(region.products)})
-          ON CONFLICT (version, region_id) DO NOTHING`,
+      db
+        .insertInto('catalogue_snapshots')
+        .values({ version, region_id: regionId, products: JSON.stringify(region.products) })
+        .onConflict((conflict) => conflict.columns(['version', 'region_id']).doNothing()),
     );
     region.kept = true;
   }
@@ -160,8 +177,11 @@ export async function productsQuotedIn(
   return queryValue(
     db,
     keptProducts,
-    sql`SELECT products FROM catalogue_snapshots
-         WHERE version = ${version} AND region_id = ${regionId}`,
+    db
+      .selectFrom('catalogue_snapshots')
+      .select('products')
+      .where('version', '=', version)
+      .where('region_id', '=', regionId),
   );
 }
 

@@ -5,7 +5,7 @@ import {
   MAX_POLL_OPTIONS,
   type PollResults,
 } from '@/lib/gateway/contract/votes';
-import { execute, inTransaction, queryAll, queryOne, sql, type Executor } from '../db/sql';
+import { execute, inTransaction, queryAll, queryOne, type Executor } from '../db/sql';
 import { unprocessable } from '../http/http-error';
 import type { GatewayRouter } from '../http/router';
 import { wholePercentages } from './whole-percentages';
@@ -14,8 +14,13 @@ async function resultsOf(db: Executor, pollId: string): Promise<PollResults> {
   const counts = await queryAll(
     db,
     z.object({ optionId: z.string(), votes: z.number().int() }),
-    sql`SELECT option_id AS "optionId", count(*) AS votes FROM poll_votes WHERE poll_id = ${pollId}
-         GROUP BY option_id ORDER BY votes DESC, option_id`,
+    db
+      .selectFrom('poll_votes')
+      .select((eb) => ['option_id as optionId', eb.fn.countAll<number>().as('votes')])
+      .where('poll_id', '=', pollId)
+      .groupBy('option_id')
+      .orderBy('votes', 'desc')
+      .orderBy('option_id'),
   );
   const percentages = wholePercentages(counts.map((count) => count.votes));
   return {
@@ -35,8 +40,11 @@ export function voteRoutes(router: GatewayRouter): void {
       const earlier = await queryOne(
         transaction,
         z.object({ optionId: z.string() }),
-        sql`SELECT option_id AS "optionId" FROM poll_votes
-             WHERE poll_id = ${pollId} AND voter_hash = ${voterHash}`,
+        transaction
+          .selectFrom('poll_votes')
+          .select('option_id as optionId')
+          .where('poll_id', '=', pollId)
+          .where('voter_hash', '=', voterHash),
       );
       if (earlier) {
         return {
@@ -50,7 +58,11 @@ export function voteRoutes(router: GatewayRouter): void {
         await queryAll(
           transaction,
           z.object({ optionId: z.string() }),
-          sql`SELECT DISTINCT option_id AS "optionId" FROM poll_votes WHERE poll_id = ${pollId}`,
+          transaction
+            .selectFrom('poll_votes')
+            .select('option_id as optionId')
+            .distinct()
+            .where('poll_id', '=', pollId),
         )
       ).map((row) => row.optionId);
       if (!options.includes(body.optionId) && options.length >= MAX_POLL_OPTIONS) {
@@ -61,8 +73,12 @@ export function voteRoutes(router: GatewayRouter): void {
       }
       await execute(
         transaction,
-        sql`INSERT INTO poll_votes (poll_id, option_id, voter_hash, voted_at)
-            VALUES (${pollId}, ${body.optionId}, ${voterHash}, ${deps.now().toISOString()})`,
+        transaction.insertInto('poll_votes').values({
+          poll_id: pollId,
+          option_id: body.optionId,
+          voter_hash: voterHash,
+          voted_at: deps.now().toISOString(),
+        }),
       );
       return {
         ...(await resultsOf(transaction, pollId)),
