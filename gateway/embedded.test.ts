@@ -17,6 +17,24 @@ async function serveEmbedded(env: Record<string, string>) {
   return { origin: `http://127.0.0.1:${port}`, close: () => server.close() };
 }
 
+/** `npm start`'s server: gateway calls first, everything else to a site that says so. */
+async function serveSite(env: Record<string, string>) {
+  vi.resetModules();
+  for (const [key, value] of Object.entries(env)) vi.stubEnv(key, value);
+  const { answerGatewayCallsFirst } = await import('./embedded');
+  const server: Server = createServer(
+    answerGatewayCallsFirst(
+      (_request, response) => {
+        response.end('the site');
+      },
+      new Map([['Referrer-Policy', 'strict-origin-when-cross-origin']]),
+    ),
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { origin: `http://127.0.0.1:${port}`, close: () => server.close() };
+}
+
 afterEach(() => {
   vi.unstubAllEnvs();
   delete (globalThis as { embeddedGateway?: unknown }).embeddedGateway;
@@ -135,6 +153,32 @@ describe('the embedded gateway route', () => {
         message: 'This page could not be found',
         statusCode: 404,
       });
+    } finally {
+      server.close();
+    }
+  });
+});
+
+describe('gateway calls answered before Next (npm start)', () => {
+  it('answers /api/v1 with the headers the site gives /api answers, and hands the rest on', async () => {
+    const databasePath = join(mkdtempSync(join(tmpdir(), 'embedded-')), 'gateway.sqlite');
+    const server = await serveSite({ GATEWAY_DATABASE_PATH: databasePath, GATEWAY_URL: '' });
+    try {
+      const answer = await fetch(`${server.origin}/api/v1/tariffs?region=12`);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      expect(await answer.json()).toHaveProperty('tariffs');
+      expect(await (await fetch(`${server.origin}/about`)).text()).toBe('the site');
+    } finally {
+      server.close();
+    }
+  });
+
+  it('hands every request to the site when GATEWAY_URL names another gateway', async () => {
+    const server = await serveSite({ GATEWAY_URL: 'https://api.so.energy' });
+    try {
+      expect(await (await fetch(`${server.origin}/api/v1/openapi.json`)).text()).toBe('the site');
     } finally {
       server.close();
     }
