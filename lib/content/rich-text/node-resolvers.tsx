@@ -22,11 +22,11 @@ export const nodeResolvers: NodeResolvers = {
     </pre>
   ),
   // Text runs at most a reading width; a Storyblok image's URL gives its size.
-  image: (_children, attrs) => (
+  image: (_children, attrs?: { src?: string; alt?: string; title?: string }) => (
     <CmsImage
-      image={{ filename: attrs.src }}
-      alt={attrs.alt ?? ''}
-      title={attrs.title}
+      image={{ filename: attrs?.src }}
+      alt={attrs?.alt ?? ''}
+      title={attrs?.title}
       sizes="(min-width: 48rem) 48rem, 100vw"
     />
   ),

@@ -82,6 +82,7 @@ describe('RichText nodes', () => {
       },
       { type: 'image', attrs: { src: 'javascript:alert(1)', alt: 'bad' } },
       { type: 'image', attrs: { src: 'http://tracker.example/pixel.gif', alt: 'plain http' } },
+      { type: 'image' },
     );
 
     const image = screen.getByRole('img');
