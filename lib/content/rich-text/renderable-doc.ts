@@ -9,11 +9,12 @@ export function headingId(node: RichTextNode): string {
     .replace(/^-|-$/g, '');
 }
 
+const bloksOf = (body: unknown) =>
+  Array.isArray(body) ? body.filter((blok) => typeof blok === 'object' && blok !== null) : [];
+
 function renderableNode(node: RichTextNode): RichTextNode {
   const attrs = node.attrs ?? {};
-  if (node.type === 'blok') {
-    return { ...node, attrs: { ...attrs, body: Array.isArray(attrs.body) ? attrs.body : [] } };
-  }
+  if (node.type === 'blok') return { ...node, attrs: { ...attrs, body: bloksOf(attrs.body) } };
   return {
     ...node,
     ...(node.type === 'heading' && { attrs: { ...attrs, id: headingId(node) || undefined } }),
@@ -24,7 +25,7 @@ function renderableNode(node: RichTextNode): RichTextNode {
 /**
  * The document as the renderer reads it: each heading carries its id (the renderer hands a
  * heading's resolver its attributes, not its text), and each blok node a list of bloks (the
- * renderer reads `attrs.body` without checking it is there).
+ * renderer reads `attrs.body` and each blok in it without checking they are there).
  */
 export function renderableDoc(doc: RichTextDoc): RichTextDoc {
   return { ...doc, content: doc.content.map(renderableNode) };

@@ -252,7 +252,14 @@ describe('RichText bloks', () => {
   it('leaves out bloks without a renderer, and a blok node with no bloks', () => {
     const bloks = { type: 'blok', attrs: { body: [{ _uid: 'a', component: 'hero' }] } };
     const { container } = render(
-      <RichText doc={doc(paragraph(text('Words')), bloks, { type: 'blok' })} />,
+      <RichText
+        doc={doc(
+          paragraph(text('Words')),
+          bloks,
+          { type: 'blok' },
+          { type: 'blok', attrs: { body: [null, 'junk'] } },
+        )}
+      />,
     );
 
     expect(container).toHaveTextContent(/^Words$/);
