@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { KeyedHash } from '../auth/keyed-hash';
 import { execute, queryOne, type Executor } from '../db/sql';
+import { unprocessable } from '../http/http-error';
 import { siteLink } from '../mail/messages';
 import { namedCustomer, namedCustomers, type NamedCustomer } from './queries';
 
@@ -15,6 +16,8 @@ export interface EmailedLink {
   /** What the token's keyed hash is for, so that one kind of token is never another's. */
   purpose: string;
   lifetimeMs: number;
+  /** The answer (422, on `body.token`) to a token that is unknown, expired or used. */
+  expiredMessage: string;
 }
 
 export const linkTokenHash = (keyedHash: KeyedHash, link: EmailedLink, token: string) =>
@@ -52,7 +55,7 @@ export async function newEmailedLink(
 }
 
 /** The login a link was sent for, while the link can still be used. */
-export function ownerOfUsableLink(
+function ownerOfUsableLink(
   db: Executor,
   link: EmailedLink,
   tokenHash: string,
@@ -67,17 +70,32 @@ export function ownerOfUsableLink(
   return queryOne(db, namedCustomer, namedCustomers(db).where('id', 'in', usable));
 }
 
+const expired = (link: EmailedLink) => unprocessable(link.expiredMessage, 'body.token');
+
+/** The login a link's token was sent for, and the token's hash; 422 when it cannot be used. */
+export async function followLink(
+  deps: { database: Executor; keyedHash: KeyedHash },
+  link: EmailedLink,
+  token: string,
+  now: Date,
+): Promise<{ owner: NamedCustomer; tokenHash: string }> {
+  const tokenHash = linkTokenHash(deps.keyedHash, link, token);
+  const owner = await ownerOfUsableLink(deps.database, link, tokenHash, now);
+  if (!owner) throw expired(link);
+  return { owner, tokenHash };
+}
+
 /**
- * Marks a usable link used; false when it no longer is. One conditional UPDATE, so of two
- * racing uses only one succeeds, on PostgreSQL too, where the loser's UPDATE waits for the
- * winner's commit and then finds the link used.
+ * Marks a usable link used, or answers 422 when it no longer is (used meanwhile). One
+ * conditional UPDATE, so of two racing uses only one succeeds, on PostgreSQL too, where the
+ * loser's UPDATE waits for the winner's commit and then finds the link used.
  */
-export async function claimLink(
+export async function useLink(
   db: Executor,
   link: EmailedLink,
   tokenHash: string,
   now: Date,
-): Promise<boolean> {
+): Promise<void> {
   const { changes } = await execute(
     db,
     db
@@ -87,7 +105,7 @@ export async function claimLink(
       .where('used_at', 'is', null)
       .where('expires_at', '>', now.toISOString()),
   );
-  return changes === 1;
+  if (changes !== 1) throw expired(link);
 }
 
 /** A login's links not yet used stop working. */

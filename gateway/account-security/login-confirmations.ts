@@ -8,14 +8,12 @@ import {
 import { confirmCurrentPassword } from '../auth/confirm-password';
 import { execute, inTransaction, queryOne, type Executor } from '../db/sql';
 import type { GatewayDeps } from '../deps';
-import { unprocessable } from '../http/http-error';
 import { MAIL_LINKS } from '../mail/messages';
 import {
-  claimLink,
-  linkTokenHash,
+  followLink,
   newEmailedLink,
-  ownerOfUsableLink,
   retireLinksOf,
+  useLink,
   type EmailedLink,
 } from './emailed-links';
 
@@ -31,6 +29,7 @@ export const CONFIRMATION_LINK: EmailedLink = {
   table: 'email_confirmations',
   purpose: 'login-confirmation',
   lifetimeMs: SIGNUP_LINK_DAYS * 24 * 60 * 60 * 1000,
+  expiredMessage: LOGIN_CONFIRMATION_EXPIRED_MESSAGE,
 };
 
 /** A new welcome link for a login, kept through `db` (the sign-up's transaction). */
@@ -83,14 +82,11 @@ export async function confirmLogin(
   password: string,
 ): Promise<LoginConfirmed> {
   const now = deps.now();
-  const tokenHash = linkTokenHash(deps.keyedHash, CONFIRMATION_LINK, token);
-  const expired = () => unprocessable(LOGIN_CONFIRMATION_EXPIRED_MESSAGE, 'body.token');
-  const login = await ownerOfUsableLink(deps.database, CONFIRMATION_LINK, tokenHash, now);
-  if (!login) throw expired();
+  const { owner: login, tokenHash } = await followLink(deps, CONFIRMATION_LINK, token, now);
   await confirmCurrentPassword(deps, c, login, password, 'body.password');
   await inTransaction(deps.database, async (transaction) => {
     // Checking the password took a moment: the link may have been used meanwhile.
-    if (!(await claimLink(transaction, CONFIRMATION_LINK, tokenHash, now))) throw expired();
+    await useLink(transaction, CONFIRMATION_LINK, tokenHash, now);
     await markLoginConfirmed(transaction, login.id, now);
   });
   return { email: login.email };

@@ -7,14 +7,12 @@ import { assertHardToGuess } from '../auth/password-strength';
 import { endSessionsOf } from '../auth/live-sessions';
 import { inTransaction, type Executor } from '../db/sql';
 import type { GatewayDeps } from '../deps';
-import { unprocessable } from '../http/http-error';
 import { MAIL_LINKS, passwordChanged, passwordResetLink } from '../mail/messages';
 import {
-  claimLink,
-  linkTokenHash,
+  followLink,
   newEmailedLink,
-  ownerOfUsableLink,
   retireLinksOf,
+  useLink,
   type EmailedLink,
 } from './emailed-links';
 import { markLoginConfirmed } from './login-confirmations';
@@ -31,6 +29,7 @@ export const RESET_LINK: EmailedLink = {
   table: 'password_resets',
   purpose: 'password-reset',
   lifetimeMs: LINK_LIFETIME_MS,
+  expiredMessage: RESET_LINK_EXPIRED_MESSAGE,
 };
 
 /** Links not yet used stop working once the password changes, however it changed. */
@@ -89,10 +88,7 @@ export async function resetPassword(
   source: EventSource,
 ): Promise<void> {
   const now = deps.now();
-  const tokenHash = linkTokenHash(deps.keyedHash, RESET_LINK, token);
-  const expired = () => unprocessable(RESET_LINK_EXPIRED_MESSAGE, 'body.token');
-  const customer = await ownerOfUsableLink(deps.database, RESET_LINK, tokenHash, now);
-  if (!customer) throw expired();
+  const { owner: customer, tokenHash } = await followLink(deps, RESET_LINK, token, now);
   assertHardToGuess(
     password,
     [customer.email, customer.firstName, customer.lastName],
@@ -101,7 +97,7 @@ export async function resetPassword(
   const passwordHash = await deps.passwords.hash(password);
   await inTransaction(deps.database, async (transaction) => {
     // Hashing took a moment: the link may have been used meanwhile.
-    if (!(await claimLink(transaction, RESET_LINK, tokenHash, now))) throw expired();
+    await useLink(transaction, RESET_LINK, tokenHash, now);
     await retireResetLinks(transaction, customer.id, now);
     await setPasswordHash(transaction, customer.id, passwordHash);
     await endSessionsOf(transaction, customer.id, null, now);
