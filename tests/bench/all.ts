@@ -19,6 +19,7 @@ const steps: { title: string; command: string; needed?: boolean }[] = [
   { title: 'main thread', command: 'tsx tests/bench/main-thread.ts' },
   { title: 'Lighthouse', command: 'tsx tests/bench/lighthouse.ts' },
   { title: 'soak', command: 'tsx tests/bench/soak.ts' },
+  { title: 'bursts of new connections', command: 'tsx tests/bench/bursts.ts' },
 ];
 
 const scratch = mkdtempSync(join(tmpdir(), 'bench-'));
