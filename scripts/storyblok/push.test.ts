@@ -95,6 +95,34 @@ describe('storyblok:push', () => {
     expect(lines).toContain('components: 0 create, 0 update, 0 delete, 31 unchanged');
   });
 
+  it('deletes what the embedded space lacks only with --prune', async () => {
+    await pushTo().run;
+    fake.state.components.push({ id: 1, name: 'old_banner', schema: {} });
+    fake.state.stories.push({ id: 2, uuid: 'old', full_slug: 'old-page', is_folder: false });
+    fake.state.entries.push({
+      id: 3,
+      name: 'extra',
+      value: 'x',
+      datasource_id: fake.state.datasources[0]?.id ?? 0,
+    });
+
+    const kept = pushTo();
+    await kept.run;
+    expect(kept.lines.filter((line) => line.startsWith('  delete'))).toEqual([]);
+    expect(fake.state.components.map(({ name }) => name)).toContain('old_banner');
+
+    const pruned = pushTo({ prune: true });
+    await pruned.run;
+    expect(pruned.lines.filter((line) => line.startsWith('  delete'))).toEqual([
+      '  delete    old_banner',
+      '  delete    feature-flags › extra',
+      '  delete    old-page',
+    ]);
+    expect(fake.state.components.map(({ name }) => name)).not.toContain('old_banner');
+    expect(fake.state.stories.map(({ full_slug }) => full_slug)).not.toContain('old-page');
+    expect(fake.state.entries.map(({ name }) => name)).not.toContain('extra');
+  });
+
   it('prints the plan and writes nothing on a dry run', async () => {
     const { run, lines } = pushTo({ dryRun: true });
     await run;

@@ -22,7 +22,7 @@ export class SyncConfigError extends Error {
 }
 
 /** The Management API settings from the environment; a SyncConfigError names each bad key. */
-export function managementConfig(env: NodeJS.ProcessEnv): ManagementConfig {
+export function managementConfig(env: Record<string, string | undefined>): ManagementConfig {
   const result = managementEnvSchema.safeParse(env);
   if (result.success) return result.data;
   const keys = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);

@@ -69,6 +69,15 @@ const without = (row: Row, keys: string[]) =>
 
 const withoutContent = (story: Row) => without(story, ['content', 'published_content']);
 
+/** The state each deletable resource of the API lives in. */
+const TABLES = {
+  components: 'components',
+  datasources: 'datasources',
+  datasource_entries: 'entries',
+  assets: 'assets',
+  stories: 'stories',
+} as const;
+
 export async function startFakeStoryblok(spaceId = 4242): Promise<FakeStoryblok> {
   const state: FakeStoryblok['state'] = {
     components: [],
@@ -244,6 +253,16 @@ export async function startFakeStoryblok(spaceId = 4242): Promise<FakeStoryblok>
           unpublished_changes: false,
         });
       return [200, { story }];
+    }
+    if (
+      (m = match(/^DELETE \/(components|datasources|datasource_entries|assets|stories)\/(\d+)$/))
+    ) {
+      const table = TABLES[m[1] as keyof typeof TABLES];
+      const rows = state[table];
+      const index = rows.findIndex((row) => row.id === Number(m?.[2]));
+      if (index < 0) return [404, { error: 'Not found' }];
+      const [removed] = rows.splice(index, 1);
+      return [200, { removed }];
     }
     return [404, { error: `The fake space does not answer ${route}` }];
   }
