@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sendContactMessage } from '@/lib/gateway/contract/contact';
-import { execute, inTransaction, queryOne, sql } from '../db/sql';
+import { execute, inTransaction, queryOne } from '../db/sql';
 import { HttpError } from '../http/http-error';
 import { idempotencyKeyOf, KEY_REUSED_MESSAGE } from '../http/idempotency';
 import type { GatewayRouter } from '../http/router';
@@ -25,8 +25,11 @@ export function contactRoutes(router: GatewayRouter): void {
         const earlier = await queryOne(
           transaction,
           earlierSend,
-          sql`SELECT reference, request_hash AS "requestHash" FROM contact_messages
-               WHERE client_hash = ${clientHash} AND idempotency_key = ${idempotencyKey}`,
+          transaction
+            .selectFrom('contact_messages')
+            .select(['reference', 'request_hash as requestHash'])
+            .where('client_hash', '=', clientHash)
+            .where('idempotency_key', '=', idempotencyKey),
         );
         if (earlier && earlier.requestHash !== requestHash) {
           throw new HttpError(422, KEY_REUSED_MESSAGE);
@@ -38,11 +41,18 @@ export function contactRoutes(router: GatewayRouter): void {
       const reference = newContactReference();
       await execute(
         transaction,
-        sql`INSERT INTO contact_messages (reference, name, email, account_number, topic, message,
-              client_hash, idempotency_key, request_hash, created_at)
-            VALUES (${reference}, ${message.name}, ${message.email}, ${message.accountNumber || null},
-              ${message.topic}, ${message.message}, ${clientHash}, ${idempotencyKey},
-              ${requestHash}, ${now.toISOString()})`,
+        transaction.insertInto('contact_messages').values({
+          reference,
+          name: message.name,
+          email: message.email,
+          account_number: message.accountNumber || null,
+          topic: message.topic,
+          message: message.message,
+          client_hash: clientHash,
+          idempotency_key: idempotencyKey,
+          request_hash: requestHash,
+          created_at: now.toISOString(),
+        }),
       );
       return { reference };
     });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTACT_LIMIT, CONTACT_LIMIT_WINDOW_MINUTES } from '@/lib/gateway/contract/contact';
-import { queryAll, sql, type Executor } from '../db/sql';
+import { queryAll, type Executor } from '../db/sql';
 import { HttpError } from '../http/http-error';
 
 const WINDOW_MS = CONTACT_LIMIT_WINDOW_MINUTES * 60_000;
@@ -15,9 +15,13 @@ export async function assertUnderSendLimit(
   const recent = await queryAll(
     db,
     z.object({ createdAt: z.string() }),
-    sql`SELECT created_at AS "createdAt" FROM contact_messages
-         WHERE client_hash = ${clientHash} AND created_at > ${windowStart}
-         ORDER BY created_at DESC LIMIT ${CONTACT_LIMIT}`,
+    db
+      .selectFrom('contact_messages')
+      .select('created_at as createdAt')
+      .where('client_hash', '=', clientHash)
+      .where('created_at', '>', windowStart)
+      .orderBy('created_at', 'desc')
+      .limit(CONTACT_LIMIT),
   );
   const oldest = recent[CONTACT_LIMIT - 1];
   if (!oldest) return;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ALREADY_RATED_MESSAGE, rateSwitch } from '@/lib/gateway/contract/feedback';
-import { execute, inTransaction, queryOne, sql } from '../db/sql';
+import { execute, inTransaction, queryOne } from '../db/sql';
 import { conflict, notFound } from '../http/http-error';
 import type { GatewayRouter } from '../http/router';
 import { accountNumberOfRatingCode } from './rating-links';
@@ -25,7 +25,7 @@ export function feedbackRoutes(router: GatewayRouter): void {
           : await queryOne(
               transaction,
               z.object({ id: z.number().int() }),
-              sql`SELECT id FROM accounts WHERE number = ${accountNumber}`,
+              transaction.selectFrom('accounts').select('id').where('number', '=', accountNumber),
             );
       if (!account) throw notFound(UNKNOWN_REFERENCE_MESSAGE);
 
@@ -33,7 +33,10 @@ export function feedbackRoutes(router: GatewayRouter): void {
       const earlier = await queryOne(
         transaction,
         rating,
-        sql`SELECT stars, comment FROM switch_ratings WHERE account_id = ${account.id}`,
+        transaction
+          .selectFrom('switch_ratings')
+          .select(['stars', 'comment'])
+          .where('account_id', '=', account.id),
       );
       // The same rating sent again (a retry) is accepted; a different one is not.
       if (earlier && (earlier.stars !== body.stars || earlier.comment !== comment)) {
@@ -42,8 +45,12 @@ export function feedbackRoutes(router: GatewayRouter): void {
       if (!earlier) {
         await execute(
           transaction,
-          sql`INSERT INTO switch_ratings (account_id, stars, comment, rated_at)
-              VALUES (${account.id}, ${body.stars}, ${comment}, ${deps.now().toISOString()})`,
+          transaction.insertInto('switch_ratings').values({
+            account_id: account.id,
+            stars: body.stars,
+            comment,
+            rated_at: deps.now().toISOString(),
+          }),
         );
       }
       return { reference: body.reference, stars: body.stars };

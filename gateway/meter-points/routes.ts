@@ -8,7 +8,7 @@ import {
 } from '@/lib/gateway/contract/meter-points';
 import { meterTypeOfMpan } from '../addresses/address-register';
 import { REGION_IDS } from '@/lib/gateway/contract/regions';
-import { queryOne, sql } from '../db/sql';
+import { queryOne } from '../db/sql';
 import { notFound, unauthorized } from '../http/http-error';
 import type { GatewayRouter } from '../http/router';
 
@@ -47,8 +47,12 @@ export function meterPointRoutes(router: GatewayRouter): void {
       const supplied = await queryOne(
         deps.database,
         z.object({ meterType: meterPointRow.shape.meterType }),
-        sql`SELECT meter_type AS "meterType" FROM meter_points WHERE mpan = ${params.id}
-             ORDER BY id DESC LIMIT 1`,
+        deps.database
+          .selectFrom('meter_points')
+          .select('meter_type as meterType')
+          .where('mpan', '=', params.id)
+          .orderBy('id', 'desc')
+          .limit(1),
       );
       return evEligibilityOf('electricity', supplied?.meterType ?? meterTypeOfMpan(params.id));
     }
@@ -58,9 +62,12 @@ export function meterPointRoutes(router: GatewayRouter): void {
     const meterPoint = await queryOne(
       deps.database,
       meterPointRow,
-      sql`SELECT m.fuel, m.meter_type AS "meterType"
-            FROM meter_points m JOIN accounts a ON a.id = m.account_id
-           WHERE m.id = ${Number(params.id)} AND a.customer_id = ${principal.customerId}`,
+      deps.database
+        .selectFrom('meter_points as m')
+        .innerJoin('accounts as a', 'a.id', 'm.account_id')
+        .select(['m.fuel', 'm.meter_type as meterType'])
+        .where('m.id', '=', Number(params.id))
+        .where('a.customer_id', '=', principal.customerId),
     );
     if (!meterPoint) throw notFound(NOT_FOUND);
     return evEligibilityOf(meterPoint.fuel, meterPoint.meterType);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { queryOne, sql, type Executor } from '../db/sql';
+import { queryAll, queryOne, type Executor } from '../db/sql';
 
 const referrerRow = z.object({
   accountId: z.number().int(),
@@ -16,10 +16,49 @@ export function rewardableReferrer(db: Executor, code: string): Promise<Referrer
   return queryOne(
     db,
     referrerRow,
-    sql`SELECT a.id AS "accountId", a.referral_code AS code, c.first_name AS "firstName"
-          FROM accounts a JOIN customers c ON c.id = a.customer_id
-         WHERE a.referral_code = ${code} AND a.blacklisted_voucher = 0
-           AND coalesce((SELECT value FROM settings WHERE key = 'refer_disabled_globally'),
-                        'false') <> 'true'`,
+    db
+      .selectFrom('accounts as a')
+      .innerJoin('customers as c', 'c.id', 'a.customer_id')
+      .select(['a.id as accountId', 'a.referral_code as code', 'c.first_name as firstName'])
+      .where('a.referral_code', '=', code)
+      .where('a.blacklisted_voucher', '=', 0)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('settings')
+              .select('key')
+              .where('key', '=', 'refer_disabled_globally')
+              .where('value', '=', 'true'),
+          ),
+        ),
+      ),
+  );
+}
+
+const referralRow = z.object({
+  id: z.number().int(),
+  friendFirstName: z.string(),
+  status: z.enum(['Pending', 'Completed']),
+  referredOn: z.string(),
+  creditPence: z.number().int(),
+});
+
+/** The friends the account has referred, newest first. */
+export function referralsOf(db: Executor, accountId: number) {
+  return queryAll(
+    db,
+    referralRow,
+    db
+      .selectFrom('referrals')
+      .select([
+        'id',
+        'friend_first_name as friendFirstName',
+        'status',
+        'referred_on as referredOn',
+        'credit_pence as creditPence',
+      ])
+      .where('account_id', '=', accountId)
+      .orderBy('referred_on', 'desc')
+      .orderBy('id', 'desc'),
   );
 }

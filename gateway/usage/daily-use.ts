@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { RegisterRow } from '../accounts/meter-points';
 import { addDays, daysBetween, eachDay } from '@/lib/iso-date';
-import { queryAll, queryOne, sql, type Executor } from '../db/sql';
+import { queryAll, queryOne, type Executor } from '../db/sql';
 import { gasKwh } from '../energy';
 
 /** kWh used on each day a register has figures for; a day absent from the map has none. */
@@ -23,9 +23,12 @@ export async function smartDailyUse(
   const rows = await queryAll(
     db,
     usageRow,
-    sql`SELECT register_id AS "registerId", day, wh FROM daily_usage
-         WHERE register_id IN (${sql.join(registerIds(registers))})
-           AND day BETWEEN ${from} AND ${to}`,
+    db
+      .selectFrom('daily_usage')
+      .select(['register_id as registerId', 'day', 'wh'])
+      .where('register_id', 'in', registerIds(registers))
+      .where('day', '>=', from)
+      .where('day', '<=', to),
   );
   for (const row of rows) byRegister.get(row.registerId)?.set(row.day, row.wh / 1000);
   return byRegister;
@@ -41,8 +44,11 @@ export async function lastSmartDay(
   const row = await queryOne(
     db,
     z.object({ day: z.string().nullable() }),
-    sql`SELECT max(day) AS day FROM daily_usage
-         WHERE register_id IN (${sql.join(registerIds(registers))}) AND day <= ${to}`,
+    db
+      .selectFrom('daily_usage')
+      .select((eb) => eb.fn.max('day').as('day'))
+      .where('register_id', 'in', registerIds(registers))
+      .where('day', '<=', to),
   );
   return row?.day ?? null;
 }
@@ -59,9 +65,13 @@ export function actualReadingsOf(db: Executor, registerId: number): Promise<Actu
   return queryAll(
     db,
     readingRow,
-    sql`SELECT read_on AS "readOn", value FROM readings
-         WHERE register_id = ${registerId} AND source IN ('customer', 'smart')
-         ORDER BY read_on, id`,
+    db
+      .selectFrom('readings')
+      .select(['read_on as readOn', 'value'])
+      .where('register_id', '=', registerId)
+      .where('source', 'in', ['customer', 'smart'])
+      .orderBy('read_on')
+      .orderBy('id'),
   );
 }
 

@@ -1,17 +1,10 @@
-import { z } from 'zod';
 import { checkVehicleIsEv } from '@/lib/gateway/contract/vehicles';
-import { queryOne, sql } from '../db/sql';
 import type { GatewayRouter } from '../http/router';
-
-const vehicleRow = z.object({ make: z.string(), model: z.string(), fuel: z.string() });
+import { vehicleByPlate } from './queries';
 
 export function vehicleRoutes(router: GatewayRouter): void {
   router.add(checkVehicleIsEv, async ({ body, deps }) => {
-    const vehicle = await queryOne(
-      deps.database,
-      vehicleRow,
-      sql`SELECT make, model, fuel FROM vehicles WHERE registration_plate = ${body.registrationPlate}`,
-    );
+    const vehicle = await vehicleByPlate(deps.database, body.registrationPlate);
     return vehicle
       ? {
           found: true,
