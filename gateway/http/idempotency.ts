@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Principal } from '../auth/access-tokens';
-import { execute, inTransaction, queryOne, sql, type Executor } from '../db/sql';
+import { execute, inTransaction, queryOne, type Executor } from '../db/sql';
 import type { GatewayDeps } from '../deps';
 import { HttpError } from './http-error';
 
@@ -39,10 +39,13 @@ export async function repeatsKeptAnswer(
   const expired = new Date(now().getTime() - IDEMPOTENCY_KEY_LIFETIME_MS).toISOString();
   const kept = await queryOne(
     database,
-    z.object({ kept: z.number() }),
-    sql`SELECT 1 AS kept FROM idempotency_keys
-         WHERE customer_id = ${principal.customerId} AND key = ${header}
-           AND created_at > ${expired}`,
+    z.object({ key: z.string() }),
+    database
+      .selectFrom('idempotency_keys')
+      .select('key')
+      .where('customer_id', '=', principal.customerId)
+      .where('key', '=', header)
+      .where('created_at', '>', expired),
   );
   return kept !== undefined;
 }
@@ -82,15 +85,24 @@ export async function withIdempotency(
   );
   const expired = new Date(now().getTime() - IDEMPOTENCY_KEY_LIFETIME_MS).toISOString();
 
-  await execute(database, sql`DELETE FROM idempotency_keys WHERE created_at <= ${expired}`);
+  await execute(
+    database,
+    database.deleteFrom('idempotency_keys').where('created_at', '<=', expired),
+  );
 
   return inTransaction(database, async (transaction): Promise<Answer> => {
     const stored = await queryOne(
       transaction,
       storedAnswer,
-      sql`SELECT request_hash AS "requestHash", status_code AS "statusCode",
-                 response_body AS "responseBody"
-            FROM idempotency_keys WHERE customer_id = ${principal.customerId} AND key = ${header}`,
+      transaction
+        .selectFrom('idempotency_keys')
+        .select([
+          'request_hash as requestHash',
+          'status_code as statusCode',
+          'response_body as responseBody',
+        ])
+        .where('customer_id', '=', principal.customerId)
+        .where('key', '=', header),
     );
     if (stored) {
       if (stored.requestHash !== requestHash) {
@@ -101,10 +113,14 @@ export async function withIdempotency(
     const json = await handle(transaction);
     await execute(
       transaction,
-      sql`INSERT INTO idempotency_keys
-            (customer_id, key, request_hash, status_code, response_body, created_at)
-          VALUES (${principal.customerId}, ${header}, ${requestHash}, ${status},
-                  ${JSON.stringify(json)}, ${now().toISOString()})`,
+      transaction.insertInto('idempotency_keys').values({
+        customer_id: principal.customerId,
+        key: header,
+        request_hash: requestHash,
+        status_code: status,
+        response_body: JSON.stringify(json),
+        created_at: now().toISOString(),
+      }),
     );
     return { status, json };
   });

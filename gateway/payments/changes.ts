@@ -3,7 +3,7 @@ import { ordinalDay } from '@/lib/gateway/contract/direct-debit-days';
 import type { DirectDebitChange } from '@/lib/gateway/contract/payments';
 import { formatLongDate } from '@/lib/format-date';
 import { formatPounds } from '@/lib/format-money';
-import { execute, queryOne, sql, type Executor } from '../db/sql';
+import { execute, queryOne, type Executor } from '../db/sql';
 
 /** What a change did, as it is recorded in direct_debit_changes. */
 export interface ChangeRecord {
@@ -56,13 +56,19 @@ export async function recordChange(
 ): Promise<void> {
   await execute(
     db,
-    sql`INSERT INTO direct_debit_changes
-          (account_id, kind, old_amount_pence, new_amount_pence, old_day_of_month,
-           new_day_of_month, old_account_number_masked, new_account_number_masked, reason,
-           changed_by, changed_at)
-        VALUES (${accountId}, ${change.kind}, ${change.oldAmountPence}, ${change.newAmountPence},
-                ${change.oldDayOfMonth}, ${change.newDayOfMonth}, ${change.oldAccountNumberMasked},
-                ${change.newAccountNumberMasked}, ${change.reason}, 'customer', ${change.changedAt})`,
+    db.insertInto('direct_debit_changes').values({
+      account_id: accountId,
+      kind: change.kind,
+      old_amount_pence: change.oldAmountPence,
+      new_amount_pence: change.newAmountPence,
+      old_day_of_month: change.oldDayOfMonth,
+      new_day_of_month: change.newDayOfMonth,
+      old_account_number_masked: change.oldAccountNumberMasked,
+      new_account_number_masked: change.newAccountNumberMasked,
+      reason: change.reason,
+      changed_by: 'customer',
+      changed_at: change.changedAt,
+    }),
   );
 }
 
@@ -74,13 +80,24 @@ export async function latestChange(
   const row = await queryOne(
     db,
     changeRow,
-    sql`SELECT kind, old_amount_pence AS "oldAmountPence", new_amount_pence AS "newAmountPence",
-               old_day_of_month AS "oldDayOfMonth", new_day_of_month AS "newDayOfMonth",
-               old_account_number_masked AS "oldAccountNumberMasked",
-               new_account_number_masked AS "newAccountNumberMasked", reason,
-               changed_by AS "changedBy", changed_at AS "changedAt"
-          FROM direct_debit_changes WHERE account_id = ${accountId}
-         ORDER BY changed_at DESC, id DESC LIMIT 1`,
+    db
+      .selectFrom('direct_debit_changes')
+      .select([
+        'kind',
+        'old_amount_pence as oldAmountPence',
+        'new_amount_pence as newAmountPence',
+        'old_day_of_month as oldDayOfMonth',
+        'new_day_of_month as newDayOfMonth',
+        'old_account_number_masked as oldAccountNumberMasked',
+        'new_account_number_masked as newAccountNumberMasked',
+        'reason',
+        'changed_by as changedBy',
+        'changed_at as changedAt',
+      ])
+      .where('account_id', '=', accountId)
+      .orderBy('changed_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1),
   );
   if (!row) return null;
   return {

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { firstCollectionOn, ordinalDay } from '@/lib/gateway/contract/direct-debit-days';
 import {
   getPayments,
@@ -10,7 +9,7 @@ import { ownedAccount, type AccountRow } from '../accounts/owned-account';
 import { checkBankDetails, storedBankDetails } from '../bank-details';
 import { formatPounds } from '@/lib/format-money';
 import { londonToday } from '@/lib/iso-date';
-import { execute, inTransaction, queryOne, sql, type Executor } from '../db/sql';
+import { inTransaction, type Executor } from '../db/sql';
 import type { GatewayDeps } from '../deps';
 import { customerById } from '../account-security/queries';
 import { eventSourceOf, recordSecurityEvent } from '../account-security/security-events';
@@ -19,37 +18,8 @@ import { conflict, unauthorized } from '../http/http-error';
 import { bankDetailsChanged } from '../mail/messages';
 import type { GatewayRouter } from '../http/router';
 import { latestChange, recordChange } from './changes';
+import { bankDetailsHashOf, directDebitOf, setCollection, setMandate } from './direct-debits';
 import { directDebitForecast } from './forecast';
-
-const directDebitRow = z.object({
-  amountPence: z.number().int(),
-  dayOfMonth: z.number().int(),
-  accountHolder: z.string(),
-  sortCodeMasked: z.string(),
-  accountNumberMasked: z.string(),
-  bankName: z.string(),
-});
-
-function directDebitOf(db: Executor, accountId: number) {
-  return queryOne(
-    db,
-    directDebitRow,
-    sql`SELECT amount_pence AS "amountPence", day_of_month AS "dayOfMonth",
-               account_holder AS "accountHolder", sort_code_masked AS "sortCodeMasked",
-               account_number_masked AS "accountNumberMasked", bank_name AS "bankName"
-          FROM direct_debits WHERE account_id = ${accountId}`,
-  );
-}
-
-/** The keyed hash of the bank details collected from (null for demo data). */
-async function bankDetailsHashOf(db: Executor, accountId: number): Promise<string | null> {
-  const row = await queryOne(
-    db,
-    z.object({ hash: z.string().nullable() }),
-    sql`SELECT bank_details_hash AS hash FROM direct_debits WHERE account_id = ${accountId}`,
-  );
-  return row?.hash ?? null;
-}
 
 /** The Direct Debit there is to change, or a 409 saying there is none. */
 async function currentDirectDebit(db: Executor, accountId: number) {
@@ -95,13 +65,7 @@ export function paymentRoutes(router: GatewayRouter): void {
     }
     const changedAt = deps.now().toISOString();
     await inTransaction(deps.database, async (transaction) => {
-      await execute(
-        transaction,
-        sql`UPDATE direct_debits
-               SET amount_pence = ${amountPence}, day_of_month = ${dayOfMonth},
-                   updated_at = ${changedAt}
-             WHERE account_id = ${account.id}`,
-      );
+      await setCollection(transaction, account.id, { amountPence, dayOfMonth, changedAt });
       await recordChange(transaction, account.id, {
         kind: 'payment',
         oldAmountPence: current.amountPence,
@@ -131,16 +95,13 @@ export function paymentRoutes(router: GatewayRouter): void {
     const now = deps.now();
     const changedAt = now.toISOString();
     await inTransaction(deps.database, async (transaction) => {
-      await execute(
-        transaction,
-        sql`UPDATE direct_debits
-               SET account_holder = ${body.accountHolderName},
-                   sort_code_masked = ${bank.sortCodeMasked},
-                   account_number_masked = ${bank.accountNumberMasked}, bank_name = '',
-                   bank_details_hash = ${bank.hash}, mandate_confirmed_at = ${changedAt},
-                   updated_at = ${changedAt}
-             WHERE account_id = ${account.id}`,
-      );
+      await setMandate(transaction, account.id, {
+        accountHolder: body.accountHolderName,
+        sortCodeMasked: bank.sortCodeMasked,
+        accountNumberMasked: bank.accountNumberMasked,
+        bankDetailsHash: bank.hash,
+        changedAt,
+      });
       await recordChange(transaction, account.id, {
         kind: 'mandate',
         oldAmountPence: current.amountPence,
