@@ -42,6 +42,7 @@ export async function databaseIsUp(database: Database, timeoutMs = 1000): Promis
   const timedOut = new Promise<false>((resolve) => {
     timer = setTimeout(() => resolve(false), timeoutMs);
   });
+  // Raw: the cheapest statement there is, reading no table.
   const answered = sql`SELECT 1`.execute(database).then(
     () => true,
     () => false,

@@ -72,6 +72,7 @@ function inTransactions(
 }
 
 async function currentSchema(database: Database): Promise<string | undefined> {
+  // Raw: a PostgreSQL function read from no table, which the builder has nothing to select from.
   return queryValue(database, z.string(), sql`SELECT current_schema()`);
 }
 
@@ -80,6 +81,7 @@ async function refuseNumberedMigrations(database: Database): Promise<void> {
   const numbered = await queryValue(
     database,
     z.number(),
+    // Raw: SQLite's own catalogue, which is no table of the gateway's schema.
     sql`SELECT count(*) FROM sqlite_master WHERE name = 'schema_migrations'`,
   );
   if (numbered === 1) {
