@@ -1,6 +1,6 @@
 import { formatLongDate } from '@/lib/format-date';
 import { formatPounds } from '@/lib/format-money';
-import { useBalance } from './api/use-balance';
+import { useBalance } from './data/use-balance';
 import styles from './account-home.module.css';
 import { SummaryCard } from './summary-card';
 

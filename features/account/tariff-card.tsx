@@ -1,6 +1,6 @@
 import { formatLongDate } from '@/lib/format-date';
 import type { Agreement } from '@/lib/gateway/contract/account';
-import { useAgreements } from './api/use-agreements';
+import { useAgreements } from './data/use-agreements';
 import styles from './account-home.module.css';
 import { SummaryCard } from './summary-card';
 

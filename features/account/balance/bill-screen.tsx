@@ -8,7 +8,7 @@ import { Button } from '@/lib/ui/button';
 import { LoadFailure } from '@/lib/ui/load-failure';
 import { LoadingPlaceholder } from '@/lib/ui/loading-placeholder';
 import { ScreenData } from '../screen/screen-data';
-import { useBill } from './api/use-bill';
+import { useBill } from './data/use-bill';
 import { BillEnergyLine } from './bill-energy-line';
 import { formatBillRate, usesEstimate } from './bill-figures';
 import { balanceInWords } from './money';

@@ -11,7 +11,7 @@ import type { PaymentPlan } from '@/lib/gateway/contract/payment-plans';
 import { createIdempotentAttempts } from '@/lib/gateway/idempotent-attempts';
 import { FormAlert } from '@/lib/ui/form-alert';
 import { Textarea } from '@/lib/ui/textarea';
-import { accountKeys } from '../api/keys';
+import { accountKeys } from '../data/keys';
 import { MONTH_CHOICES, paymentPlanRequestFrom, paymentPlanSchema } from './payment-plan-form';
 import panels from '../screen/panels.module.css';
 

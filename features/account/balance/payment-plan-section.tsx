@@ -4,7 +4,7 @@ import type { PaymentPlan } from '@/lib/gateway/contract/payment-plans';
 import { LoadFailure } from '@/lib/ui/load-failure';
 import { codeSplit } from '@/lib/ui/code-split';
 import { FormLoading } from '../screen/form-loading';
-import { usePaymentPlan } from './api/use-payment-plan';
+import { usePaymentPlan } from './data/use-payment-plan';
 import panels from '../screen/panels.module.css';
 
 const PaymentPlanRequestForm = codeSplit(

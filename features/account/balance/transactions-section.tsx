@@ -5,7 +5,7 @@ import { formatLongDate } from '@/lib/format-date';
 import type { AccountSummary } from '@/lib/gateway/contract/customer';
 import { LoadFailure } from '@/lib/ui/load-failure';
 import { Pager } from '@/lib/ui/pager';
-import { TRANSACTIONS_PER_PAGE, useTransactions } from './api/use-transactions';
+import { TRANSACTIONS_PER_PAGE, useTransactions } from './data/use-transactions';
 import { billPath } from './bill-path';
 import { balanceInWords, signedPounds } from './money';
 import panels from '../screen/panels.module.css';

@@ -5,7 +5,7 @@ import { NewPasswordFields } from '@/lib/forms/new-password-fields';
 import { SubmitButton } from '@/lib/forms/submit-button';
 import { useGatewayForm } from '@/lib/forms/use-gateway-form';
 import { FormAlert } from '@/lib/ui/form-alert';
-import { customerKeys } from '../api/keys';
+import { customerKeys } from '../data/keys';
 import panels from '../screen/panels.module.css';
 import { DetailsPanel } from './details-panel';
 import {

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { SignedInSession } from '@/lib/gateway/contract/account-security';
 import type { GatewayError } from '@/lib/gateway/gateway-error';
-import { customerKeys } from '../api/keys';
+import { customerKeys } from '../data/keys';
 import { loadSecurityCalls } from './security-calls';
 
 /** The devices the customer is signed in on, this one first. */

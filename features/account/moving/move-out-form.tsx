@@ -11,7 +11,7 @@ import { createIdempotentAttempts } from '@/lib/gateway/idempotent-attempts';
 import { londonToday } from '@/lib/iso-date';
 import { FormAlert } from '@/lib/ui/form-alert';
 import { announce } from '@/lib/ui/live-region';
-import { accountKeys } from '../api/keys';
+import { accountKeys } from '../data/keys';
 import panels from '../screen/panels.module.css';
 import { moveOutDefaults, moveOutRequestFrom, moveOutSchema } from './move-out-values';
 import styles from './moving.module.css';

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import type { MoveOut } from '@/lib/gateway/contract/move-out';
 import type { GatewayError } from '@/lib/gateway/gateway-error';
 import type * as MoveOutCalls from '@/lib/gateway/move-out';
-import { accountKeys } from '../api/keys';
+import { accountKeys } from '../data/keys';
 
 let moveOutCalls: Promise<typeof MoveOutCalls> | null = null;
 

@@ -4,7 +4,7 @@ import { formatPounds } from '@/lib/format-money';
 import { LoadFailure } from '@/lib/ui/load-failure';
 import { Pager } from '@/lib/ui/pager';
 import panels from '../screen/panels.module.css';
-import { PAYMENTS_PER_PAGE, usePaymentHistory } from './api/use-payment-history';
+import { PAYMENTS_PER_PAGE, usePaymentHistory } from './data/use-payment-history';
 
 /** Every payment received on the account, newest first, a page at a time. */
 export function PaymentHistorySection({ accountId }: { accountId: number }) {

@@ -4,7 +4,7 @@ import type { AccountSummary } from '@/lib/gateway/contract/customer';
 import { londonToday } from '@/lib/iso-date';
 import panels from '../screen/panels.module.css';
 import { FuelPlaceholders, ScreenData } from '../screen/screen-data';
-import { useReadings } from './api/use-readings';
+import { useReadings } from './data/use-readings';
 import { MeterPanel } from './meter-panel';
 import { SubmitReadingForm } from './split-submit-reading-form';
 import styles from './readings-screen.module.css';

@@ -1,6 +1,6 @@
 import { LoadFailure } from '@/lib/ui/load-failure';
 import panels from '../screen/panels.module.css';
-import { useReferrals } from './api/use-referrals';
+import { useReferrals } from './data/use-referrals';
 import { ReferralLinkSection } from './referral-link-section';
 import { ReferralsSection } from './referrals-section';
 

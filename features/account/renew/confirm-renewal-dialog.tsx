@@ -12,7 +12,7 @@ import { FormAlert } from '@/lib/ui/form-alert';
 import { announce } from '@/lib/ui/live-region';
 import { Modal } from '@/lib/ui/modal';
 import { PhoneLink } from '@/lib/ui/phone-link';
-import { accountKeys } from '../api/keys';
+import { accountKeys } from '../data/keys';
 import { COOLING_OFF_DAYS } from '@/lib/gateway/contract/messages';
 import { loadRenewalCalls } from './use-renewal';
 

@@ -3,7 +3,7 @@ import type { RenewalOverview } from '@/lib/gateway/contract/renewals';
 import type { TariffQuote } from '@/lib/gateway/contract/tariff-quote';
 import type { GatewayError } from '@/lib/gateway/gateway-error';
 import type * as RenewalCalls from '@/lib/gateway/renewals';
-import { accountKeys } from '../api/keys';
+import { accountKeys } from '../data/keys';
 
 let renewalCalls: Promise<typeof RenewalCalls> | null = null;
 

@@ -6,7 +6,7 @@ import type {
 } from '@/lib/gateway/contract/smart-meter-booking';
 import type { GatewayError } from '@/lib/gateway/gateway-error';
 import type * as SmartMeterCalls from '@/lib/gateway/smart-meter-booking';
-import { accountKeys } from '../api/keys';
+import { accountKeys } from '../data/keys';
 
 let smartMeterCalls: Promise<typeof SmartMeterCalls> | null = null;
 let accountCalls: Promise<typeof AccountCalls> | null = null;

@@ -2,7 +2,7 @@ import type { Agreement } from '@/lib/gateway/contract/account';
 import { tariffInformationLabel } from '@/lib/tariffs/tariff-information-label';
 import { FactTable } from '@/lib/ui/fact-table';
 import { LoadFailure } from '@/lib/ui/load-failure';
-import { usePayments } from '../api/use-payments';
+import { usePayments } from '../data/use-payments';
 import panels from '../screen/panels.module.css';
 import { currentTariffFacts } from './tariff-facts';
 import styles from './tariff-screen.module.css';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { AccountSummary } from '@/lib/gateway/contract/customer';
 import { londonToday } from '@/lib/iso-date';
-import { useAgreements } from '../api/use-agreements';
+import { useAgreements } from '../data/use-agreements';
 import panels from '../screen/panels.module.css';
 import { FuelPlaceholders, ScreenData } from '../screen/screen-data';
 import { FuelTariffSection } from './fuel-tariff-section';

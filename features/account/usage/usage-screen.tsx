@@ -9,7 +9,7 @@ import { LoadingPlaceholder } from '@/lib/ui/loading-placeholder';
 import { visuallyHiddenClassName } from '@/lib/ui/visually-hidden';
 import panels from '../screen/panels.module.css';
 import { ScreenDataView, useScreenData } from '../screen/screen-data';
-import { useUsage } from './api/use-usage';
+import { useUsage } from './data/use-usage';
 import { CHART_HEIGHT } from './chart-segments';
 import { FuelUsageSection } from './fuel-usage-section';
 import { loadUsageChart } from './load-usage-chart';

@@ -17,7 +17,7 @@ import { Checkbox } from '@/lib/ui/checkbox';
 import { FormAlert } from '@/lib/ui/form-alert';
 import { announce } from '@/lib/ui/live-region';
 import { Select } from '@/lib/ui/select';
-import { accountKeys } from '../api/keys';
+import { accountKeys } from '../data/keys';
 import panels from '../screen/panels.module.css';
 import { BROADER_GROUP_DEFAULTS, broaderGroupSchema } from './broader-group-values';
 import { BENEFIT_HOLDER_LABELS, BENEFIT_LABELS, HOUSEHOLD_FACT_LABELS } from './discount-words';

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import type { WarmHomeDiscount } from '@/lib/gateway/contract/warm-home-discount';
 import type { GatewayError } from '@/lib/gateway/gateway-error';
 import type * as WarmHomeDiscountCalls from '@/lib/gateway/warm-home-discount';
-import { accountKeys } from '../api/keys';
+import { accountKeys } from '../data/keys';
 
 let warmHomeDiscountCalls: Promise<typeof WarmHomeDiscountCalls> | null = null;
 

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { Bill } from '@/lib/gateway/contract/bills';
 import type { GatewayError } from '@/lib/gateway/gateway-error';
-import { accountKeys } from '../../api/keys';
+import { accountKeys } from '../../data/keys';
 
 /** One bill with its lines, readings and reconciliation; nothing until the bill is known. */
 export function useBill(accountId: number, billId: number | null) {

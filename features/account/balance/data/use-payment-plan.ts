@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { PaymentPlanStatus } from '@/lib/gateway/contract/payment-plans';
 import type { GatewayError } from '@/lib/gateway/gateway-error';
-import { accountKeys } from '../../api/keys';
+import { accountKeys } from '../../data/keys';
 
 /** What the customer owes and their latest payment plan request. */
 export function usePaymentPlan(accountId: number) {

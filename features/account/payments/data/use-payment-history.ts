@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { TransactionPage } from '@/lib/gateway/contract/bills';
 import type { GatewayError } from '@/lib/gateway/gateway-error';
-import { accountKeys } from '../../api/keys';
+import { accountKeys } from '../../data/keys';
 
 export const PAYMENTS_PER_PAGE = 12;
 

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { ReadingHistory } from '@/lib/gateway/contract/readings';
 import type { GatewayError } from '@/lib/gateway/gateway-error';
-import { accountKeys } from '../../api/keys';
+import { accountKeys } from '../../data/keys';
 
 /** The account's meters, their registers and the reading history. */
 export function useReadings(accountId: number) {

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { Referrals } from '@/lib/gateway/contract/referrals';
 import type { GatewayError } from '@/lib/gateway/gateway-error';
-import { accountKeys } from '../../api/keys';
+import { accountKeys } from '../../data/keys';
 
 /** The account's referral code, the reward, and the friends referred so far, newest first. */
 export function useReferrals(accountId: number) {

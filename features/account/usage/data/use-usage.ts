@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { Usage } from '@/lib/gateway/contract/usage';
 import type { GatewayError } from '@/lib/gateway/gateway-error';
-import { accountKeys } from '../../api/keys';
+import { accountKeys } from '../../data/keys';
 import type { UsageWindow } from '../usage-window';
 
 /** Figures as loaded, with the window they were asked for. */
