@@ -6,12 +6,12 @@ import { siteLink } from '../mail/messages';
 import { namedCustomer, namedCustomers, type NamedCustomer } from './queries';
 
 /**
- * A link emailed to a login's inbox that works once, for a while: a password reset, or the
- * welcome email's link that confirms a new login. The token is random and in the link's
+ * A kind of link emailed to a login's inbox that works once, for a while: a password reset, or
+ * the welcome email's link that confirms a new login. The token is random and in the link's
  * fragment, which browsers send to no server and in no Referer; the database keeps only a
- * keyed hash of it, in the link's own table.
+ * keyed hash of it, in the kind's own table.
  */
-export interface EmailedLink {
+export interface EmailedLinkKind {
   table: 'password_resets' | 'email_confirmations';
   /** What the token's keyed hash is for, so that one kind of token is never another's. */
   purpose: string;
@@ -20,107 +20,92 @@ export interface EmailedLink {
   expiredMessage: string;
 }
 
-export const linkTokenHash = (keyedHash: KeyedHash, link: EmailedLink, token: string) =>
-  keyedHash(link.purpose, token);
+export type EmailedLinks = ReturnType<typeof emailedLinks>;
 
-/** Keeps a link's token (as its hash) for a login, for the link's lifetime from `now`. */
-export async function storeLinkToken(
-  db: Executor,
-  link: EmailedLink,
-  tokenHash: string,
-  customerId: number,
-  now: Date,
-): Promise<void> {
-  await execute(
-    db,
-    db.insertInto(link.table).values({
-      token_hash: tokenHash,
-      customer_id: customerId,
-      created_at: now.toISOString(),
-      expires_at: new Date(now.getTime() + link.lifetimeMs).toISOString(),
-    }),
-  );
-}
+/** What the gateway does with links of one kind: send, follow, use and retire them. */
+export function emailedLinks({ table, purpose, lifetimeMs, expiredMessage }: EmailedLinkKind) {
+  const tokenHash = (keyedHash: KeyedHash, token: string) => keyedHash(purpose, token);
+  const expired = () => unprocessable(expiredMessage, 'body.token');
 
-/** A new link for a login to the site's `path`, its token kept through `db`. */
-export async function newEmailedLink(
-  deps: { keyedHash: KeyedHash; siteUrl: string },
-  db: Executor,
-  link: EmailedLink,
-  { customerId, path, now }: { customerId: number; path: string; now: Date },
-): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  await storeLinkToken(db, link, linkTokenHash(deps.keyedHash, link, token), customerId, now);
-  return siteLink(deps.siteUrl, `${path}#token=${token}`);
-}
+  /** Keeps a token (as its hash) for a login, for the kind's lifetime from `now`. */
+  async function store(db: Executor, hash: string, customerId: number, now: Date) {
+    await execute(
+      db,
+      db.insertInto(table).values({
+        token_hash: hash,
+        customer_id: customerId,
+        created_at: now.toISOString(),
+        expires_at: new Date(now.getTime() + lifetimeMs).toISOString(),
+      }),
+    );
+  }
 
-/** The login a link was sent for, while the link can still be used. */
-function ownerOfUsableLink(
-  db: Executor,
-  link: EmailedLink,
-  tokenHash: string,
-  now: Date,
-): Promise<NamedCustomer | undefined> {
-  const usable = db
-    .selectFrom(link.table)
-    .select('customer_id')
-    .where('token_hash', '=', tokenHash)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now.toISOString());
-  return queryOne(db, namedCustomer, namedCustomers(db).where('id', 'in', usable));
-}
-
-const expired = (link: EmailedLink) => unprocessable(link.expiredMessage, 'body.token');
-
-/** The login a link's token was sent for, and the token's hash; 422 when it cannot be used. */
-export async function followLink(
-  deps: { database: Executor; keyedHash: KeyedHash },
-  link: EmailedLink,
-  token: string,
-  now: Date,
-): Promise<{ owner: NamedCustomer; tokenHash: string }> {
-  const tokenHash = linkTokenHash(deps.keyedHash, link, token);
-  const owner = await ownerOfUsableLink(deps.database, link, tokenHash, now);
-  if (!owner) throw expired(link);
-  return { owner, tokenHash };
-}
-
-/**
- * Marks a usable link used, or answers 422 when it no longer is (used meanwhile). One
- * conditional UPDATE, so of two racing uses only one succeeds, on PostgreSQL too, where the
- * loser's UPDATE waits for the winner's commit and then finds the link used.
- */
-export async function useLink(
-  db: Executor,
-  link: EmailedLink,
-  tokenHash: string,
-  now: Date,
-): Promise<void> {
-  const { changes } = await execute(
-    db,
-    db
-      .updateTable(link.table)
-      .set({ used_at: now.toISOString() })
-      .where('token_hash', '=', tokenHash)
+  /** The login a link was sent for, while the link can still be used. */
+  function ownerOfUsable(db: Executor, hash: string, now: Date) {
+    const usable = db
+      .selectFrom(table)
+      .select('customer_id')
+      .where('token_hash', '=', hash)
       .where('used_at', 'is', null)
-      .where('expires_at', '>', now.toISOString()),
-  );
-  if (changes !== 1) throw expired(link);
-}
+      .where('expires_at', '>', now.toISOString());
+    return queryOne(db, namedCustomer, namedCustomers(db).where('id', 'in', usable));
+  }
 
-/** A login's links not yet used stop working. */
-export async function retireLinksOf(
-  db: Executor,
-  link: EmailedLink,
-  customerId: number,
-  now: Date,
-): Promise<void> {
-  await execute(
-    db,
-    db
-      .updateTable(link.table)
-      .set({ used_at: now.toISOString() })
-      .where('customer_id', '=', customerId)
-      .where('used_at', 'is', null),
-  );
+  return {
+    tokenHash,
+    store,
+
+    /** A new link for a login to the site's `path`, its token kept through `db`. */
+    async create(
+      deps: { keyedHash: KeyedHash; siteUrl: string },
+      db: Executor,
+      { customerId, path, now }: { customerId: number; path: string; now: Date },
+    ): Promise<string> {
+      const token = randomBytes(32).toString('base64url');
+      await store(db, tokenHash(deps.keyedHash, token), customerId, now);
+      return siteLink(deps.siteUrl, `${path}#token=${token}`);
+    },
+
+    /** The login a link's token was sent for, and the token's hash; 422 when it cannot be used. */
+    async follow(
+      deps: { database: Executor; keyedHash: KeyedHash },
+      token: string,
+      now: Date,
+    ): Promise<{ owner: NamedCustomer; tokenHash: string }> {
+      const hash = tokenHash(deps.keyedHash, token);
+      const owner = await ownerOfUsable(deps.database, hash, now);
+      if (!owner) throw expired();
+      return { owner, tokenHash: hash };
+    },
+
+    /**
+     * Marks a usable link used, or answers 422 when it no longer is (used meanwhile). One
+     * conditional UPDATE, so of two racing uses only one succeeds, on PostgreSQL too, where the
+     * loser's UPDATE waits for the winner's commit and then finds the link used.
+     */
+    async use(db: Executor, hash: string, now: Date): Promise<void> {
+      const { changes } = await execute(
+        db,
+        db
+          .updateTable(table)
+          .set({ used_at: now.toISOString() })
+          .where('token_hash', '=', hash)
+          .where('used_at', 'is', null)
+          .where('expires_at', '>', now.toISOString()),
+      );
+      if (changes !== 1) throw expired();
+    },
+
+    /** A login's links not yet used stop working. */
+    async retireAllOf(db: Executor, customerId: number, now: Date): Promise<void> {
+      await execute(
+        db,
+        db
+          .updateTable(table)
+          .set({ used_at: now.toISOString() })
+          .where('customer_id', '=', customerId)
+          .where('used_at', 'is', null),
+      );
+    },
+  };
 }

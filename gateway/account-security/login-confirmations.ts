@@ -9,13 +9,7 @@ import { confirmCurrentPassword } from '../auth/confirm-password';
 import { execute, inTransaction, queryOne, type Executor } from '../db/sql';
 import type { GatewayDeps } from '../deps';
 import { MAIL_LINKS } from '../mail/messages';
-import {
-  followLink,
-  newEmailedLink,
-  retireLinksOf,
-  useLink,
-  type EmailedLink,
-} from './emailed-links';
+import { emailedLinks } from './emailed-links';
 
 /**
  * Whether a login's email is its owner's (issue 42 item 2). A sign-up's new login works at once
@@ -25,12 +19,12 @@ import {
  * and so does accepting a later sign-up with its email, which takes it over.
  */
 
-export const CONFIRMATION_LINK: EmailedLink = {
+export const confirmationLinks = emailedLinks({
   table: 'email_confirmations',
   purpose: 'login-confirmation',
   lifetimeMs: SIGNUP_LINK_DAYS * 24 * 60 * 60 * 1000,
   expiredMessage: LOGIN_CONFIRMATION_EXPIRED_MESSAGE,
-};
+});
 
 /** A new welcome link for a login, kept through `db` (the sign-up's transaction). */
 export function newLoginConfirmationLink(
@@ -39,7 +33,7 @@ export function newLoginConfirmationLink(
   customerId: number,
   now: Date,
 ): Promise<string> {
-  return newEmailedLink(deps, db, CONFIRMATION_LINK, {
+  return confirmationLinks.create(deps, db, {
     customerId,
     path: MAIL_LINKS.confirmLogin,
     now,
@@ -67,7 +61,7 @@ export function markLoginConfirmed(db: Executor, customerId: number, now: Date):
         .where('id', '=', customerId)
         .where('confirmed_at', 'is', null),
     );
-    await retireLinksOf(transaction, CONFIRMATION_LINK, customerId, now);
+    await confirmationLinks.retireAllOf(transaction, customerId, now);
   });
 }
 
@@ -82,11 +76,11 @@ export async function confirmLogin(
   password: string,
 ): Promise<LoginConfirmed> {
   const now = deps.now();
-  const { owner: login, tokenHash } = await followLink(deps, CONFIRMATION_LINK, token, now);
+  const { owner: login, tokenHash } = await confirmationLinks.follow(deps, token, now);
   await confirmCurrentPassword(deps, c, login, password, 'body.password');
   await inTransaction(deps.database, async (transaction) => {
     // Checking the password took a moment: the link may have been used meanwhile.
-    await useLink(transaction, CONFIRMATION_LINK, tokenHash, now);
+    await confirmationLinks.use(transaction, tokenHash, now);
     await markLoginConfirmed(transaction, login.id, now);
   });
   return { email: login.email };

@@ -8,13 +8,7 @@ import { endSessionsOf } from '../auth/live-sessions';
 import { inTransaction, type Executor } from '../db/sql';
 import type { GatewayDeps } from '../deps';
 import { MAIL_LINKS, passwordChanged, passwordResetLink } from '../mail/messages';
-import {
-  followLink,
-  newEmailedLink,
-  retireLinksOf,
-  useLink,
-  type EmailedLink,
-} from './emailed-links';
+import { emailedLinks } from './emailed-links';
 import { markLoginConfirmed } from './login-confirmations';
 import { customerByEmail, resetLinksSince, setPasswordHash } from './queries';
 import { recordSecurityEvent, type EventSource } from './security-events';
@@ -25,16 +19,16 @@ const LINK_LIFETIME_MS = RESET_LINK_MINUTES * MINUTE_MS;
 /** Reset emails to one customer an hour; past it, requests are answered alike and send none. */
 export const RESET_EMAILS_PER_HOUR = 3;
 
-export const RESET_LINK: EmailedLink = {
+export const resetLinks = emailedLinks({
   table: 'password_resets',
   purpose: 'password-reset',
   lifetimeMs: LINK_LIFETIME_MS,
   expiredMessage: RESET_LINK_EXPIRED_MESSAGE,
-};
+});
 
 /** Links not yet used stop working once the password changes, however it changed. */
 export const retireResetLinks = (db: Executor, customerId: number, now: Date) =>
-  retireLinksOf(db, RESET_LINK, customerId, now);
+  resetLinks.retireAllOf(db, customerId, now);
 
 /**
  * Asks for a reset link to be emailed to `email`, if it has a login; the request is answered
@@ -67,7 +61,7 @@ async function sendResetLink(deps: GatewayDeps, email: string, now: Date): Promi
     if (!customer) return;
     if ((await resetLinksSince(transaction, customer.id, anHourAgo)) >= RESET_EMAILS_PER_HOUR)
       return;
-    const link = await newEmailedLink(deps, transaction, RESET_LINK, {
+    const link = await resetLinks.create(deps, transaction, {
       customerId: customer.id,
       path: MAIL_LINKS.resetPassword,
       now,
@@ -88,7 +82,7 @@ export async function resetPassword(
   source: EventSource,
 ): Promise<void> {
   const now = deps.now();
-  const { owner: customer, tokenHash } = await followLink(deps, RESET_LINK, token, now);
+  const { owner: customer, tokenHash } = await resetLinks.follow(deps, token, now);
   assertHardToGuess(
     password,
     [customer.email, customer.firstName, customer.lastName],
@@ -97,7 +91,7 @@ export async function resetPassword(
   const passwordHash = await deps.passwords.hash(password);
   await inTransaction(deps.database, async (transaction) => {
     // Hashing took a moment: the link may have been used meanwhile.
-    await useLink(transaction, RESET_LINK, tokenHash, now);
+    await resetLinks.use(transaction, tokenHash, now);
     await retireResetLinks(transaction, customer.id, now);
     await setPasswordHash(transaction, customer.id, passwordHash);
     await endSessionsOf(transaction, customer.id, null, now);

@@ -1,12 +1,8 @@
 import { z } from 'zod';
 import type { Endpoint } from '@/lib/gateway/contract/endpoint';
-import {
-  linkTokenHash,
-  storeLinkToken,
-  type EmailedLink,
-} from '@/gateway/account-security/emailed-links';
-import { CONFIRMATION_LINK } from '@/gateway/account-security/login-confirmations';
-import { RESET_LINK } from '@/gateway/account-security/password-resets';
+import type { EmailedLinks } from '@/gateway/account-security/emailed-links';
+import { confirmationLinks } from '@/gateway/account-security/login-confirmations';
+import { resetLinks } from '@/gateway/account-security/password-resets';
 import { createKeyedHash } from '@/gateway/auth/keyed-hash';
 import {
   boundTo,
@@ -194,9 +190,8 @@ async function smartMeterBooked(db: Executor) {
 }
 
 /** A link with a known token, emailed to Alex (customer 1). */
-function emailAlexLink(db: Executor, link: EmailedLink, token: string) {
-  const tokenHash = linkTokenHash(createKeyedHash(TEST_JWT_SECRET), link, token);
-  return storeLinkToken(db, link, tokenHash, 1, TEST_NOW);
+function emailAlexLink(db: Executor, links: EmailedLinks, token: string) {
+  return links.store(db, links.tokenHash(createKeyedHash(TEST_JWT_SECRET), token), 1, TEST_NOW);
 }
 
 /**
@@ -205,13 +200,13 @@ function emailAlexLink(db: Executor, link: EmailedLink, token: string) {
  * list a home where no appointment is offered (Aberdeen: no engineers in Scotland yet).
  */
 const PREPARATIONS: Readonly<Record<string, (db: Executor) => Promise<unknown>>> = {
-  'post /api/v1/auth/password-resets/confirm': (db) => emailAlexLink(db, RESET_LINK, RESET_TOKEN),
+  'post /api/v1/auth/password-resets/confirm': (db) => emailAlexLink(db, resetLinks, RESET_TOKEN),
   'post /api/v1/auth/email-changes/confirm': (db) => {
     const tokenHash = emailChangeTokenHash(createKeyedHash(TEST_JWT_SECRET), EMAIL_CHANGE_TOKEN);
     return storeEmailChange(db, tokenHash, 1, 'alex.new@example.com', TEST_NOW);
   },
   'post /api/v1/auth/login-confirmations': (db) =>
-    emailAlexLink(db, CONFIRMATION_LINK, LOGIN_CONFIRMATION_TOKEN),
+    emailAlexLink(db, confirmationLinks, LOGIN_CONFIRMATION_TOKEN),
   'post /api/v1/auth/second-factor': async (db) => {
     const keyedHash = createKeyedHash(TEST_JWT_SECRET);
     const staff = await queryValue(
