@@ -47,7 +47,9 @@ function pushTo(overrides: Partial<PushOptions> = {}) {
 const creates = (path: RegExp) =>
   fake.writes().filter(({ method, path: at }) => method === 'POST' && path.test(at));
 
-describe('storyblok:push', () => {
+// Each test pushes the whole embedded space, some twice or three times: on 2 busy cores that
+// can pass Vitest's 15 s.
+describe('storyblok:push', { timeout: 60_000 }, () => {
   it('creates every component, datasource, asset and story of the embedded space once', async () => {
     await pushTo().run;
     const { state } = fake;
