@@ -11,14 +11,15 @@
  * end at most 1.2× what it was after the first round).
  */
 import autocannon from 'autocannon';
-import { spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { E2E_PRODUCTION_ENV, E2E_SECRETS } from '../utils/e2e-env';
 import { freePort } from '../utils/free-port';
-import { startNext, startSite, stopServer } from '../utils/app-servers';
+import { startSite, stopServer } from '../utils/app-servers';
 import { startServerProcess } from '../utils/server-process';
+import { buildBareNextApp, startBareNext } from './bare-next-app';
 import { median } from './median';
 import { residentBytes } from './resident-memory';
 
@@ -49,37 +50,6 @@ async function measure(url: string, seconds = SECONDS): Promise<Measure> {
   if (result.non2xx + result.errors > 0) throw new Error(`${url} failed under load`);
   times.sort((a, b) => a - b);
   return { perSecond: result.requests.average, p99: times[Math.floor(times.length * 0.99)]! };
-}
-
-/**
- * A Next.js app of one static page, built in a folder of its own with this project's Next. Its
- * page holds `textLength` characters of text, which its HTML carries twice (as markup and as
- * the page's props), as a CMS page does.
- */
-function buildBareNextApp(textLength: number): string {
-  const dir = mkdtempSync(join(tmpdir(), 'bare-next-'));
-  mkdirSync(join(dir, 'pages'));
-  symlinkSync(join(process.cwd(), 'node_modules'), join(dir, 'node_modules'));
-  writeFileSync(join(dir, 'package.json'), JSON.stringify({ private: true }));
-  writeFileSync(
-    join(dir, 'pages', 'index.js'),
-    `export default function Page({ text }) { return <main><h1>About us</h1><p>{text}</p></main>; }
-export function getStaticProps() {
-  return { props: { text: 'Greener energy. '.repeat(${Math.max(1, Math.round(textLength / 16))}) }, revalidate: 60 };
-}
-`,
-  );
-  const built = spawnSync(join(dir, 'node_modules', '.bin', 'next'), ['build', '--webpack'], {
-    cwd: dir,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_PUBLIC_ENVIRONMENT: '' },
-    stdio: 'ignore',
-  });
-  if (built.status !== 0) throw new Error('The bare Next.js app did not build');
-  return dir;
-}
-
-function startBareNext(dir: string, port: number): Promise<ChildProcess> {
-  return startNext(port, { NEXT_PUBLIC_ENVIRONMENT: '' }, dir);
 }
 
 /** static-html-server.ts, answering with `html`. */
