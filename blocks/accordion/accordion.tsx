@@ -1,4 +1,4 @@
-import { storyblokEditable } from '@storyblok/react';
+import { storyblokEditable } from '@/lib/content/storyblok-editable';
 import { RichText } from '@/lib/content/rich-text/rich-text';
 import type { AccordionBlok, AccordionItemBlok } from './schema';
 import styles from './accordion.module.css';

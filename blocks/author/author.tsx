@@ -1,4 +1,4 @@
-import { storyblokEditable } from '@storyblok/react';
+import { storyblokEditable } from '@/lib/content/storyblok-editable';
 import { CmsImage } from '@/lib/content/cms-image';
 import type { AuthorBlok } from './schema';
 import styles from './author.module.css';

@@ -1,4 +1,4 @@
-import { storyblokEditable } from '@storyblok/react';
+import { storyblokEditable } from '@/lib/content/storyblok-editable';
 import { Link } from '@/lib/ui/link';
 import { useId } from 'react';
 import { blogPagePath } from '@/features/cms-page';

@@ -1,4 +1,4 @@
-import { storyblokEditable } from '@storyblok/react';
+import { storyblokEditable } from '@/lib/content/storyblok-editable';
 import { RichText } from '@/lib/content/rich-text/rich-text';
 import { CmsImage, hasCmsImage } from '@/lib/content/cms-image';
 import { formatLongDate, londonIsoDate } from '@/lib/format-date';

@@ -1,4 +1,4 @@
-import { storyblokEditable } from '@storyblok/react';
+import { storyblokEditable } from '@/lib/content/storyblok-editable';
 import { resolveLink, type SafeLink } from '@/lib/content/links';
 import { usePageContext } from '../page-context';
 import type { ButtonLinkBlok } from './schema';

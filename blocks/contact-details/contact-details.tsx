@@ -1,4 +1,4 @@
-import { storyblokEditable } from '@storyblok/react';
+import { storyblokEditable } from '@/lib/content/storyblok-editable';
 import { BlockHeading } from '../block-heading';
 import { Heading, Subheadings } from '../heading-level';
 import { EmergencyNumbers } from './emergency-numbers';

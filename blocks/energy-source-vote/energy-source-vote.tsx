@@ -1,4 +1,4 @@
-import { storyblokEditable } from '@storyblok/react';
+import { storyblokEditable } from '@/lib/content/storyblok-editable';
 import { deferredPart } from '../deferred-part';
 import type { EnergySourceVoteBlok } from './schema';
 import styles from './energy-source-vote.module.css';

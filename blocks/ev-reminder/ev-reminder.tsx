@@ -1,4 +1,4 @@
-import { storyblokEditable } from '@storyblok/react';
+import { storyblokEditable } from '@/lib/content/storyblok-editable';
 import { deferredPart } from '../deferred-part';
 import type { EvReminderBlok } from './schema';
 import styles from '../block-form.module.css';

@@ -1,4 +1,4 @@
-import { storyblokEditable } from '@storyblok/react';
+import { storyblokEditable } from '@/lib/content/storyblok-editable';
 import { AccordionItems } from '../accordion/accordion';
 import { BlockHeading } from '../block-heading';
 import { faqJsonLd } from './faq-json-ld';

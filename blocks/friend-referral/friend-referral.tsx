@@ -1,4 +1,4 @@
-import { storyblokEditable } from '@storyblok/react';
+import { storyblokEditable } from '@/lib/content/storyblok-editable';
 import { deferredPart } from '../deferred-part';
 import { usePageContext } from '../page-context';
 import type { FriendReferralBlok } from './schema';

@@ -1,4 +1,4 @@
-import { storyblokEditable } from '@storyblok/react';
+import { storyblokEditable } from '@/lib/content/storyblok-editable';
 import { CmsImage, hasCmsImage } from '@/lib/content/cms-image';
 import { RichText } from '@/lib/content/rich-text/rich-text';
 import { BlockHeading } from '../block-heading';

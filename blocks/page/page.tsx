@@ -1,4 +1,4 @@
-import { storyblokEditable } from '@storyblok/react';
+import { storyblokEditable } from '@/lib/content/storyblok-editable';
 import { Activity } from 'react';
 import { Blok } from '../renderer';
 import type { PageBlok } from './schema';

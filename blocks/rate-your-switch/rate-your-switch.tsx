@@ -1,4 +1,4 @@
-import { storyblokEditable } from '@storyblok/react';
+import { storyblokEditable } from '@/lib/content/storyblok-editable';
 import dynamic from 'next/dynamic';
 import { blockLoading } from '../block-loading';
 import { usePageContext } from '../page-context';

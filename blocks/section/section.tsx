@@ -1,4 +1,4 @@
-import { storyblokEditable } from '@storyblok/react';
+import { storyblokEditable } from '@/lib/content/storyblok-editable';
 import { useId } from 'react';
 import { BlockHeading } from '../block-heading';
 import { Subheadings } from '../heading-level';

@@ -1,4 +1,4 @@
-import { storyblokEditable } from '@storyblok/react';
+import { storyblokEditable } from '@/lib/content/storyblok-editable';
 import { useEffect, useId, useRef, type CSSProperties, type KeyboardEvent } from 'react';
 import { Button } from '@/lib/ui/button';
 import { announce } from '@/lib/ui/live-region';

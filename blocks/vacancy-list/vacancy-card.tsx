@@ -1,4 +1,4 @@
-import { storyblokEditable } from '@storyblok/react';
+import { storyblokEditable } from '@/lib/content/storyblok-editable';
 import { formatLongDate, londonIsoDate } from '@/lib/format-date';
 import { CardCue, CardTitle, cardClassName } from '../cms-card';
 import type { VacancyBlok } from './schema';

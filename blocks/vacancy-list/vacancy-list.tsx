@@ -1,4 +1,4 @@
-import { storyblokEditable } from '@storyblok/react';
+import { storyblokEditable } from '@/lib/content/storyblok-editable';
 import { BlockHeading } from '../block-heading';
 import { cardGridClassName } from '../cms-card';
 import { Subheadings } from '../heading-level';

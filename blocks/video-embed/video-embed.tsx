@@ -1,4 +1,4 @@
-import { storyblokEditable } from '@storyblok/react';
+import { storyblokEditable } from '@/lib/content/storyblok-editable';
 import { useEffect, useRef, useState } from 'react';
 import { CmsImage } from '@/lib/content/cms-image';
 import type { VideoEmbedBlok } from './schema';
