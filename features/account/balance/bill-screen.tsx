@@ -37,13 +37,13 @@ export function BillScreen({ account }: { account: AccountSummary }) {
     <ScreenData
       query={{ data, error: missing ? MISSING_BILL : error, mutate }}
       placeholder={<LoadingPlaceholder className={styles.placeholder} label="Loading your bill" />}
-      failure={(failed) =>
+      failure={(failed, retry) =>
         failed.statusCode === 404 ? (
           <p className={styles.missing}>
             {failed.message} <Link href={BALANCE_PATH}>See all your bills</Link>.
           </p>
         ) : (
-          <LoadFailure message={failed.message} retry={() => void mutate()} />
+          <LoadFailure message={failed.message} retry={retry} />
         )
       }
     >

@@ -48,7 +48,7 @@ interface ScreenDataViewProps<Data, Failure extends { message: string }> {
   children: (data: Data) => ReactNode;
 }
 
-/** Draws a state of useScreenData: the placeholder, the failure in words with Try again, or the data. */
+/** Draws a state of useScreenData: the placeholder, the failure with Try again, or the data. */
 export function ScreenDataView<Data, Failure extends { message: string }>({
   state,
   placeholder,
