@@ -133,7 +133,7 @@ export function planAssets(local: EmbeddedSpace, remote: RemoteSpace, prune: boo
   });
   const paths = new Set(local.images.map(({ path }) => path));
   const extra = prune
-    ? remote.assets.filter((asset) => typeof asset.ext_id === 'string' && !paths.has(asset.ext_id))
+    ? remote.assets.filter((asset) => asset.ext_id?.startsWith('/') && !paths.has(asset.ext_id))
     : [];
   return [...items, ...extra.map((asset) => item('assets', asset.filename, 'delete'))];
 }
