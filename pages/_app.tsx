@@ -9,7 +9,6 @@ import {
   type SiteChrome,
 } from '@/features/app-shell';
 import { AccountAreaGuard, SessionProvider } from '@/features/session';
-import { MotionProvider } from '@/lib/motion/motion-provider';
 import '@/styles/globals.css';
 
 type PageWithShell = NextPage & PageShellOptions;
@@ -19,18 +18,16 @@ export default function App({ Component, pageProps }: AppProps) {
   // Parsed on the server by withSiteChrome (features/app-shell/server.ts).
   const siteChrome: SiteChrome = pageProps.siteChrome ?? NO_SITE_CHROME;
   return (
-    <MotionProvider>
-      <SessionProvider featureFlags={siteChrome.featureFlags}>
-        <AppShell
-          layout={page.layout}
-          keepScrollPosition={page.keepScrollPosition}
-          siteChrome={siteChrome}
-        >
-          <AccountAreaGuard>
-            <Component {...pageProps} />
-          </AccountAreaGuard>
-        </AppShell>
-      </SessionProvider>
-    </MotionProvider>
+    <SessionProvider featureFlags={siteChrome.featureFlags}>
+      <AppShell
+        layout={page.layout}
+        keepScrollPosition={page.keepScrollPosition}
+        siteChrome={siteChrome}
+      >
+        <AccountAreaGuard>
+          <Component {...pageProps} />
+        </AccountAreaGuard>
+      </AppShell>
+    </SessionProvider>
   );
 }

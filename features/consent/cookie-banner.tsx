@@ -1,21 +1,10 @@
-import { m, useIsPresent, type Variants } from 'framer-motion';
 import { Link } from '@/lib/ui/link';
 import { useEffect, useRef, type RefObject } from 'react';
-import { useAnimates } from '@/lib/motion/use-animates';
 import { Button } from '@/lib/ui/button';
 import styles from './cookie-banner.module.css';
 import { openCookiePreferences } from './preferences-store';
 
 const HEIGHT_PROPERTY = '--cookie-banner-height';
-export const COOKIE_BANNER_ID = 'cookie-banner';
-
-/**
- * Painted with the page where it rests, the banner never enters by moving (nothing shifts); once
- * a choice is made it slides down out of the window as it fades.
- */
-export const COOKIE_BANNER_MOTION: Variants = {
-  hidden: { y: '100%', opacity: 0, transition: { duration: 0.3, ease: 'easeIn' } },
-};
 
 /**
  * Publishes the banner's height to the page (globals.css pads the page bottom and the scroll
@@ -38,10 +27,7 @@ function usePublishedHeight(ref: RefObject<HTMLElement | null>) {
   }, [ref]);
 }
 
-/**
- * Shown until the visitor has chosen: 'Accept All', or choose category by category. Rendered
- * under `AnimatePresence`: inert while it leaves, and the page keeps its padding until it has.
- */
+/** Shown until the visitor has chosen: 'Accept All', or choose category by category. */
 export function CookieBanner({
   onAcceptAll,
   onManageIntent,
@@ -52,18 +38,8 @@ export function CookieBanner({
 }) {
   const ref = useRef<HTMLElement>(null);
   usePublishedHeight(ref);
-  const animates = useAnimates();
-  const present = useIsPresent();
   return (
-    <m.section
-      ref={ref}
-      id={COOKIE_BANNER_ID}
-      className={styles.banner}
-      aria-label="Cookie consent"
-      inert={!present}
-      variants={COOKIE_BANNER_MOTION}
-      exit={animates ? 'hidden' : undefined}
-    >
+    <section ref={ref} className={styles.banner} aria-label="Cookie consent">
       <div className={styles.inner}>
         <p className={styles.text}>
           We use cookies to make our website work. With your permission we’d also like to use
@@ -86,6 +62,6 @@ export function CookieBanner({
           </Button>
         </div>
       </div>
-    </m.section>
+    </section>
   );
 }

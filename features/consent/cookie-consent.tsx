@@ -1,9 +1,8 @@
-import { AnimatePresence } from 'framer-motion';
 import { useEffect, useRef } from 'react';
 import { announce } from '@/lib/ui/live-region';
 import { codeSplit } from '@/lib/ui/code-split';
 import { MAIN_CONTENT_ID } from '@/lib/ui/skip-link';
-import { COOKIE_BANNER_ID, CookieBanner } from './cookie-banner';
+import { CookieBanner } from './cookie-banner';
 import { allAccepted, defaultPreferences, type CookiePreferences } from './preferences';
 import { useCookiePreferencesModal } from './preferences-store';
 import { reloadPage } from './reload-page';
@@ -11,17 +10,12 @@ import { savePreferences, useSavedCookiePreferences } from './saved-preferences'
 
 /**
  * When the banner goes while it held keyboard focus, focus would fall back to the top of the
- * document (or stay in the banner as it leaves): it goes to the main content instead, where the
- * skip link would take it.
+ * document: it goes to the main content instead, where the skip link would take it.
  */
 function useFocusMainWhenBannerCloses(showing: boolean) {
   const wasShowing = useRef(showing);
   useEffect(() => {
-    const focused = document.activeElement;
-    const focusLost =
-      !focused ||
-      focused === document.body ||
-      (document.getElementById(COOKIE_BANNER_ID)?.contains(focused) ?? false);
+    const focusLost = !document.activeElement || document.activeElement === document.body;
     if (wasShowing.current && !showing && focusLost) {
       document.getElementById(MAIN_CONTENT_ID)?.focus();
     }
@@ -59,14 +53,12 @@ export function CookieConsent() {
     <>
       {/* In the static page too (saved is undefined there), so that the banner is painted with
           the page, not after the scripts; the head script hides it for a saved choice. */}
-      <AnimatePresence>
-        {saved == null && (
-          <CookieBanner
-            onAcceptAll={() => save(allAccepted)}
-            onManageIntent={() => void preloadCookiePreferences()}
-          />
-        )}
-      </AnimatePresence>
+      {saved == null && (
+        <CookieBanner
+          onAcceptAll={() => save(allAccepted)}
+          onManageIntent={() => void preloadCookiePreferences()}
+        />
+      )}
       {isOpen && (
         <CookiePreferencesModal
           initial={saved ?? defaultPreferences}

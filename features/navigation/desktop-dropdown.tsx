@@ -1,9 +1,6 @@
-import { m } from 'framer-motion';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { useAnimates } from '@/lib/motion/use-animates';
 import styles from './desktop-menu.module.css';
 import { hasLink, MenuLink } from './menu-link';
-import { DROPDOWN_MOTION } from './menu-motion';
 import type { NavigationItem } from './schema';
 import { DROPDOWN_CLOSE_AFTER_CLICK_MS, DROPDOWN_CLOSE_AFTER_LEAVE_MS } from './timings';
 import { useTimeout } from './use-timeout';
@@ -25,8 +22,7 @@ function focusLink(panel: HTMLElement | null, which: 'first' | 'last' | 'next' |
 /**
  * A group of the desktop header: opens on hover, click or Enter; closes 500 ms after the pointer
  * leaves, 200 ms after a link is clicked, on Esc and when focus moves away. Arrow keys move
- * between its links. It fades in as it drops into place and fades out as it closes
- * (menu-motion.ts), inert while it fades out.
+ * between its links.
  */
 export function DesktopDropdown({ item }: { item: NavigationItem }) {
   const [open, setOpen] = useState(false);
@@ -36,14 +32,6 @@ export function DesktopDropdown({ item }: { item: NavigationItem }) {
   const panelRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const closeTimer = useTimeout();
-  const animates = useAnimates();
-  // Shown, though closed, while it fades out; the panel is `hidden` once it has.
-  const [leaving, setLeaving] = useState(false);
-  const [wasOpen, setWasOpen] = useState(open);
-  if (wasOpen !== open) {
-    setWasOpen(open);
-    setLeaving(!open && animates);
-  }
 
   useEffect(() => {
     if (open && pendingFocus.current) {
@@ -120,17 +108,7 @@ export function DesktopDropdown({ item }: { item: NavigationItem }) {
       >
         {item.name}
       </button>
-      <m.div
-        ref={panelRef}
-        id={panelId}
-        className={styles.panel}
-        hidden={!open && !leaving}
-        inert={leaving}
-        variants={DROPDOWN_MOTION}
-        initial={false}
-        animate={animates ? (open ? 'shown' : 'hidden') : undefined}
-        onAnimationComplete={() => setLeaving(false)}
-      >
+      <div ref={panelRef} id={panelId} className={styles.panel} hidden={!open}>
         <p className={styles.panelTitle}>{item.navTitle ?? item.name}</p>
         <ul className={styles.panelLinks}>
           {(item.navLinks ?? []).filter(hasLink).map((child) => (
@@ -145,7 +123,7 @@ export function DesktopDropdown({ item }: { item: NavigationItem }) {
             </li>
           ))}
         </ul>
-      </m.div>
+      </div>
     </li>
   );
 }

@@ -1,11 +1,8 @@
-import { AnimatePresence } from 'framer-motion';
 import { useEffect, useId, useRef, useState } from 'react';
-import { LeavingInertDiv, usePresenceMotion } from '@/lib/motion/presence';
 import { useFocusTrap } from '@/lib/ui/use-focus-trap';
 import { useScrollLock } from '@/lib/ui/use-scroll-lock';
 import { AuthControl } from './auth-control';
 import { hasLink, MenuLink } from './menu-link';
-import { MOBILE_MENU_MOTION } from './menu-motion';
 import styles from './mobile-menu.module.css';
 import type { NavigationItem } from './schema';
 import { MOBILE_MENU_CLOSE_AFTER_CLICK_MS } from './timings';
@@ -20,8 +17,7 @@ interface MobileMenuProps {
 /**
  * The phone and tablet menu: a panel that keeps focus while open, with one level of submenus
  * (each with a Back button), and Log in or Sign out at the bottom. A click on a link closes it
- * 300 ms later; Esc and the close button close it at once. It slides in from the right and
- * back out (menu-motion.ts), inert as it leaves.
+ * 300 ms later; Esc and the close button close it at once.
  */
 export function MobileMenu({ items, signedIn, onSignOut }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
@@ -34,7 +30,6 @@ export function MobileMenu({ items, signedIn, onSignOut }: MobileMenuProps) {
   const submenuTitleId = useId();
   const closeTimer = useTimeout();
   const submenu = items.find((item) => item._uid === submenuId);
-  const presence = usePresenceMotion();
 
   useFocusTrap(panelRef, open);
   useScrollLock(open);
@@ -81,87 +76,83 @@ export function MobileMenu({ items, signedIn, onSignOut }: MobileMenuProps) {
         <span className={styles.burger} aria-hidden="true" />
         Menu
       </button>
-      <AnimatePresence>
-        {open && (
-          <LeavingInertDiv
-            ref={panelRef}
-            id={panelId}
-            className={styles.panel}
-            variants={MOBILE_MENU_MOTION}
-            {...presence}
-            role="dialog"
-            aria-modal="true"
-            aria-label="Menu"
-            onKeyDown={(event) => {
-              if (event.key !== 'Escape') return;
-              event.preventDefault();
-              close();
-            }}
-          >
-            <div className={styles.panelHeader}>
-              {submenu ? (
-                // Focus lands here when a submenu opens: the reader says which one with it.
-                <button
-                  ref={backRef}
-                  type="button"
-                  className={styles.back}
-                  aria-describedby={submenuTitleId}
-                  onClick={() => {
-                    returnToGroup.current = submenu._uid;
-                    setSubmenuId(null);
-                  }}
-                >
-                  Back
-                </button>
-              ) : (
-                <span />
-              )}
-              <button type="button" className={styles.close} onClick={close}>
-                Close menu
-              </button>
-            </div>
-            <nav aria-label={submenu ? (submenu.navTitle ?? submenu.name) : 'Main'}>
-              {submenu ? (
-                <>
-                  <h2 id={submenuTitleId} className={styles.submenuTitle}>
-                    {submenu.navTitle ?? submenu.name}
-                  </h2>
-                  <ul className={styles.list}>{submenu.navLinks?.map(linkItem)}</ul>
-                </>
-              ) : (
-                <ul className={styles.list}>
-                  {items.map((item) =>
-                    item.navLinks ? (
-                      <li key={item._uid}>
-                        <button
-                          type="button"
-                          className={styles.groupButton}
-                          data-group={item._uid}
-                          onClick={() => setSubmenuId(item._uid)}
-                        >
-                          {item.name}
-                        </button>
-                      </li>
-                    ) : (
-                      linkItem(item)
-                    ),
-                  )}
-                </ul>
-              )}
-            </nav>
-            <div className={styles.auth}>
-              <AuthControl
-                signedIn={signedIn}
-                className={styles.authButton}
-                onSignOut={() => {
-                  close();
-                  onSignOut();
+      {open && (
+        <div
+          ref={panelRef}
+          id={panelId}
+          className={styles.panel}
+          role="dialog"
+          aria-modal="true"
+          aria-label="Menu"
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') return;
+            event.preventDefault();
+            close();
+          }}
+        >
+          <div className={styles.panelHeader}>
+            {submenu ? (
+              // Focus lands here when a submenu opens: the reader says which one with it.
+              <button
+                ref={backRef}
+                type="button"
+                className={styles.back}
+                aria-describedby={submenuTitleId}
+                onClick={() => {
+                  returnToGroup.current = submenu._uid;
+                  setSubmenuId(null);
                 }}
-              />
-            </div>
-          </LeavingInertDiv>
-        )}
-      </AnimatePresence>
+              >
+                Back
+              </button>
+            ) : (
+              <span />
+            )}
+            <button type="button" className={styles.close} onClick={close}>
+              Close menu
+            </button>
+          </div>
+          <nav aria-label={submenu ? (submenu.navTitle ?? submenu.name) : 'Main'}>
+            {submenu ? (
+              <>
+                <h2 id={submenuTitleId} className={styles.submenuTitle}>
+                  {submenu.navTitle ?? submenu.name}
+                </h2>
+                <ul className={styles.list}>{submenu.navLinks?.map(linkItem)}</ul>
+              </>
+            ) : (
+              <ul className={styles.list}>
+                {items.map((item) =>
+                  item.navLinks ? (
+                    <li key={item._uid}>
+                      <button
+                        type="button"
+                        className={styles.groupButton}
+                        data-group={item._uid}
+                        onClick={() => setSubmenuId(item._uid)}
+                      >
+                        {item.name}
+                      </button>
+                    </li>
+                  ) : (
+                    linkItem(item)
+                  ),
+                )}
+              </ul>
+            )}
+          </nav>
+          <div className={styles.auth}>
+            <AuthControl
+              signedIn={signedIn}
+              className={styles.authButton}
+              onSignOut={() => {
+                close();
+                onSignOut();
+              }}
+            />
+          </div>
+        </div>
+      )}
     </div>
   );
 }

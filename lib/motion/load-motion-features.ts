@@ -1,3 +1,4 @@
+import type { FeatureBundle } from 'framer-motion';
 import { markMotionReady } from './use-animates';
 
 /** Resolves once the browser is idle: the page has hydrated and handled its first input. */
@@ -10,15 +11,17 @@ function whenIdle(): Promise<void> {
   });
 }
 
+let features: Promise<FeatureBundle> | undefined;
+
 /**
- * LazyMotion's `features`: the animation code downloads after the page is interactive, apart
- * from every page's first load, which carries only `m` and LazyMotion.
+ * LazyMotion's `features`: the animation code downloads once, after the page is interactive,
+ * in a chunk of its own, however many providers ask for it.
  */
-export function loadMotionFeatures() {
-  return whenIdle()
+export function loadMotionFeatures(): Promise<FeatureBundle> {
+  return (features ??= whenIdle()
     .then(() => import('./dom-animation'))
     .then((module) => {
       markMotionReady();
       return module.default;
-    });
+    }));
 }

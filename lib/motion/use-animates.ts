@@ -5,8 +5,12 @@ let reducedMotion: MediaQueryList | undefined;
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
-/** Called once framer-motion's animation features have arrived. */
+/**
+ * Called once framer-motion's animation features have arrived. Where the visitor's wish cannot
+ * be asked (no matchMedia: jsdom), nothing moves.
+ */
 export function markMotionReady() {
+  if (typeof window.matchMedia !== 'function') return;
   reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
   reducedMotion.addEventListener('change', notify);
   notify();

@@ -1,20 +1,20 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { motionArrived, MotionFeatures } from '@/tests/utils/motion';
+import { motionArrived } from '@/tests/utils/motion';
 import { Modal } from './modal';
 
 function Harness() {
   const [open, setOpen] = useState(false);
   return (
-    <MotionFeatures>
+    <>
       <button type="button" onClick={() => setOpen(true)}>
         Manage cookies
       </button>
       <Modal open={open} title="Cookie preferences" onClose={() => setOpen(false)}>
         <p>Choose which cookies we may use.</p>
       </Modal>
-    </MotionFeatures>
+    </>
   );
 }
 

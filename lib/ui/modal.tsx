@@ -1,6 +1,7 @@
 import { AnimatePresence, m } from 'framer-motion';
 import { useEffect, useId, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { MotionProvider } from '@/lib/motion/motion-provider';
 import { LeavingInertDiv, usePresenceMotion } from '@/lib/motion/presence';
 import { Button, type ButtonVariant } from './button';
 import { MODAL_BACKDROP_MOTION, MODAL_DIALOG_MOTION } from './modal-motion';
@@ -90,56 +91,58 @@ export function Modal({
 
   // It fades in as the dialog rises into place, and out as it closes, inert meanwhile.
   return createPortal(
-    <AnimatePresence>
-      {open && (
-        <LeavingInertDiv
-          className={styles.backdrop}
-          variants={MODAL_BACKDROP_MOTION}
-          {...presence}
-          onMouseDown={(event) => {
-            if (event.target === event.currentTarget) onClose();
-          }}
-        >
-          <m.div
-            ref={dialogRef}
-            variants={MODAL_DIALOG_MOTION}
-            role="dialog"
-            aria-modal="true"
-            aria-labelledby={titleId}
-            aria-describedby={describedBy}
-            tabIndex={-1}
-            className={[styles.dialog, size !== 'default' && styles[size]]
-              .filter(Boolean)
-              .join(' ')}
+    <MotionProvider>
+      <AnimatePresence>
+        {open && (
+          <LeavingInertDiv
+            className={styles.backdrop}
+            variants={MODAL_BACKDROP_MOTION}
+            {...presence}
+            onMouseDown={(event) => {
+              if (event.target === event.currentTarget) onClose();
+            }}
           >
-            {/* Plain divs: a <header> or <footer> here would be a second page banner or footer
+            <m.div
+              ref={dialogRef}
+              variants={MODAL_DIALOG_MOTION}
+              role="dialog"
+              aria-modal="true"
+              aria-labelledby={titleId}
+              aria-describedby={describedBy}
+              tabIndex={-1}
+              className={[styles.dialog, size !== 'default' && styles[size]]
+                .filter(Boolean)
+                .join(' ')}
+            >
+              {/* Plain divs: a <header> or <footer> here would be a second page banner or footer
             landmark, as a dialog does not scope them. */}
-            <div className={styles.header}>
-              <h2 id={titleId} className={styles.title}>
-                {title}
-              </h2>
-            </div>
-            <div className={styles.body}>{children}</div>
-            <div className={styles.footer}>
-              <Button variant="secondary" size="small" onClick={onCancel} disabled={confirming}>
-                {cancelLabel}
-              </Button>
-              {onConfirm && (
-                <Button
-                  ref={confirmRef}
-                  variant={confirmVariant}
-                  size="small"
-                  onClick={onConfirm}
-                  loading={confirming}
-                >
-                  {confirmLabel}
+              <div className={styles.header}>
+                <h2 id={titleId} className={styles.title}>
+                  {title}
+                </h2>
+              </div>
+              <div className={styles.body}>{children}</div>
+              <div className={styles.footer}>
+                <Button variant="secondary" size="small" onClick={onCancel} disabled={confirming}>
+                  {cancelLabel}
                 </Button>
-              )}
-            </div>
-          </m.div>
-        </LeavingInertDiv>
-      )}
-    </AnimatePresence>,
+                {onConfirm && (
+                  <Button
+                    ref={confirmRef}
+                    variant={confirmVariant}
+                    size="small"
+                    onClick={onConfirm}
+                    loading={confirming}
+                  >
+                    {confirmLabel}
+                  </Button>
+                )}
+              </div>
+            </m.div>
+          </LeavingInertDiv>
+        )}
+      </AnimatePresence>
+    </MotionProvider>,
     document.body,
   );
 }

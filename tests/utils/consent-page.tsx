@@ -1,4 +1,4 @@
-import { render, type RenderOptions } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { CookieConsent, openCookiePreferences } from '@/features/consent';
 import { MAIN_CONTENT_ID } from '@/lib/ui/skip-link';
 
@@ -6,7 +6,7 @@ import { MAIN_CONTENT_ID } from '@/lib/ui/skip-link';
  * A page as the app shell lays it out for cookie consent: the banner and preferences first,
  * then the main content, with the footer's 'Cookie Preferences' button in it.
  */
-export function renderConsentPage(options?: RenderOptions) {
+export function renderConsentPage() {
   return render(
     <>
       <CookieConsent />
@@ -17,6 +17,5 @@ export function renderConsentPage(options?: RenderOptions) {
         </button>
       </main>
     </>,
-    options,
   );
 }

@@ -1,14 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { motionArrived, MotionFeatures } from '@/tests/utils/motion';
+import { motionArrived } from '@/tests/utils/motion';
 import { StepTransition } from './step-transition';
 
 const renderStep = () =>
   render(
-    <MotionFeatures>
-      <StepTransition>
-        <h1>Your energy use</h1>
-      </StepTransition>
-    </MotionFeatures>,
+    <StepTransition>
+      <h1>Your energy use</h1>
+    </StepTransition>,
   );
 
 const frame = () => screen.getByTestId('step-transition');

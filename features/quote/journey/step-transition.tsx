@@ -1,5 +1,6 @@
 import { m, type Variants } from 'framer-motion';
 import type { ReactNode } from 'react';
+import { MotionProvider } from '@/lib/motion/motion-provider';
 import { usePresenceMotion } from '@/lib/motion/presence';
 
 /** How a step opens: it slides 24 px in from the right as it fades in, over a quarter second. */
@@ -14,6 +15,14 @@ export const STEP_ENTRANCE: Variants = {
  * simply appears. Transform and opacity only: nothing around it moves.
  */
 export function StepTransition({ children }: { children: ReactNode }) {
+  return (
+    <MotionProvider>
+      <SlidingStep>{children}</SlidingStep>
+    </MotionProvider>
+  );
+}
+
+function SlidingStep({ children }: { children: ReactNode }) {
   return (
     <m.div data-testid="step-transition" variants={STEP_ENTRANCE} {...usePresenceMotion()}>
       {children}
