@@ -3,7 +3,7 @@ import type { TariffQuote } from '@/lib/gateway/contract/tariff-quote';
 import { makeQuoteRequest } from '@/tests/utils/make-quote-request';
 import { z } from 'zod';
 import { createKeyedHash } from '../auth/keyed-hash';
-import { execute, queryAll, queryValue, sql } from '../db/sql';
+import { execute, queryAll, queryValue } from '../db/sql';
 import {
   createTestGateway,
   TEST_JWT_SECRET,
@@ -66,7 +66,11 @@ describe('POST /api/v1/quotes', () => {
 
     // Nothing is stored until a tariff is chosen: each id describes its quote, under one request.
     const count = (table: 'quote_requests' | 'quotes') =>
-      queryValue(gateway.database, z.number(), sql`SELECT count(*) FROM ${sql.table(table)}`);
+      queryValue(
+        gateway.database,
+        z.number(),
+        gateway.database.selectFrom(table).select((eb) => eb.fn.countAll().as('count')),
+      );
     expect([await count('quote_requests'), await count('quotes')]).toEqual([0, 0]);
     const requestIds = new Set();
     for (const [index, quote] of (body as TariffQuote[]).entries()) {
@@ -108,8 +112,9 @@ describe('POST /api/v1/quotes', () => {
     const { body } = await quote();
     await execute(
       gateway.database,
-      sql`UPDATE tariff_region_rates
-             SET unit_rate_inc_vat_pence_x100 = unit_rate_inc_vat_pence_x100 + 500`,
+      gateway.database.updateTable('tariff_region_rates').set((eb) => ({
+        unit_rate_inc_vat_pence_x100: eb('unit_rate_inc_vat_pence_x100', '+', 500),
+      })),
     );
     const [requoted] = (await quote()).body as { costPerYearInPounds: number }[];
     expect(requoted?.costPerYearInPounds).toBeGreaterThan(body[0].costPerYearInPounds);
@@ -136,8 +141,9 @@ describe('POST /api/v1/quotes', () => {
     // Written straight to the database, as another instance of the gateway would.
     await execute(
       gateway.database,
-      sql`UPDATE tariff_region_prices
-             SET standing_charge_inc_vat_pence_x100 = standing_charge_inc_vat_pence_x100 + 1000`,
+      gateway.database.updateTable('tariff_region_prices').set((eb) => ({
+        standing_charge_inc_vat_pence_x100: eb('standing_charge_inc_vat_pence_x100', '+', 1000),
+      })),
     );
     expect(await flexStandingCharge()).toBeCloseTo(before + 10, 5);
   });
@@ -153,16 +159,25 @@ describe('POST /api/v1/quotes', () => {
     });
     await execute(
       gateway.database,
-      sql`INSERT INTO quote_requests (id, postcode, region_id, body, created_at, expires_at)
-          VALUES (${requestId}, 'BS7 9JN', 22, ${request}, '2026-03-15T10:00:00.000Z',
-                  '2026-04-14T10:00:00.000Z')`,
+      gateway.database.insertInto('quote_requests').values({
+        id: requestId,
+        postcode: 'BS7 9JN',
+        region_id: 22,
+        body: request,
+        created_at: '2026-03-15T10:00:00.000Z',
+        expires_at: '2026-04-14T10:00:00.000Z',
+      }),
     );
     const stored = { ...first, quoteId: '0f8e2a4c-1b3d-4e5f-8a9b-7c6d5e4f3a2b' };
     await execute(
       gateway.database,
-      sql`INSERT INTO quotes (id, account_id, created_at, body, request_id)
-          VALUES (${stored.quoteId}, NULL, '2026-03-15T10:00:00.000Z', ${JSON.stringify(stored)},
-                  ${requestId})`,
+      gateway.database.insertInto('quotes').values({
+        id: stored.quoteId,
+        account_id: null,
+        created_at: '2026-03-15T10:00:00.000Z',
+        body: JSON.stringify(stored),
+        request_id: requestId,
+      }),
     );
 
     expect(await givenQuote(gateway.database, keyedHash, stored.quoteId)).toMatchObject({
@@ -295,13 +310,23 @@ describe('purgeForgottenRequests', () => {
   async function storeRequest(id: string, expiresAt: string) {
     await execute(
       gateway.database,
-      sql`INSERT INTO quote_requests (id, postcode, region_id, body, created_at, expires_at)
-          VALUES (${id}, 'BS7 9JN', 22, '{}', '2025-12-01T10:00:00.000Z', ${expiresAt})`,
+      gateway.database.insertInto('quote_requests').values({
+        id,
+        postcode: 'BS7 9JN',
+        region_id: 22,
+        body: '{}',
+        created_at: '2025-12-01T10:00:00.000Z',
+        expires_at: expiresAt,
+      }),
     );
     await execute(
       gateway.database,
-      sql`INSERT INTO quotes (id, created_at, body, request_id)
-          VALUES (${`quote-of-${id}`}, '2025-12-01T10:00:00.000Z', '{}', ${id})`,
+      gateway.database.insertInto('quotes').values({
+        id: `quote-of-${id}`,
+        created_at: '2025-12-01T10:00:00.000Z',
+        body: '{}',
+        request_id: id,
+      }),
     );
   }
 
@@ -309,8 +334,17 @@ describe('purgeForgottenRequests', () => {
     queryAll(
       gateway.database,
       z.object({ id: z.string(), quotes: z.number() }),
-      sql`SELECT r.id, (SELECT count(*) FROM quotes q WHERE q.request_id = r.id) AS quotes
-            FROM quote_requests r ORDER BY r.id`,
+      gateway.database
+        .selectFrom('quote_requests as r')
+        .select((eb) => [
+          'r.id',
+          eb
+            .selectFrom('quotes as q')
+            .select(eb.fn.countAll().as('count'))
+            .whereRef('q.request_id', '=', 'r.id')
+            .as('quotes'),
+        ])
+        .orderBy('r.id'),
     );
 
   it('clears requests expired 30 days or more and never signed up to, with their quotes', async () => {
@@ -319,10 +353,14 @@ describe('purgeForgottenRequests', () => {
     await storeRequest('signed-up', '2026-01-01T10:00:00.000Z');
     await execute(
       gateway.database,
-      sql`INSERT INTO signups (quote_request_id, quote_id, account_id, request_fingerprint,
-                               response_body, created_at)
-          VALUES ('signed-up', 'quote-of-signed-up', 1, 'fingerprint', '{}',
-                  '2025-12-02T10:00:00.000Z')`,
+      gateway.database.insertInto('signups').values({
+        quote_request_id: 'signed-up',
+        quote_id: 'quote-of-signed-up',
+        account_id: 1,
+        request_fingerprint: 'fingerprint',
+        response_body: '{}',
+        created_at: '2025-12-02T10:00:00.000Z',
+      }),
     );
 
     await purgeForgottenRequests(gateway.database, TEST_NOW);

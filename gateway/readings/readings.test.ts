@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { execute, queryAll, queryOne, queryValue, sql } from '../db/sql';
+import { execute, queryAll, queryOne, queryValue } from '../db/sql';
 import { answerOf, UNKNOWN_ACCOUNT_ANSWER } from '@/tests/gateway/answers';
 import { createTestGateway, type LoggedIn, type TestGateway } from '@/tests/gateway/test-gateway';
 
@@ -25,7 +25,11 @@ const submit = (body: unknown, session = alex, idempotencyKey?: string, accountI
   });
 
 const readingCount = () =>
-  queryValue(gateway.database, z.number(), sql`SELECT count(*) FROM readings`);
+  queryValue(
+    gateway.database,
+    z.number(),
+    gateway.database.selectFrom('readings').select((eb) => eb.fn.countAll().as('count')),
+  );
 
 describe('GET readings', () => {
   it("lists the account's meters, registers with their last reading, and the history", async () => {
@@ -55,7 +59,7 @@ describe('GET readings', () => {
     const id = await queryValue(
       gateway.database,
       z.number(),
-      sql`SELECT id FROM accounts WHERE number = '40865129'`,
+      gateway.database.selectFrom('accounts').select('id').where('number', '=', '40865129'),
     );
     const body = await (await gateway.as(riley, `/api/v1/accounts/${id}/readings`)).json();
     for (const meter of body.meterPoints) {
@@ -145,7 +149,11 @@ describe('POST readings', () => {
       await queryValue(
         gateway.database,
         z.string(),
-        sql`SELECT lower_reading_reason FROM readings WHERE register_id = 1 AND value = 21950`,
+        gateway.database
+          .selectFrom('readings')
+          .select('lower_reading_reason')
+          .where('register_id', '=', 1)
+          .where('value', '=', 21950),
       ),
     ).toBe('correctsEstimate');
   });
@@ -155,14 +163,17 @@ describe('POST readings', () => {
       await queryValue(
         gateway.database,
         z.number(),
-        sql`SELECT estimated_annual_kwh FROM registers WHERE id = 1`,
+        gateway.database.selectFrom('registers').select('estimated_annual_kwh').where('id', '=', 1),
       ),
     );
     const threeTimes = Math.floor(((3 * annual) / 365) * 13);
     expect((await submit(submission({ value: 21_977 + threeTimes }))).status).toBe(201);
     await execute(
       gateway.database,
-      sql`DELETE FROM readings WHERE register_id = 1 AND source = 'customer'`,
+      gateway.database
+        .deleteFrom('readings')
+        .where('register_id', '=', 1)
+        .where('source', '=', 'customer'),
     );
 
     const over = submission({ value: 21_977 + threeTimes + 2 });
@@ -184,27 +195,46 @@ describe('POST readings', () => {
         lastActualOn: z.string(),
         lastActual: z.number(),
       }),
-      sql`SELECT r.id, r.meter_point_id AS "meterPointId",
-                 (SELECT read_on FROM readings WHERE register_id = r.id AND source = 'customer'
-                   ORDER BY read_on DESC LIMIT 1) AS "lastActualOn",
-                 (SELECT value FROM readings WHERE register_id = r.id AND source = 'customer'
-                   ORDER BY read_on DESC LIMIT 1) AS "lastActual"
-            FROM registers r JOIN meter_points m ON m.id = r.meter_point_id
-           WHERE m.account_id = 2 AND m.fuel = 'electricity'`,
+      gateway.database
+        .selectFrom('registers as r')
+        .innerJoin('meter_points as m', 'm.id', 'r.meter_point_id')
+        .select((eb) => {
+          const lastCustomerReading = eb
+            .selectFrom('readings')
+            .whereRef('register_id', '=', 'r.id')
+            .where('source', '=', 'customer')
+            .orderBy('read_on', 'desc')
+            .limit(1);
+          return [
+            'r.id',
+            'r.meter_point_id as meterPointId',
+            lastCustomerReading.select('read_on').as('lastActualOn'),
+            lastCustomerReading.select('value').as('lastActual'),
+          ];
+        })
+        .where('m.account_id', '=', 2)
+        .where('m.fuel', '=', 'electricity'),
     );
     if (!register) throw new Error('expected an electricity register on account 2');
     const estimates = await queryAll(
       gateway.database,
       z.object({ id: z.number(), value: z.number() }),
-      sql`SELECT id, value FROM readings
-           WHERE register_id = ${register.id} AND source = 'estimated'
-             AND read_on > ${register.lastActualOn} ORDER BY read_on`,
+      gateway.database
+        .selectFrom('readings')
+        .select(['id', 'value'])
+        .where('register_id', '=', register.id)
+        .where('source', '=', 'estimated')
+        .where('read_on', '>', register.lastActualOn)
+        .orderBy('read_on'),
     );
     expect(estimates.length).toBeGreaterThan(0);
     const billed = await queryValue(
       gateway.database,
       z.number(),
-      sql`SELECT count(*) FROM bill_lines WHERE closing_reading_id = ${estimates[0]!.id}`,
+      gateway.database
+        .selectFrom('bill_lines')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .where('closing_reading_id', '=', estimates[0]!.id),
     );
     expect(billed).toBe(1);
 
@@ -237,7 +267,10 @@ describe('POST readings', () => {
     const estimateRow = await queryValue(
       gateway.database,
       z.number().nullable(),
-      sql`SELECT superseded_by FROM readings WHERE id = ${estimates[0]!.id}`,
+      gateway.database
+        .selectFrom('readings')
+        .select('superseded_by')
+        .where('id', '=', estimates[0]!.id),
     );
     expect(estimateRow).toBe(body.readings[0].id);
   });
@@ -251,8 +284,12 @@ describe('POST readings', () => {
     const registers = await queryAll(
       gateway.database,
       z.object({ id: z.number(), name: z.string(), meterPointId: z.number() }),
-      sql`SELECT r.id, r.name, m.id AS "meterPointId" FROM registers r
-            JOIN meter_points m ON m.id = r.meter_point_id WHERE m.account_id = 3 ORDER BY r.id`,
+      gateway.database
+        .selectFrom('registers as r')
+        .innerJoin('meter_points as m', 'm.id', 'r.meter_point_id')
+        .select(['r.id', 'r.name', 'm.id as meterPointId'])
+        .where('m.account_id', '=', 3)
+        .orderBy('r.id'),
     );
     const [day, night] = registers;
     if (!day || !night) throw new Error('expected day and night registers');
@@ -261,8 +298,12 @@ describe('POST readings', () => {
         await queryValue(
           gateway.database,
           z.number(),
-          sql`SELECT value FROM readings WHERE register_id = ${registerId}
-               ORDER BY read_on DESC LIMIT 1`,
+          gateway.database
+            .selectFrom('readings')
+            .select('value')
+            .where('register_id', '=', registerId)
+            .orderBy('read_on', 'desc')
+            .limit(1),
         ),
       );
 
