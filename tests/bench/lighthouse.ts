@@ -134,7 +134,7 @@ async function main() {
       console.info(
         `${page.path}\n  performance ${percent(median(performance))} (${spread(performance, percent)}), ` +
           `bare page ${percent(median(barePerformance))} (${spread(barePerformance, percent)}): ` +
-          `${pointsBelow} points below (at most ${MOST_POINTS_BELOW})\n` +
+          `${-pointsBelow >= 0 ? '+' : ''}${-pointsBelow} points (at least -${MOST_POINTS_BELOW})\n` +
           `  total blocking time ${ms(median(blocking))} ms (${spread(blocking, ms)}), ` +
           `bare page ${ms(median(bareBlocking))} ms (${spread(bareBlocking, ms)}): ` +
           `${blockingRatio.toFixed(2)}× (at most ${MOST_BLOCKING_RATIO}×)\n  ${others.join(', ')}`,
