@@ -97,6 +97,29 @@ describe('storyblok:push', { timeout: 60_000 }, () => {
     expect(lines).toContain('components: 0 create, 0 update, 0 delete, 31 unchanged');
   });
 
+  it('updates only what differs from the embedded space', async () => {
+    await pushTo().run;
+    const hero = fake.state.components.find(({ name }) => name === 'hero');
+    const about = fake.state.stories.find(({ full_slug }) => full_slug === 'about');
+    const robots = fake.state.entries.find(({ value }) => value === '/accounts');
+    Object.assign(hero ?? {}, { display_name: 'Banner' });
+    Object.assign(about ?? {}, { content: { _uid: 'x', component: 'page', body: [] } });
+    Object.assign(robots ?? {}, { value: '/account' });
+
+    const { run, lines } = pushTo();
+    await run;
+    expect(lines.filter((line) => line.startsWith('  update'))).toEqual([
+      '  update    hero',
+      '  update    robots › Disallow = /accounts',
+      '  update    about',
+    ]);
+    expect(hero?.display_name).toBe('Hero');
+    expect(robots?.value).toBe('/accounts');
+    const local = embedded.stories.find(({ draft }) => draft.full_slug === 'about');
+    const pushed = fake.state.stories.find(({ full_slug }) => full_slug === 'about');
+    expect(pushed?.content).toEqual(local?.draft.content);
+  });
+
   it('deletes what the embedded space lacks only with --prune', async () => {
     await pushTo().run;
     fake.state.components.push({ id: 1, name: 'old_banner', schema: {} });

@@ -164,7 +164,7 @@ export async function startFakeStoryblok(spaceId = 4242): Promise<FakeStoryblok>
     if (route === 'GET /datasources') return [200, { datasources: page(state.datasources, query) }];
     if (route === 'POST /datasources')
       return [201, { datasource: create(state.datasources, body.datasource as Row) }];
-    if ((m = match(/^PUT \/datasources\/(\d+)$/))) {
+    if ((m = match(/^(?:PUT|PATCH) \/datasources\/(\d+)$/))) {
       const row = find(state.datasources, m[1] ?? '');
       Object.assign(row ?? {}, body.datasource);
       return [200, { datasource: row }];
@@ -177,7 +177,7 @@ export async function startFakeStoryblok(spaceId = 4242): Promise<FakeStoryblok>
     }
     if (route === 'POST /datasource_entries')
       return [201, { datasource_entry: create(state.entries, body.datasource_entry as Row) }];
-    if ((m = match(/^PUT \/datasource_entries\/(\d+)$/))) {
+    if ((m = match(/^(?:PUT|PATCH) \/datasource_entries\/(\d+)$/))) {
       Object.assign(find(state.entries, m[1] ?? '') ?? {}, body.datasource_entry);
       return [204, null];
     }
