@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { execute, queryAll, queryOne, queryValue, sql } from '../db/sql';
+import type { ExpressionBuilder } from 'kysely';
+import type { Tables } from '../db/schema';
+import { execute, queryAll, queryOne, queryValue } from '../db/sql';
 import { DEMO_PASSWORD } from '../seed/personas';
 import { UNKNOWN_ACCOUNT_ANSWER } from '@/tests/gateway/answers';
 import { createTestGateway, type LoggedIn, type TestGateway } from '@/tests/gateway/test-gateway';
@@ -30,7 +32,11 @@ const newMandate = (json: unknown, accountId = 1, key?: string) =>
   });
 
 const changeCount = () =>
-  queryValue(gateway.database, z.number(), sql`SELECT count(*) FROM direct_debit_changes`);
+  queryValue(
+    gateway.database,
+    z.number(),
+    gateway.database.selectFrom('direct_debit_changes').select((eb) => eb.fn.countAll().as('n')),
+  );
 
 /** A sort code and account number that pass Vocalink's modulus check. */
 const GOOD_BANK = {
@@ -45,39 +51,59 @@ const GOOD_BANK = {
  * Alex's forecast worked out again from the database alone, in whole hundredths of a penny
  * where prices are kept, so nothing is shared with the code under test.
  */
+/** Alex's agreements in force today. */
+const inForceToday = (eb: ExpressionBuilder<Tables, 'agreements'>) =>
+  eb.and([
+    eb('agreements.account_id', '=', 1),
+    eb('agreements.start_date', '<=', TODAY),
+    eb.or([eb('agreements.end_date', 'is', null), eb('agreements.end_date', '>=', TODAY)]),
+  ]);
+
 async function alexForecastFromTheDatabase() {
   const energy = await queryAll(
     gateway.database,
     z.object({ fuel: z.string(), kwh: z.number(), rateX100: z.number() }),
-    sql`SELECT t.fuel, r.estimated_annual_kwh AS kwh,
-               rr.unit_rate_inc_vat_pence_x100 AS "rateX100"
-          FROM agreements a
-          JOIN tariffs t ON t.code = a.tariff_code
-          JOIN registers r ON r.meter_point_id = a.meter_point_id
-          JOIN tariff_region_rates rr
-            ON rr.tariff_code = a.tariff_code AND rr.region_id = a.region_id
-           AND rr.rate_name = r.name
-         WHERE a.account_id = 1 AND a.start_date <= ${TODAY}
-           AND (a.end_date IS NULL OR a.end_date >= ${TODAY})
-         ORDER BY t.fuel DESC`,
+    gateway.database
+      .selectFrom('agreements')
+      .innerJoin('tariffs as t', 't.code', 'agreements.tariff_code')
+      .innerJoin('registers as r', 'r.meter_point_id', 'agreements.meter_point_id')
+      .innerJoin('tariff_region_rates as rr', (join) =>
+        join
+          .onRef('rr.tariff_code', '=', 'agreements.tariff_code')
+          .onRef('rr.region_id', '=', 'agreements.region_id')
+          .onRef('rr.rate_name', '=', 'r.name'),
+      )
+      .select([
+        't.fuel',
+        'r.estimated_annual_kwh as kwh',
+        'rr.unit_rate_inc_vat_pence_x100 as rateX100',
+      ])
+      .where(inForceToday)
+      .orderBy('t.fuel', 'desc'),
   );
   const standing = await queryAll(
     gateway.database,
     z.object({ fuel: z.string(), perDayX100: z.number() }),
-    sql`SELECT t.fuel, p.standing_charge_inc_vat_pence_x100 AS "perDayX100"
-          FROM agreements a
-          JOIN tariffs t ON t.code = a.tariff_code
-          JOIN tariff_region_prices p
-            ON p.tariff_code = a.tariff_code AND p.region_id = a.region_id
-         WHERE a.account_id = 1 AND a.start_date <= ${TODAY}
-           AND (a.end_date IS NULL OR a.end_date >= ${TODAY})
-         ORDER BY t.fuel DESC`,
+    gateway.database
+      .selectFrom('agreements')
+      .innerJoin('tariffs as t', 't.code', 'agreements.tariff_code')
+      .innerJoin('tariff_region_prices as p', (join) =>
+        join
+          .onRef('p.tariff_code', '=', 'agreements.tariff_code')
+          .onRef('p.region_id', '=', 'agreements.region_id'),
+      )
+      .select(['t.fuel', 'p.standing_charge_inc_vat_pence_x100 as perDayX100'])
+      .where(inForceToday)
+      .orderBy('t.fuel', 'desc'),
   );
   const balance = Number(
     await queryValue(
       gateway.database,
       z.number(),
-      sql`SELECT sum(amount_pence) FROM transactions WHERE account_id = 1`,
+      gateway.database
+        .selectFrom('transactions')
+        .select((eb) => eb.fn.sum('amount_pence').as('sum'))
+        .where('account_id', '=', 1),
     ),
   );
   const energyPence = energy.map(({ kwh, rateX100 }) => Math.round((kwh * rateX100) / 100));
@@ -139,8 +165,13 @@ describe('Direct Debit explained', () => {
     const insertBill = (amountPence: number) =>
       execute(
         gateway.database,
-        sql`INSERT INTO transactions (account_id, posted_on, kind, description, amount_pence)
-            VALUES (1, ${TODAY}, 'bill', 'Catch-up bill', ${amountPence})`,
+        gateway.database.insertInto('transactions').values({
+          account_id: 1,
+          posted_on: TODAY,
+          kind: 'bill',
+          description: 'Catch-up bill',
+          amount_pence: amountPence,
+        }),
       );
     await insertBill(-(before.balancePence + 120_000));
     const inDebt = (await getPayments()).body.forecast;
@@ -173,9 +204,10 @@ describe('changing the amount or the day', () => {
       await queryAll(
         gateway.database,
         z.object({ oldDay: z.number(), newDay: z.number(), who: z.string() }),
-        sql`SELECT old_day_of_month AS "oldDay", new_day_of_month AS "newDay",
-                   changed_by AS who
-              FROM direct_debit_changes WHERE account_id = 1`,
+        gateway.database
+          .selectFrom('direct_debit_changes')
+          .select(['old_day_of_month as oldDay', 'new_day_of_month as newDay', 'changed_by as who'])
+          .where('account_id', '=', 1),
       ),
     ).toEqual([{ oldDay: 15, newDay: 1, who: 'customer' }]);
   });
@@ -234,7 +266,7 @@ describe('new bank details', () => {
       await queryOne(
         gateway.database,
         z.record(z.string(), z.unknown()),
-        sql`SELECT * FROM direct_debits WHERE account_id = 1`,
+        gateway.database.selectFrom('direct_debits').selectAll().where('account_id', '=', 1),
       ),
     );
     expect(stored).not.toContain('66374958');
@@ -243,8 +275,10 @@ describe('new bank details', () => {
       await queryAll(
         gateway.database,
         z.object({ was: z.string(), now: z.string() }),
-        sql`SELECT old_account_number_masked AS was, new_account_number_masked AS now
-              FROM direct_debit_changes WHERE kind = 'mandate'`,
+        gateway.database
+          .selectFrom('direct_debit_changes')
+          .select(['old_account_number_masked as was', 'new_account_number_masked as now'])
+          .where('kind', '=', 'mandate'),
       ),
     ).toEqual([{ was: '******21', now: '******58' }]);
   });
@@ -321,7 +355,10 @@ describe('new bank details', () => {
       queryAll(
         gateway.database,
         z.object({ hash: z.string() }),
-        sql`SELECT request_hash AS hash FROM idempotency_keys WHERE key = 'mandate-key-2'`,
+        gateway.database
+          .selectFrom('idempotency_keys')
+          .select('request_hash as hash')
+          .where('key', '=', 'mandate-key-2'),
       );
     const plain = createHash('sha256')
       .update(`POST /api/v1/accounts/1/direct-debit/mandate\n${JSON.stringify(GOOD_BANK)}`)
