@@ -75,7 +75,7 @@ export function localImages(value: unknown): Set<string> {
   return found;
 }
 
-/** Story uuids the content refers to that `known` does not hold. */
+/** The story uuids the content refers to that `isStoryUuid` picks out. */
 export function unknownStoryRefs(value: unknown, isStoryUuid: (text: string) => boolean) {
   const found = new Set<string>();
   rewriteReferences(value, {

@@ -1,7 +1,12 @@
 import type { Story as RemoteStory } from '@storyblok/management-api-client';
 import { isDeepStrictEqual } from 'node:util';
 import type { SpaceStory } from '@/lib/content/local-space/space';
-import { rewriteReferences, type ImageRef, type ReferenceMaps } from './content-references';
+import {
+  rewriteReferences,
+  unknownStoryRefs,
+  type ImageRef,
+  type ReferenceMaps,
+} from './content-references';
 import type { EmbeddedSpace } from './embedded-space';
 import type { PlanItem } from './plan';
 import { storedImage } from './plan';
@@ -35,15 +40,10 @@ export class IdMaps {
 
   /** Links of `content` to stories of the embedded space the Storyblok space does not hold. */
   pendingLinks(content: unknown): boolean {
-    let pending = false;
-    rewriteReferences(content, {
-      story: (text) => {
-        if (this.localUuids.has(text) && !this.uuids.has(text)) pending = true;
-        return undefined;
-      },
-      image: () => undefined,
-    });
-    return pending;
+    return (
+      unknownStoryRefs(content, (text) => this.localUuids.has(text) && !this.uuids.has(text)).size >
+      0
+    );
   }
 }
 
