@@ -113,3 +113,65 @@ test('a block is added, moved and removed, in the tree and in the preview', asyn
   await expect(problem).toHaveCount(0);
   await expect(page.getByText('Published: the site shows this version')).toBeVisible();
 });
+
+test('a block placed in rich text opens in its own form; its edit shows in the preview and is saved in the text', async ({
+  page,
+}) => {
+  await signInToEditor(page, '/editor/stories/101');
+  // The seeded stories place no block in rich text: place one, as Storyblok's editor would.
+  const stored = async () =>
+    (await (await page.request.get('/api/editor/stories/101')).json()).draft;
+  const draft = await stored();
+  const beliefsText = () => draft.content.body[1].body[0].text;
+  beliefsText().content.splice(1, 0, {
+    type: 'blok',
+    attrs: {
+      id: 'e2e-text-blok',
+      body: [
+        {
+          _uid: 'e2e0a1b2c3d4',
+          component: 'button_link',
+          label: 'Find your tariff',
+          link: { linktype: 'url', url: '/energy/quote' },
+          variant: 'secondary',
+          carry_route_id: 'referral',
+        },
+      ],
+    },
+  });
+  const placed = await page.request.put('/api/editor/stories/101', {
+    data: { content: draft.content },
+  });
+  expect(placed.ok()).toBe(true);
+  await page.reload();
+  await expect(preview(page).getByRole('link', { name: 'Find your tariff' })).toBeVisible();
+
+  // From the rich-text field's list of the blocks in its text.
+  await page.getByRole('button', { name: /^Rich text We think people deserve/ }).click();
+  await page
+    .getByRole('list', { name: 'Blocks in Text' })
+    .getByRole('button', { name: 'Edit Button link: Find your tariff' })
+    .click();
+  const buttonFields = page.getByRole('region', { name: 'Button link' });
+  await expect(buttonFields.getByLabel('Label')).toHaveValue('Find your tariff');
+  await expectNoAxeViolations(page, { exclude: ['iframe'] });
+
+  await buttonFields.getByLabel('Label').fill('Find your green tariff');
+  await expect(preview(page).getByRole('link', { name: 'Find your green tariff' })).toBeVisible();
+  // The block tree lists it under its text, selected.
+  const inText = page.getByRole('list', { name: /^Blocks in the text of Text of Rich text/ });
+  await expect(inText.getByRole('button', { name: /^Button link/ })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Saved: publish to put the changes on the site')).toBeVisible();
+  const saved = await stored();
+  const [first, blok, ...rest] = saved.content.body[1].body[0].text.content;
+  expect(blok.attrs.body).toEqual([
+    expect.objectContaining({ _uid: 'e2e0a1b2c3d4', label: 'Find your green tariff' }),
+  ]);
+  const [originalFirst, , ...originalRest] = beliefsText().content;
+  expect([first, ...rest]).toEqual([originalFirst, ...originalRest]);
+});
