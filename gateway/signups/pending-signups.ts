@@ -19,9 +19,9 @@ import { insertPendingSignup, type ExistingLogin } from './queries';
  * it waits here until the login's owner follows the link emailed to that address, which proves
  * the address is theirs, signed in or not. Its answer is the one a new login gets, number and
  * all, so it says nothing about which emails have logins. Following the link opens the account
- * under the login; if the login's email had never been confirmed, the sign-up takes it over:
- * the password chosen at sign-up replaces the one nobody proved was the inbox owner's, and
- * every session of the login ends.
+ * under the login (`accept-pending-signup.ts`); if the login's email had never been confirmed,
+ * the sign-up takes it over (`login-take-over.ts`): the password chosen at sign-up replaces the
+ * one nobody proved was the inbox owner's, and every session of the login ends.
  */
 
 const LINK_LIFETIME_MS = SIGNUP_LINK_DAYS * 24 * 60 * 60 * 1000;
