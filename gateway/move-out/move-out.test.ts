@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { moveOutStatus } from '@/lib/gateway/contract/move-out';
-import { execute, insertId, queryAll, queryValue, sql } from '../db/sql';
+import type { Row } from '../db/schema';
+import { execute, insertId, queryAll, queryValue } from '../db/sql';
 import { answerOf, UNKNOWN_ACCOUNT_ANSWER } from '@/tests/gateway/answers';
 import { createTestGateway, type LoggedIn, type TestGateway } from '@/tests/gateway/test-gateway';
 
@@ -34,31 +35,59 @@ const alexsRegisters = async () =>
     await queryAll(
       gateway.database,
       z.object({ id: z.number() }),
-      sql`SELECT g.id FROM registers g JOIN meter_points m ON m.id = g.meter_point_id
-           WHERE m.account_id = 1 ORDER BY g.id`,
+      gateway.database
+        .selectFrom('registers as g')
+        .innerJoin('meter_points as m', 'm.id', 'g.meter_point_id')
+        .select('g.id')
+        .where('m.account_id', '=', 1)
+        .orderBy('g.id'),
     )
   ).map((register) => register.id);
 
-async function readMeter(registerId: number, readOn: string, source = 'customer') {
+async function readMeter(
+  registerId: number,
+  readOn: string,
+  source: Row<'readings'>['source'] = 'customer',
+) {
   await execute(
     gateway.database,
-    sql`INSERT INTO readings (register_id, read_on, value, source, submitted_at)
-        VALUES (${registerId}, ${readOn}, 99999, ${source}, ${`${readOn}T09:00:00.000Z`})`,
+    gateway.database.insertInto('readings').values({
+      register_id: registerId,
+      read_on: readOn,
+      value: 99999,
+      source,
+      submitted_at: `${readOn}T09:00:00.000Z`,
+    }),
   );
 }
 
 async function issueFinalBill(issuedOn: string, totalPence: number) {
   const billId = await insertId(
     gateway.database,
-    sql`INSERT INTO bills (account_id, issued_on, period_start, period_end, subtotal_pence,
-                           vat_pence, credits_pence, total_pence)
-        VALUES (1, ${issuedOn}, '2026-04-01', ${MOVING_DAY}, ${totalPence}, 0, 0, ${totalPence})
-        RETURNING id`,
+    gateway.database
+      .insertInto('bills')
+      .values({
+        account_id: 1,
+        issued_on: issuedOn,
+        period_start: '2026-04-01',
+        period_end: MOVING_DAY,
+        subtotal_pence: totalPence,
+        vat_pence: 0,
+        credits_pence: 0,
+        total_pence: totalPence,
+      })
+      .returning('id'),
   );
   await execute(
     gateway.database,
-    sql`INSERT INTO transactions (account_id, posted_on, kind, description, amount_pence, bill_id)
-        VALUES (1, ${issuedOn}, 'bill', 'Final bill', ${-totalPence}, ${billId})`,
+    gateway.database.insertInto('transactions').values({
+      account_id: 1,
+      posted_on: issuedOn,
+      kind: 'bill',
+      description: 'Final bill',
+      amount_pence: -totalPence,
+      bill_id: billId,
+    }),
   );
 }
 
@@ -66,14 +95,20 @@ const balance = async () =>
   (await queryValue(
     gateway.database,
     z.number(),
-    sql`SELECT coalesce(sum(amount_pence), 0) FROM transactions WHERE account_id = 1`,
+    gateway.database
+      .selectFrom('transactions')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum('amount_pence'), eb.lit(0)).as('balance'))
+      .where('account_id', '=', 1),
   )) ?? 0;
 
 const movesOfAlex = () =>
   queryValue(
     gateway.database,
     z.number(),
-    sql`SELECT count(*) FROM move_outs WHERE account_id = 1`,
+    gateway.database
+      .selectFrom('move_outs')
+      .select((eb) => eb.fn.countAll().as('count'))
+      .where('account_id', '=', 1),
   );
 
 describe('a move out and its steps', () => {
@@ -115,8 +150,13 @@ describe('a move out and its steps', () => {
 
     await execute(
       gateway.database,
-      sql`INSERT INTO transactions (account_id, posted_on, kind, description, amount_pence)
-          VALUES (1, '2026-05-12', 'refund', 'Refund of credit', ${-credit})`,
+      gateway.database.insertInto('transactions').values({
+        account_id: 1,
+        posted_on: '2026-05-12',
+        kind: 'refund',
+        description: 'Refund of credit',
+        amount_pence: -credit,
+      }),
     );
     expect((await progress()).refund).toEqual({
       status: 'refunded',

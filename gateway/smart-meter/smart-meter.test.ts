@@ -6,7 +6,7 @@ import {
   type OfferedSlot,
 } from '@/lib/gateway/contract/smart-meter-booking';
 import { z } from 'zod';
-import { execute, queryAll, queryValue, sql } from '../db/sql';
+import { execute, queryAll, queryValue } from '../db/sql';
 import { UNKNOWN_ACCOUNT_ANSWER } from '@/tests/gateway/answers';
 import {
   accountIdOf,
@@ -81,7 +81,10 @@ async function bookingRows(accountId: number) {
   const rows = await queryAll(
     gateway.database,
     statusRow,
-    sql`SELECT status FROM smart_meter_bookings WHERE account_id = ${accountId}`,
+    gateway.database
+      .selectFrom('smart_meter_bookings')
+      .select('status')
+      .where('account_id', '=', accountId),
   );
   return rows.map(({ status }) => status);
 }
@@ -177,7 +180,10 @@ describe('the booking state', () => {
   it('asks an account that cannot book for another reason to call', async () => {
     await execute(
       gateway.database,
-      sql`UPDATE accounts SET smart_meter_booking_eligible = 0 WHERE id = ${LEEDS}`,
+      gateway.database
+        .updateTable('accounts')
+        .set({ smart_meter_booking_eligible: 0 })
+        .where('id', '=', LEEDS),
     );
     expect((await stateOf(sam, LEEDS)).ineligibleReason).toMatch(
       /^We cannot book a smart meter for your home online at the moment. Please call us on 0330 111 5050/,
@@ -274,7 +280,10 @@ describe('booking an appointment', () => {
     const [slot] = await offered(sam, LEEDS);
     await execute(
       gateway.database,
-      sql`UPDATE smart_meter_slots SET capacity = 0 WHERE id = ${slot!.id}`,
+      gateway.database
+        .updateTable('smart_meter_slots')
+        .set({ capacity: 0 })
+        .where('id', '=', slot!.id),
     );
     expect((await book(sam, LEEDS, { slotId: slot!.id })).status).toBe(422);
   });
@@ -418,7 +427,7 @@ describe('the waiting list', () => {
     // Sam's Leeds home, moved to Edinburgh, joins behind Lee.
     await execute(
       gateway.database,
-      sql`UPDATE accounts SET postcode = 'EH3 9AA' WHERE id = ${LEEDS}`,
+      gateway.database.updateTable('accounts').set({ postcode: 'EH3 9AA' }).where('id', '=', LEEDS),
     );
     expect((await joinWaitingList(sam, LEEDS)).body.position).toBe(2);
     // Once Lee leaves, Sam moves up.
@@ -435,7 +444,10 @@ describe('the waiting list', () => {
       await queryValue(
         gateway.database,
         z.number(),
-        sql`SELECT count(*) FROM smart_meter_waiting_list WHERE account_id = ${leeAccount}`,
+        gateway.database
+          .selectFrom('smart_meter_waiting_list')
+          .select((eb) => eb.fn.countAll().as('count'))
+          .where('account_id', '=', leeAccount),
       ),
     ).toBe(1);
   });
@@ -462,21 +474,30 @@ describe('the waiting list', () => {
     const slots = await offered(sam, LEEDS);
     await execute(
       gateway.database,
-      sql`UPDATE smart_meter_slots SET capacity = 0 WHERE region_id = 23`,
+      gateway.database
+        .updateTable('smart_meter_slots')
+        .set({ capacity: 0 })
+        .where('region_id', '=', 23),
     );
     expect(await offered(sam, LEEDS)).toEqual([]);
     expect((await joinWaitingList(sam, LEEDS)).status).toBe(201);
 
     await execute(
       gateway.database,
-      sql`UPDATE smart_meter_slots SET capacity = 2 WHERE id = ${slots[0]!.id}`,
+      gateway.database
+        .updateTable('smart_meter_slots')
+        .set({ capacity: 2 })
+        .where('id', '=', slots[0]!.id),
     );
     expect((await book(sam, LEEDS, { slotId: slots[0]!.id })).status).toBe(201);
     expect((await stateOf(sam, LEEDS)).waitingList).toBeNull();
     const waiting = await queryAll(
       gateway.database,
       statusRow,
-      sql`SELECT status FROM smart_meter_waiting_list WHERE account_id = ${LEEDS}`,
+      gateway.database
+        .selectFrom('smart_meter_waiting_list')
+        .select('status')
+        .where('account_id', '=', LEEDS),
     );
     expect(waiting.map(({ status }) => status)).toEqual(['Booked']);
   });
