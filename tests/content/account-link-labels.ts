@@ -12,7 +12,7 @@ export interface LinkLabelProblem {
  * and the screen's title. Admin has no tile (Account Home's "Admin" button is its way in), so
  * its links are not judged.
  */
-const NAMES_BY_HREF = new Map(
+const NAMES_BY_HREF = new Map<string, { title: string; names: Set<string> }>(
   accountSections.flatMap((section) => {
     const { route, title, tile } = sectionEntry(section);
     return tile === null ? [] : [[route, { title, names: new Set([title, tile.name]) }] as const];
