@@ -1,5 +1,5 @@
 import { staffAccountView, staffActivity } from '@/lib/gateway/contract/admin';
-import { execute, sql } from '../db/sql';
+import { execute } from '../db/sql';
 import { answerOf, UNKNOWN_ACCOUNT_ANSWER } from '@/tests/gateway/answers';
 import {
   createTestGateway,
@@ -155,7 +155,10 @@ describe('the audit', () => {
     await gateway.as(staff, '/api/v1/admin/customers?query=40318275');
     gateway.clock.advance(1_000);
     await viewed(1);
-    await execute(gateway.database, sql`UPDATE customers SET is_admin = 1 WHERE id = 2`);
+    await execute(
+      gateway.database,
+      gateway.database.updateTable('customers').set({ is_admin: 1 }).where('id', '=', 2),
+    );
     const sam = await gateway.login('sam@example.com');
     expect((await view(sam, 4)).status).toBe(200);
 
@@ -187,11 +190,14 @@ describe('the audit', () => {
   it('keeps every row as it was written', async () => {
     await viewed(1);
     await expect(
-      execute(gateway.database, sql`UPDATE admin_audit SET at = '2020-01-01'`),
+      execute(
+        gateway.database,
+        gateway.database.updateTable('admin_audit').set({ at: '2020-01-01' }),
+      ),
     ).rejects.toThrow('admin_audit rows cannot be changed');
-    await expect(execute(gateway.database, sql`DELETE FROM admin_audit`)).rejects.toThrow(
-      'admin_audit rows cannot be removed',
-    );
+    await expect(
+      execute(gateway.database, gateway.database.deleteFrom('admin_audit')),
+    ).rejects.toThrow('admin_audit rows cannot be removed');
     expect(await auditRows()).toHaveLength(1);
   });
 });

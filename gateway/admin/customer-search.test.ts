@@ -1,5 +1,5 @@
 import { customerSearchResults } from '@/lib/gateway/contract/admin';
-import { execute, sql } from '../db/sql';
+import { execute } from '../db/sql';
 import {
   createTestGateway,
   TEST_NOW,
@@ -31,8 +31,13 @@ const auditRows = () => auditRowsOf(gateway.database);
 const addCustomer = (lastName: string, email: string) =>
   execute(
     gateway.database,
-    sql`INSERT INTO customers (first_name, last_name, email, password_hash, created_at)
-        VALUES ('Sol', ${lastName}, ${email}, 'hash', '2026-01-01T00:00:00Z')`,
+    gateway.database.insertInto('customers').values({
+      first_name: 'Sol',
+      last_name: lastName,
+      email,
+      password_hash: 'hash',
+      created_at: '2026-01-01T00:00:00Z',
+    }),
   );
 
 describe('finding a customer', () => {
@@ -166,7 +171,10 @@ describe('who may search', () => {
     expect((await search(staff, 'alex@')).status).toBe(200);
     await execute(
       gateway.database,
-      sql`UPDATE customers SET is_admin = 0 WHERE email = ${'admin@example.com'}`,
+      gateway.database
+        .updateTable('customers')
+        .set({ is_admin: 0 })
+        .where('email', '=', 'admin@example.com'),
     );
     expect((await search(staff, 'alex@')).status).toBe(403);
   });

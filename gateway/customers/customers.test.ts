@@ -4,7 +4,7 @@ import {
 } from '@/lib/gateway/contract/customer';
 import { z } from 'zod';
 import { lockedOutMessage } from '../auth/lockout';
-import { execute, queryValue, sql } from '../db/sql';
+import { execute, queryValue } from '../db/sql';
 import { DEMO_PASSWORD } from '../seed/seed';
 import { answerOf } from '@/tests/gateway/answers';
 import { createTestGateway, type LoggedIn, type TestGateway } from '@/tests/gateway/test-gateway';
@@ -288,7 +288,10 @@ describe('changing the login email', () => {
     await changeEmail(DEMO_PASSWORD);
     await execute(
       gateway.database,
-      sql`UPDATE customers SET email = 'sam.patel@example.com' WHERE id = 1`,
+      gateway.database
+        .updateTable('customers')
+        .set({ email: 'sam.patel@example.com' })
+        .where('id', '=', 1),
     );
     const refused = await confirm(await linkTokenSentTo('sam.patel@example.com'));
     expect(refused.status).toBe(409);
@@ -376,7 +379,9 @@ describe('POST customers/{id}/name-change-requests', () => {
     const count = await queryValue(
       gateway.database,
       z.number(),
-      sql`SELECT count(*) FROM name_change_requests`,
+      gateway.database
+        .selectFrom('name_change_requests')
+        .select((eb) => eb.fn.countAll().as('count')),
     );
     expect(count).toBe(1);
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { accountRenewal, renewalOverview } from '@/lib/gateway/contract/renewals';
-import { inTransaction, queryAll, queryValue, sql } from '../db/sql';
+import { inTransaction, queryAll, queryValue } from '../db/sql';
 import { answerOf, UNKNOWN_ACCOUNT_ANSWER } from '@/tests/gateway/answers';
 import { createTestGateway, type LoggedIn, type TestGateway } from '@/tests/gateway/test-gateway';
 
@@ -32,7 +32,14 @@ async function renew(session: LoggedIn, accountId: number, body: unknown, key?: 
 }
 
 const renewalCount = () =>
-  queryValue(gateway.database, z.number(), sql`SELECT count(*) FROM renewals WHERE account_id = 1`);
+  queryValue(
+    gateway.database,
+    z.number(),
+    gateway.database
+      .selectFrom('renewals')
+      .select((eb) => eb.fn.countAll().as('count'))
+      .where('account_id', '=', 1),
+  );
 
 /**
  * Keeps the database in a transaction until the returned function is called, so that requests
@@ -117,7 +124,12 @@ describe('renewing', () => {
     const ending = await queryAll(
       gateway.database,
       z.object({ id: z.number() }),
-      sql`SELECT id FROM agreements WHERE account_id = 1 AND end_date = '2026-04-24' ORDER BY id`,
+      gateway.database
+        .selectFrom('agreements')
+        .select('id')
+        .where('account_id', '=', 1)
+        .where('end_date', '=', '2026-04-24')
+        .orderBy('id'),
     );
     const current = ending.map(({ id }) => id);
     expect(body.agreementIds).toEqual(current);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { makeVoteRequest } from '@/tests/utils/make-page-block-requests';
-import { queryAll, sql } from '../db/sql';
+import { queryAll } from '../db/sql';
 import { createTestGateway, type TestGateway } from '@/tests/gateway/test-gateway';
 
 let gateway: TestGateway;
@@ -16,7 +16,9 @@ const storedVotes = () =>
   queryAll(
     gateway.database,
     z.object({ optionId: z.string(), voterHash: z.string() }),
-    sql`SELECT option_id AS "optionId", voter_hash AS "voterHash" FROM poll_votes`,
+    gateway.database
+      .selectFrom('poll_votes')
+      .select(['option_id as optionId', 'voter_hash as voterHash']),
   );
 
 describe('votes', () => {
@@ -70,7 +72,7 @@ describe('votes', () => {
     const everyColumn = await queryAll(
       gateway.database,
       z.record(z.string(), z.unknown()),
-      sql`SELECT * FROM poll_votes`,
+      gateway.database.selectFrom('poll_votes').selectAll(),
     );
     expect(JSON.stringify(everyColumn)).not.toContain(voterId);
   });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { warmHomeDiscount } from '@/lib/gateway/contract/warm-home-discount';
 import { insertAccount } from '../accounts/insert-rows';
-import { execute, queryAll, sql } from '../db/sql';
+import { execute, queryAll } from '../db/sql';
 import { UNKNOWN_ACCOUNT_ANSWER } from '@/tests/gateway/answers';
 import { snapshotRows } from '@/tests/gateway/db-snapshot';
 import {
@@ -56,7 +56,7 @@ const applicationRows = () =>
   queryAll(
     gateway.database,
     z.looseObject({}),
-    sql`SELECT * FROM warm_home_discount_applications ORDER BY id`,
+    gateway.database.selectFrom('warm_home_discount_applications').selectAll().orderBy('id'),
   );
 
 describe('in England and Wales the discount is automatic', () => {
@@ -81,8 +81,11 @@ describe('in England and Wales the discount is automatic', () => {
     const credit = await queryAll(
       gateway.database,
       z.object({ postedOn: z.string(), description: z.string(), amountPence: z.number() }),
-      sql`SELECT posted_on AS "postedOn", description, amount_pence AS "amountPence"
-            FROM transactions WHERE account_id = 7 AND kind = 'credit'`,
+      gateway.database
+        .selectFrom('transactions')
+        .select(['posted_on as postedOn', 'description', 'amount_pence as amountPence'])
+        .where('account_id', '=', 7)
+        .where('kind', '=', 'credit'),
     );
     expect(credit).toEqual([
       { postedOn: '2026-03-03', description: 'Warm Home Discount 2025/26', amountPence: 15_000 },
@@ -204,7 +207,9 @@ describe('in Scotland customers apply for a Broader Group place', () => {
   it('says when applications open, before they do', async () => {
     await execute(
       gateway.database,
-      sql`UPDATE warm_home_discount_broader_group SET opens_on = '2026-03-20'`,
+      gateway.database
+        .updateTable('warm_home_discount_broader_group')
+        .set({ opens_on: '2026-03-20' }),
     );
     expect((await discountOf(isla, islasAccount)).body.broaderGroup).toMatchObject({
       status: 'not-open-yet',
@@ -216,7 +221,10 @@ describe('in Scotland customers apply for a Broader Group place', () => {
   });
 
   it('refuses an application once every place is taken', async () => {
-    await execute(gateway.database, sql`UPDATE warm_home_discount_broader_group SET places = 1`);
+    await execute(
+      gateway.database,
+      gateway.database.updateTable('warm_home_discount_broader_group').set({ places: 1 }),
+    );
     const lee = await gateway.login('lee@example.com');
     expect((await apply(application, { session: lee, accountId: 5 })).status).toBe(201);
 
@@ -232,8 +240,9 @@ describe('in Scotland customers apply for a Broader Group place', () => {
   it('needs no application when the government has matched the customer already', async () => {
     await execute(
       gateway.database,
-      sql`INSERT INTO warm_home_discount_matches (account_id, scheme_year, status)
-          VALUES (${islasAccount}, '2025/26', 'matched')`,
+      gateway.database
+        .insertInto('warm_home_discount_matches')
+        .values({ account_id: islasAccount, scheme_year: '2025/26', status: 'matched' }),
     );
     const { status, body } = await apply();
     expect(status).toBe(422);
