@@ -3,7 +3,7 @@ import type { Agreement } from '@/lib/gateway/contract/account';
 import type { BillLine } from '@/lib/gateway/contract/bills';
 import { addDays } from '@/lib/iso-date';
 import { createTestGateway, type LoggedIn, type TestGateway } from '@/tests/gateway/test-gateway';
-import { queryValue, sql } from '../db/sql';
+import { queryValue } from '../db/sql';
 
 let gateway: TestGateway;
 let alex: LoggedIn;
@@ -115,7 +115,7 @@ describe('bills', () => {
     const samsBill = await queryValue(
       gateway.database,
       z.number(),
-      sql`SELECT id FROM bills WHERE account_id = 2 LIMIT 1`,
+      gateway.database.selectFrom('bills').select('id').where('account_id', '=', 2).limit(1),
     );
     expect(samsBill).toBeDefined();
     expect((await get(`/api/v1/accounts/1/bills/${String(samsBill)}`)).status).toBe(404);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { makeContactRequest } from '@/tests/utils/make-page-block-requests';
-import { queryAll, sql } from '../db/sql';
+import { queryAll } from '../db/sql';
 import { createTestGateway, type TestGateway } from '@/tests/gateway/test-gateway';
 
 let gateway: TestGateway;
@@ -19,7 +19,7 @@ const messages = () =>
   queryAll(
     gateway.database,
     z.record(z.string(), z.unknown()),
-    sql`SELECT * FROM contact_messages`,
+    gateway.database.selectFrom('contact_messages').selectAll(),
   );
 
 describe('POST /api/v1/contact', () => {

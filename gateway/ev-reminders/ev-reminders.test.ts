@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { makeEvReminderRequest } from '@/tests/utils/make-page-block-requests';
-import { queryAll, sql } from '../db/sql';
+import { queryAll } from '../db/sql';
 import { createTestGateway, type TestGateway } from '@/tests/gateway/test-gateway';
 
 let gateway: TestGateway;
@@ -15,7 +15,7 @@ const reminders = () =>
   queryAll(
     gateway.database,
     z.object({ email: z.string(), remindOn: z.string() }),
-    sql`SELECT email, remind_on AS "remindOn" FROM ev_reminders`,
+    gateway.database.selectFrom('ev_reminders').select(['email', 'remind_on as remindOn']),
   );
 
 describe('POST /api/v1/ev-reminders', () => {

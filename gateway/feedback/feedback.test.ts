@@ -5,7 +5,7 @@ import {
   ratingCodeFor,
 } from '@/tests/utils/make-page-block-requests';
 import { quotedHome, signUpTo } from '@/tests/utils/gateway-sign-ups';
-import { queryAll, sql } from '../db/sql';
+import { queryAll } from '../db/sql';
 import { createTestGateway, type TestGateway } from '@/tests/gateway/test-gateway';
 
 let gateway: TestGateway;
@@ -20,7 +20,9 @@ const ratings = () =>
   queryAll(
     gateway.database,
     z.object({ accountId: z.number(), stars: z.number(), comment: z.string().nullable() }),
-    sql`SELECT account_id AS "accountId", stars, comment FROM switch_ratings`,
+    gateway.database
+      .selectFrom('switch_ratings')
+      .select(['account_id as accountId', 'stars', 'comment']),
   );
 
 describe('POST /api/v1/feedback/switch-rating', () => {

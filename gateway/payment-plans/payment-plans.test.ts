@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { queryValue, sql } from '../db/sql';
+import { queryValue } from '../db/sql';
 import { UNKNOWN_ACCOUNT_ANSWER } from '@/tests/gateway/answers';
 import { createTestGateway, type TestGateway } from '@/tests/gateway/test-gateway';
 
@@ -59,7 +59,9 @@ describe('payment plans', () => {
       await queryValue(
         gateway.database,
         z.number(),
-        sql`SELECT count(*) FROM payment_plan_requests`,
+        gateway.database
+          .selectFrom('payment_plan_requests')
+          .select((eb) => eb.fn.countAll().as('count')),
       ),
     ).toBe(1);
   });

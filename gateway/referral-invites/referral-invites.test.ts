@@ -1,4 +1,4 @@
-import { execute, sql } from '../db/sql';
+import { execute } from '../db/sql';
 import { createTestGateway, type TestGateway } from '@/tests/gateway/test-gateway';
 
 let gateway: TestGateway;
@@ -38,7 +38,10 @@ describe('GET /api/v1/referrals/{code}', () => {
   it('answers 404 for every code while referrals are switched off', async () => {
     await execute(
       gateway.database,
-      sql`UPDATE settings SET value = 'true' WHERE key = 'refer_disabled_globally'`,
+      gateway.database
+        .updateTable('settings')
+        .set({ value: 'true' })
+        .where('key', '=', 'refer_disabled_globally'),
     );
     expect((await invite('ALEX-M7Q2')).status).toBe(404);
   });

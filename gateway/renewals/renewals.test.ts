@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { tariffQuote } from '@/lib/gateway/contract/tariff-quote';
-import { queryAll, sql } from '../db/sql';
+import { queryAll } from '../db/sql';
 import { createTestGateway, type TestGateway } from '@/tests/gateway/test-gateway';
 
 let gateway: TestGateway;
@@ -105,7 +105,7 @@ describe('renewal quotes', () => {
     const rows = await queryAll(
       gateway.database,
       z.object({ id: z.string() }),
-      sql`SELECT id FROM quotes WHERE account_id = 1`,
+      gateway.database.selectFrom('quotes').select('id').where('account_id', '=', 1),
     );
     const stored = rows.map(({ id }) => id);
     expect(stored.sort()).toEqual(body.map((q: { quoteId: string }) => q.quoteId).sort());

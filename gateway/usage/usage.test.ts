@@ -2,7 +2,7 @@ import type { Agreement } from '@/lib/gateway/contract/account';
 import type { FuelUsage, Usage, UsagePeriod } from '@/lib/gateway/contract/usage';
 import { z } from 'zod';
 import { addDays } from '@/lib/iso-date';
-import { queryAll, sql } from '../db/sql';
+import { queryAll } from '../db/sql';
 import {
   accountIdOf,
   createTestGateway,
@@ -127,9 +127,14 @@ describe('usage', () => {
     const readings = await queryAll(
       gateway.database,
       z.object({ name: z.string(), readOn: z.string(), value: z.number() }),
-      sql`SELECT r.name, rd.read_on AS "readOn", rd.value FROM readings rd
-            JOIN registers r ON r.id = rd.register_id JOIN meter_points m ON m.id = r.meter_point_id
-           WHERE m.account_id = ${cardiff} AND rd.source = 'customer' ORDER BY rd.read_on`,
+      gateway.database
+        .selectFrom('readings as rd')
+        .innerJoin('registers as r', 'r.id', 'rd.register_id')
+        .innerJoin('meter_points as m', 'm.id', 'r.meter_point_id')
+        .select(['r.name', 'rd.read_on as readOn', 'rd.value'])
+        .where('m.account_id', '=', cardiff)
+        .where('rd.source', '=', 'customer')
+        .orderBy('rd.read_on'),
     );
     const night = readings.filter((reading) => reading.name === 'night');
     const movedAtNight = night.at(-1)!.value - night[0]!.value;
