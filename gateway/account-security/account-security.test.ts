@@ -4,7 +4,7 @@ import {
 } from '@/lib/gateway/contract/password-rules';
 import { z } from 'zod';
 import { lockedOutMessage } from '../auth/lockout';
-import { queryAll, sql } from '../db/sql';
+import { queryAll } from '../db/sql';
 import { DEMO_PASSWORD } from '../seed/personas';
 import { snapshotRows } from '@/tests/gateway/db-snapshot';
 import { createTestGateway, type LoggedIn, type TestGateway } from '@/tests/gateway/test-gateway';
@@ -95,7 +95,7 @@ describe('POST /api/v1/auth/password-resets', () => {
     const stored = await queryAll(
       gateway.database,
       z.record(z.string(), z.unknown()),
-      sql`SELECT * FROM password_resets`,
+      gateway.database.selectFrom('password_resets').selectAll(),
     );
     expect(stored).toEqual([
       {

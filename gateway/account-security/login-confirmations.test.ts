@@ -5,7 +5,7 @@ import {
   SIGNUP_LINK_DAYS,
 } from '@/lib/gateway/contract/signup-links';
 import { WRONG_CURRENT_PASSWORD } from '../auth/confirm-password';
-import { queryValue, sql } from '../db/sql';
+import { queryValue } from '../db/sql';
 import {
   emailedToken,
   logIn,
@@ -42,7 +42,7 @@ const confirmedAt = () =>
   queryValue(
     gateway.database,
     z.string().nullable(),
-    sql`SELECT confirmed_at FROM customers WHERE email = ${EMAIL}`,
+    gateway.database.selectFrom('customers').select('confirmed_at').where('email', '=', EMAIL),
   );
 
 /** Asks to move Robin's login to another email, as the personal details page does. */
@@ -87,7 +87,7 @@ describe("a sign-up's new login", () => {
     const changes = await queryValue(
       gateway.database,
       z.number(),
-      sql`SELECT count(*) FROM email_changes`,
+      gateway.database.selectFrom('email_changes').select((eb) => eb.fn.countAll().as('n')),
     );
     expect(changes).toBe(0);
 
@@ -122,7 +122,7 @@ describe('POST /api/v1/auth/login-confirmations', () => {
     const failures = await queryValue(
       gateway.database,
       z.number(),
-      sql`SELECT count(*) FROM login_failures`,
+      gateway.database.selectFrom('login_failures').select((eb) => eb.fn.countAll().as('n')),
     );
     expect(failures).toBe(1);
     // The link still works for the right password.

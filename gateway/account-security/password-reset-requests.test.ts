@@ -40,9 +40,9 @@ const resetRows = (gateway: TestGateway) =>
   queryAll(
     gateway.database,
     z.object({ customerId: z.number(), createdAt: z.string(), expiresAt: z.string() }),
-    sql`SELECT customer_id AS "customerId", created_at AS "createdAt",
-               expires_at AS "expiresAt"
-          FROM password_resets`,
+    gateway.database
+      .selectFrom('password_resets')
+      .select(['customer_id as customerId', 'created_at as createdAt', 'expires_at as expiresAt']),
   );
 
 /**
@@ -57,6 +57,7 @@ function holdCustomers(gateway: TestGateway): () => Promise<void> {
   });
   const held = inTransaction(gateway.database, async (transaction) => {
     if (dialectOf(transaction) === 'postgres') {
+      // The builder has no LOCK TABLE.
       await sql`LOCK TABLE customers IN ACCESS EXCLUSIVE MODE`.execute(transaction);
     }
     locked();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SECURITY_EVENTS_LIMIT } from '@/lib/gateway/contract/security-event-kinds';
 import { LOCKOUT } from '../auth/lockout';
-import { queryAll, queryValue, sql } from '../db/sql';
+import { queryAll, queryValue } from '../db/sql';
 import { DEMO_PASSWORD } from '../seed/personas';
 import { createTestGateway, type LoggedIn, type TestGateway } from '@/tests/gateway/test-gateway';
 import { coarseNetwork, recordSecurityEvent } from './security-events';
@@ -41,9 +41,18 @@ const storedEventsOf = (customerId: number) =>
   queryAll(
     gateway.database,
     storedEvent,
-    sql`SELECT customer_id AS "customerId", kind, occurred_at AS "occurredAt",
-               user_agent AS "userAgent", client_network AS network, detail
-          FROM security_events WHERE customer_id = ${customerId} ORDER BY id`,
+    gateway.database
+      .selectFrom('security_events')
+      .select([
+        'customer_id as customerId',
+        'kind',
+        'occurred_at as occurredAt',
+        'user_agent as userAgent',
+        'client_network as network',
+        'detail',
+      ])
+      .where('customer_id', '=', customerId)
+      .orderBy('id'),
   );
 
 const kindsOf = async (customerId: number) =>
@@ -102,7 +111,11 @@ describe('what the security event log records', () => {
       expect.objectContaining({ kind: 'failed-login', network: '192.0.2.0/24', detail: null }),
     ]);
     expect(
-      await queryValue(gateway.database, z.number(), sql`SELECT count(*) FROM security_events`),
+      await queryValue(
+        gateway.database,
+        z.number(),
+        gateway.database.selectFrom('security_events').select((eb) => eb.fn.countAll().as('n')),
+      ),
     ).toBe(1);
   });
 
@@ -146,7 +159,10 @@ describe('what the security event log records', () => {
     const staffId = await queryValue(
       gateway.database,
       z.number(),
-      sql`SELECT id FROM customers WHERE email = 'admin@example.com'`,
+      gateway.database
+        .selectFrom('customers')
+        .select('id')
+        .where('email', '=', 'admin@example.com'),
     );
     expect(await storedEventsOf(staffId!)).toEqual([
       expect.objectContaining({ kind: 'failed-login', detail: 'code', network: '192.0.2.0/24' }),
@@ -212,12 +228,16 @@ describe('what the security event log records', () => {
     const number = await queryValue(
       gateway.database,
       z.string(),
-      sql`SELECT number FROM accounts WHERE id = 1`,
+      gateway.database.selectFrom('accounts').select('number').where('id', '=', 1),
     );
     const events = await storedEventsOf(ALEX);
     expect(events.at(-1)).toMatchObject({ kind: 'bank-details-changed', detail: number });
     const everything = JSON.stringify(
-      await queryAll(gateway.database, z.unknown(), sql`SELECT * FROM security_events`),
+      await queryAll(
+        gateway.database,
+        z.unknown(),
+        gateway.database.selectFrom('security_events').selectAll(),
+      ),
     );
     for (const secret of [NEW_BANK.accountNumber, '089999', '08-99-99', DEMO_PASSWORD]) {
       expect(everything).not.toContain(secret);

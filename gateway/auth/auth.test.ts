@@ -3,7 +3,7 @@ import { DEMO_PASSWORD } from '../seed/personas';
 import { createTestGateway, type LoggedIn, type TestGateway } from '@/tests/gateway/test-gateway';
 import { addressPausedMessage, lockedOutMessage } from './lockout';
 import { PRODUCTION_PASSWORD_HASHING } from './passwords';
-import { queryAll, queryValue, sql } from '../db/sql';
+import { queryAll, queryValue } from '../db/sql';
 
 const LONG_COOKIE = 'myaccount_remember-me_long_lived_refresh_token';
 const SHORT_COOKIE = 'myaccount_refresh_token';
@@ -119,7 +119,7 @@ describe('login', () => {
     const hashes = await queryAll(
       gateway.database,
       z.object({ password_hash: z.string() }),
-      sql`SELECT password_hash FROM customers`,
+      gateway.database.selectFrom('customers').select('password_hash'),
     );
     expect(hashes.length).toBeGreaterThan(0);
     for (const { password_hash } of hashes) expect(password_hash).toMatch(/^\$argon2id\$/);
@@ -252,8 +252,16 @@ describe('lockout', () => {
     await failFrom(ATTACKER, 'alex@example.com', 5);
     const anyRow = z.record(z.string(), z.unknown());
     const rows = JSON.stringify([
-      await queryAll(gateway.database, anyRow, sql`SELECT * FROM login_failures`),
-      await queryAll(gateway.database, anyRow, sql`SELECT * FROM login_blocks`),
+      await queryAll(
+        gateway.database,
+        anyRow,
+        gateway.database.selectFrom('login_failures').selectAll(),
+      ),
+      await queryAll(
+        gateway.database,
+        anyRow,
+        gateway.database.selectFrom('login_blocks').selectAll(),
+      ),
     ]);
     expect(rows).toContain('alex@example.com');
     expect(rows).not.toContain(ATTACKER);
@@ -343,7 +351,11 @@ describe('the absolute session lifetime', () => {
     const revokedAt = await queryValue(
       gateway.database,
       z.string().nullable(),
-      sql`SELECT revoked_at FROM session_families ORDER BY created_at DESC LIMIT 1`,
+      gateway.database
+        .selectFrom('session_families')
+        .select('revoked_at')
+        .orderBy('created_at', 'desc')
+        .limit(1),
     );
     expect(revokedAt).toBe('2026-04-14T10:00:00.000Z');
   });

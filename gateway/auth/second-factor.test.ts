@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { totpCode } from '@/lib/second-factor/totp';
-import { execute, queryAll, queryValue, sql } from '../db/sql';
+import { execute, queryAll, queryValue } from '../db/sql';
 import { DEMO_PASSWORD } from '../seed/personas';
 import { createTestGateway, type TestGateway } from '@/tests/gateway/test-gateway';
 
@@ -62,7 +62,11 @@ async function enrol() {
 }
 
 const sessionCount = () =>
-  queryValue(gateway.database, z.number(), sql`SELECT count(*) FROM session_families`);
+  queryValue(
+    gateway.database,
+    z.number(),
+    gateway.database.selectFrom('session_families').select((eb) => eb.fn.countAll().as('n')),
+  );
 
 describe("a staff login's password", () => {
   it('is not enough: the first login answers a new secret to set an app up from, and no session', async () => {
@@ -125,8 +129,10 @@ describe('setting up the authenticator app', () => {
     const stored = await queryAll(
       gateway.database,
       z.object({ value: z.string() }),
-      sql`SELECT secret_sealed AS value FROM staff_second_factors
-          UNION ALL SELECT code_hash AS value FROM staff_recovery_codes`,
+      gateway.database
+        .selectFrom('staff_second_factors')
+        .select('secret_sealed as value')
+        .unionAll(gateway.database.selectFrom('staff_recovery_codes').select('code_hash as value')),
     );
     expect(stored).toHaveLength(11);
     const everything = JSON.stringify(stored);
@@ -227,7 +233,10 @@ describe('a challenge', () => {
   it('ends when its login is no longer staff', async () => {
     const { secret } = await enrol();
     const { challenge } = await challengeFor();
-    await execute(gateway.database, sql`UPDATE customers SET is_admin = 0 WHERE email = ${STAFF}`);
+    await execute(
+      gateway.database,
+      gateway.database.updateTable('customers').set({ is_admin: 0 }).where('email', '=', STAFF),
+    );
     expect((await codeStep(challenge, codeNow(secret))).status).toBe(401);
   });
 });

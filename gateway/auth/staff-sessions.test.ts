@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { execute, queryValue, sql } from '../db/sql';
+import { execute, queryValue } from '../db/sql';
 import { createTestGateway, type LoggedIn, type TestGateway } from '@/tests/gateway/test-gateway';
 import { STAFF_SESSION_LIFETIME_MS } from './sessions';
 
@@ -109,7 +109,10 @@ describe('staff sessions', () => {
     gateway.clock.advance(13 * HOUR);
     await execute(
       gateway.database,
-      sql`UPDATE customers SET is_admin = 1 WHERE lower(email) = 'alex@example.com'`,
+      gateway.database
+        .updateTable('customers')
+        .set({ is_admin: 1 })
+        .where('email', '=', 'alex@example.com'),
     );
     const ended = await gateway.request('/api/v1/auth/refresh', {
       method: 'POST',
@@ -120,7 +123,11 @@ describe('staff sessions', () => {
     const revokedAt = await queryValue(
       gateway.database,
       z.string().nullable(),
-      sql`SELECT revoked_at FROM session_families ORDER BY created_at DESC LIMIT 1`,
+      gateway.database
+        .selectFrom('session_families')
+        .select('revoked_at')
+        .orderBy('created_at', 'desc')
+        .limit(1),
     );
     expect(revokedAt).toBe('2026-03-15T23:00:00.000Z');
   });
