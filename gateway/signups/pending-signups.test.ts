@@ -1,7 +1,7 @@
-import type { RawBuilder } from 'kysely';
+import type { Compilable } from 'kysely';
 import { z } from 'zod';
 import { SIGNUP_LINK_EXPIRED_MESSAGE, SIGNUP_LINK_DAYS } from '@/lib/gateway/contract/signup-links';
-import { execute, queryValue, sql } from '../db/sql';
+import { execute, queryValue } from '../db/sql';
 import { DEMO_PASSWORD } from '../seed/personas';
 import { snapshotRows } from '@/tests/gateway/db-snapshot';
 import {
@@ -26,7 +26,7 @@ beforeEach(async () => {
   home = await quotedHome(gateway);
 });
 
-const count = async (query: RawBuilder<unknown>) =>
+const count = async (query: Compilable<unknown>) =>
   Number(await queryValue(gateway.database, z.unknown(), query));
 
 const accountsOf = async (token: string) => {
@@ -56,17 +56,26 @@ describe('a sign-up with an email that already has a login', () => {
   it("adds no home to Alex's login on its own, and its password does not log in as Alex", async () => {
     const alexBefore = await logIn(gateway, 'alex@example.com', DEMO_PASSWORD);
     const accountsBefore = await accountsOf(alexBefore.token);
-    const rowsBefore = await count(sql`SELECT count(*) FROM accounts`);
+    const rowsBefore = await count(
+      gateway.database.selectFrom('accounts').select((eb) => eb.fn.countAll().as('n')),
+    );
 
     const taken = await signUpTo(gateway, home, {
       personalDetails: { email: 'Alex@example.com', password: STRANGERS_PASSWORD },
     });
     expect(taken.status).toBe(201);
 
-    expect(await count(sql`SELECT count(*) FROM accounts`)).toBe(rowsBefore);
     expect(
-      await count(sql`SELECT count(*) FROM direct_debits d JOIN accounts a
-                             ON a.id = d.account_id WHERE a.number = ${taken.body.accountNumber}`),
+      await count(gateway.database.selectFrom('accounts').select((eb) => eb.fn.countAll().as('n'))),
+    ).toBe(rowsBefore);
+    expect(
+      await count(
+        gateway.database
+          .selectFrom('direct_debits as d')
+          .innerJoin('accounts as a', 'a.id', 'd.account_id')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('a.number', '=', taken.body.accountNumber),
+      ),
     ).toBe(0);
     const alex = await logIn(gateway, 'alex@example.com', DEMO_PASSWORD);
     expect(await accountsOf(alex.token)).toEqual(accountsBefore);
@@ -105,8 +114,12 @@ describe('a sign-up with an email that already has a login', () => {
     expect(everything).not.toMatch(/66374958|089999|08-99-99|copper kettle meadow/);
     // Alex's email is confirmed: the stranger's password is not even kept as a hash.
     expect(
-      await count(sql`SELECT count(*) FROM pending_signups
-                            WHERE password_hash IS NOT NULL`),
+      await count(
+        gateway.database
+          .selectFrom('pending_signups')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('password_hash', 'is not', null),
+      ),
     ).toBe(0);
   });
 
@@ -132,10 +145,14 @@ describe('a sign-up with an email that already has a login', () => {
     const alex = await logIn(gateway, 'alex@example.com', DEMO_PASSWORD);
     expect(await accountsOf(alex.token)).toContain(taken.body.accountNumber);
     expect((await logIn(gateway, 'alex@example.com', STRANGERS_PASSWORD)).status).toBe(401);
-    const stored = await count(sql`SELECT count(*) FROM direct_debits d JOIN accounts a
-                                     ON a.id = d.account_id
-                                    WHERE a.number = ${taken.body.accountNumber}
-                                      AND d.account_number_masked = '******58'`);
+    const stored = await count(
+      gateway.database
+        .selectFrom('direct_debits as d')
+        .innerJoin('accounts as a', 'a.id', 'd.account_id')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('a.number', '=', taken.body.accountNumber)
+        .where('d.account_number_masked', '=', '******58'),
+    );
     expect(stored).toBe(1);
 
     const again = await accept(token);
@@ -146,12 +163,16 @@ describe('a sign-up with an email that already has a login', () => {
   });
 
   it(`works for ${SIGNUP_LINK_DAYS} days, then opens nothing`, async () => {
-    const rowsBefore = await count(sql`SELECT count(*) FROM accounts`);
+    const rowsBefore = await count(
+      gateway.database.selectFrom('accounts').select((eb) => eb.fn.countAll().as('n')),
+    );
     await signUpTo(gateway, home, { personalDetails: { email: 'alex@example.com' } });
     const token = await waitingToken('alex@example.com');
     gateway.clock.advance(SIGNUP_LINK_DAYS * DAY_MS);
     expect((await accept(token)).status).toBe(422);
-    expect(await count(sql`SELECT count(*) FROM accounts`)).toBe(rowsBefore);
+    expect(
+      await count(gateway.database.selectFrom('accounts').select((eb) => eb.fn.countAll().as('n'))),
+    ).toBe(rowsBefore);
   });
 
   it('works only while the login still has the email it went to', async () => {
@@ -159,7 +180,10 @@ describe('a sign-up with an email that already has a login', () => {
     const token = await waitingToken('alex@example.com');
     await execute(
       gateway.database,
-      sql`UPDATE customers SET email = 'alex.morgan@example.com' WHERE email = 'alex@example.com'`,
+      gateway.database
+        .updateTable('customers')
+        .set({ email: 'alex.morgan@example.com' })
+        .where('email', '=', 'alex@example.com'),
     );
     expect((await accept(token)).status).toBe(422);
   });
@@ -178,7 +202,11 @@ describe('a sign-up with an email that already has a login', () => {
       'k1',
     );
     expect(repeat).toEqual(first);
-    expect(await count(sql`SELECT count(*) FROM pending_signups`)).toBe(1);
+    expect(
+      await count(
+        gateway.database.selectFrom('pending_signups').select((eb) => eb.fn.countAll().as('n')),
+      ),
+    ).toBe(1);
     const other = await signUpTo(gateway, home, { personalDetails: { email: 'kit@example.com' } });
     expect(other).toEqual({
       status: 409,
@@ -202,7 +230,14 @@ describe('a sign-up with an email that already has a login', () => {
     const refused = await accept(token);
     expect(refused.status).toBe(409);
     // The refusal changed nothing: the link is still there to be tried.
-    expect(await count(sql`SELECT count(*) FROM pending_signups WHERE used_at IS NULL`)).toBe(1);
+    expect(
+      await count(
+        gateway.database
+          .selectFrom('pending_signups')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('used_at', 'is', null),
+      ),
+    ).toBe(1);
   });
 });
 
@@ -231,8 +266,12 @@ describe('a sign-up that takes over a login whose email was never confirmed', ()
       'you will then log in with the password chosen during this sign-up',
     );
     expect(
-      await count(sql`SELECT count(*) FROM pending_signups
-                            WHERE password_hash IS NOT NULL`),
+      await count(
+        gateway.database
+          .selectFrom('pending_signups')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('password_hash', 'is not', null),
+      ),
     ).toBe(1);
 
     const accepted = await accept(await waitingToken(VICTIM));
@@ -259,12 +298,21 @@ describe('a sign-up that takes over a login whose email was never confirmed', ()
     expect(await accountsOf(jordan.token)).toContain(own.body.accountNumber);
     // The login is Jordan's now: confirmed, and no hash is left waiting.
     expect(
-      await count(sql`SELECT count(*) FROM customers
-                            WHERE email = ${VICTIM} AND confirmed_at IS NOT NULL`),
+      await count(
+        gateway.database
+          .selectFrom('customers')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('email', '=', VICTIM)
+          .where('confirmed_at', 'is not', null),
+      ),
     ).toBe(1);
     expect(
-      await count(sql`SELECT count(*) FROM pending_signups
-                            WHERE password_hash IS NOT NULL`),
+      await count(
+        gateway.database
+          .selectFrom('pending_signups')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('password_hash', 'is not', null),
+      ),
     ).toBe(0);
   });
 
