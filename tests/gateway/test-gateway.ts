@@ -6,7 +6,7 @@ import type { RateLimitStores } from '@/gateway/http/rate-limits';
 import { createPasswords, type PasswordHashing } from '@/gateway/auth/passwords';
 import { openDatabase } from '@/gateway/db/database';
 import { migrate } from '@/gateway/db/migrate';
-import { queryValue, sql, type Database } from '@/gateway/db/sql';
+import { queryValue, type Database } from '@/gateway/db/sql';
 import { preparedTestDatabase } from '@/tests/gateway/test-database';
 import { createMailer, type MailTransport } from '@/gateway/mail/mailer';
 import { latestOutboxMessages } from '@/gateway/mail/outbox';
@@ -207,7 +207,7 @@ export async function accountIdOf(gateway: TestGateway, number: string): Promise
   const id = await queryValue(
     gateway.database,
     z.number(),
-    sql`SELECT id FROM accounts WHERE number = ${number}`,
+    gateway.database.selectFrom('accounts').select('id').where('number', '=', number),
   );
   if (id === undefined) throw new Error(`No account ${number}`);
   return id;

@@ -11,7 +11,7 @@ import {
   staffSecretBox,
 } from '@/gateway/auth/second-factor';
 import { emailChangeTokenHash, storeEmailChange } from '@/gateway/customers/email-change';
-import { execute, queryValue, sql, type Executor } from '@/gateway/db/sql';
+import { execute, queryValue, type Executor } from '@/gateway/db/sql';
 import { DEMO_PASSWORD } from '@/gateway/seed/personas';
 import { offeredSlots } from '@/gateway/smart-meter/slots';
 import { TEST_JWT_SECRET, TEST_NOW } from './test-gateway';
@@ -175,7 +175,10 @@ export function validBodyFor(endpoint: Endpoint): unknown {
 
 /** Alex's meters are smart already: booking a smart meter needs his account made eligible. */
 async function smartMeterEligible(db: Executor) {
-  await execute(db, sql`UPDATE accounts SET smart_meter_booking_eligible = 1 WHERE id = 1`);
+  await execute(
+    db,
+    db.updateTable('accounts').set({ smart_meter_booking_eligible: 1 }).where('id', '=', 1),
+  );
 }
 
 /** Alex eligible, with an appointment booked. */
@@ -184,8 +187,12 @@ async function smartMeterBooked(db: Executor) {
   await offeredSlots(db, 22, TEST_NOW.toISOString().slice(0, 10));
   await execute(
     db,
-    sql`INSERT INTO smart_meter_bookings (account_id, slot_id, status, booked_at)
-        VALUES (1, ${BOOKED_SMART_METER_SLOT}, 'Booked', ${TEST_NOW.toISOString()})`,
+    db.insertInto('smart_meter_bookings').values({
+      account_id: 1,
+      slot_id: BOOKED_SMART_METER_SLOT,
+      status: 'Booked',
+      booked_at: TEST_NOW.toISOString(),
+    }),
   );
 }
 
@@ -212,55 +219,78 @@ const PREPARATIONS: Readonly<Record<string, (db: Executor) => Promise<unknown>>>
     const staff = await queryValue(
       db,
       z.number(),
-      sql`SELECT id FROM customers WHERE email = 'admin@example.com'`,
+      db.selectFrom('customers').select('id').where('email', '=', 'admin@example.com'),
     );
+    if (staff === undefined) throw new Error('No staff login is seeded');
     const now = TEST_NOW.toISOString();
     const expires = new Date(TEST_NOW.getTime() + 600_000).toISOString();
-    const sealed = staffSecretBox(keyedHash).seal(STAFF_SECRET, boundTo(staff ?? 0));
+    const sealed = staffSecretBox(keyedHash).seal(STAFF_SECRET, boundTo(staff));
     await execute(
       db,
-      sql`INSERT INTO staff_second_factors (customer_id, secret_sealed, created_at, enrolled_at)
-          VALUES (${staff}, ${sealed}, ${now}, ${now})`,
+      db.insertInto('staff_second_factors').values({
+        customer_id: staff,
+        secret_sealed: sealed,
+        created_at: now,
+        enrolled_at: now,
+      }),
     );
     await execute(
       db,
-      sql`INSERT INTO staff_recovery_codes (customer_id, code_hash, created_at)
-          VALUES (${staff}, ${recoveryCodeHash(keyedHash, RECOVERY_CODE.replace('-', ''))}, ${now})`,
+      db.insertInto('staff_recovery_codes').values({
+        customer_id: staff,
+        code_hash: recoveryCodeHash(keyedHash, RECOVERY_CODE.replace('-', '')),
+        created_at: now,
+      }),
     );
     await execute(
       db,
-      sql`INSERT INTO login_challenges (token_hash, customer_id, created_at, expires_at)
-          VALUES (${challengeHash(keyedHash, LOGIN_CHALLENGE)}, ${staff}, ${now}, ${expires})`,
+      db.insertInto('login_challenges').values({
+        token_hash: challengeHash(keyedHash, LOGIN_CHALLENGE),
+        customer_id: staff,
+        created_at: now,
+        expires_at: expires,
+      }),
     );
   },
   'post /api/v1/accounts/{id}/payment-plan': (db) =>
     execute(
       db,
-      sql`INSERT INTO transactions (account_id, posted_on, kind, description, amount_pence)
-          VALUES (1, ${yesterday}, 'bill', 'Final bill', -1000000)`,
+      db.insertInto('transactions').values({
+        account_id: 1,
+        posted_on: yesterday,
+        kind: 'bill',
+        description: 'Final bill',
+        amount_pence: -1000000,
+      }),
     ),
   'post /api/v1/accounts/{id}/renewals': (db) =>
     execute(
       db,
-      sql`INSERT INTO quotes (id, account_id, created_at, body)
-          VALUES (${OFFER_ID}, 1, ${TEST_NOW.toISOString()},
-                  ${JSON.stringify({ tariffName: 'So Fixed 12M', supplyStartDate: '2026-04-25' })})`,
+      db.insertInto('quotes').values({
+        id: OFFER_ID,
+        account_id: 1,
+        created_at: TEST_NOW.toISOString(),
+        body: JSON.stringify({ tariffName: 'So Fixed 12M', supplyStartDate: '2026-04-25' }),
+      }),
     ),
   'get /api/v1/accounts/{id}/smart-meter/slots': smartMeterEligible,
   'post /api/v1/accounts/{id}/smart-meter/booking': smartMeterEligible,
   'patch /api/v1/accounts/{id}/smart-meter/booking': smartMeterBooked,
   'post /api/v1/accounts/{id}/smart-meter/waiting-list': async (db) => {
     await smartMeterEligible(db);
-    await execute(db, sql`UPDATE accounts SET postcode = 'AB10 1AB' WHERE id = 1`);
+    await execute(db, db.updateTable('accounts').set({ postcode: 'AB10 1AB' }).where('id', '=', 1));
   },
   // Alex's home moves to Edinburgh, where the Warm Home Discount is applied for, and the
   // government's automatic match of his Bristol home goes.
   'post /api/v1/accounts/{id}/warm-home-discount/applications': async (db) => {
     await execute(
       db,
-      sql`UPDATE accounts SET town = 'Edinburgh', postcode = 'EH9 1HN' WHERE id = 1`,
+      db
+        .updateTable('accounts')
+        .set({ town: 'Edinburgh', postcode: 'EH9 1HN' })
+        .where('id', '=', 1),
     );
-    await execute(db, sql`DELETE FROM warm_home_discount_matches WHERE account_id = 1`);
+    await execute(db, db.deleteFrom('warm_home_discount_matches').where('account_id', '=', 1));
   },
 };
 
