@@ -1,4 +1,4 @@
-import type { RawBuilder } from 'kysely';
+import type { Compilable } from 'kysely';
 import { z } from 'zod';
 import type { SupplyAddress } from '@/lib/gateway/contract/addresses';
 import type { TariffQuote } from '@/lib/gateway/contract/tariff-quote';
@@ -6,7 +6,7 @@ import { makeQuoteRequest } from '@/tests/utils/make-quote-request';
 import { makeSignupRequest } from '@/tests/utils/make-signup-request';
 import { snapshotRows } from '@/tests/gateway/db-snapshot';
 import { createTestGateway, TEST_NOW, type TestGateway } from '@/tests/gateway/test-gateway';
-import { execute, queryAll, queryOne, queryValue, sql } from '../db/sql';
+import { execute, queryAll, queryOne, queryValue } from '../db/sql';
 import { METERS_TAKEN_MESSAGE } from './check-signup';
 
 const DAY_MS = 86_400_000;
@@ -51,11 +51,11 @@ async function signUp(overrides: Overrides = {}, key?: string) {
 }
 
 /** The first column of the query's first row, as a number. */
-const count = async (query: RawBuilder<unknown>) =>
+const count = async (query: Compilable<unknown>) =>
   Number(await queryValue(gateway.database, z.unknown(), query));
 
 /** The query's first row as the database gives it. */
-const rowOf = (query: RawBuilder<unknown>) => queryOne(gateway.database, z.unknown(), query);
+const rowOf = (query: Compilable<unknown>) => queryOne(gateway.database, z.unknown(), query);
 
 describe('POST /api/v1/signups', () => {
   it('opens the account on the quoted tariff and lets the new customer log in', async () => {
@@ -129,9 +129,16 @@ describe('POST /api/v1/signups', () => {
     const { body } = await signUp();
     expect(JSON.stringify(body)).not.toMatch(/66374958|089999/);
     const stored = await rowOf(
-      sql`SELECT sort_code_masked, account_number_masked, bank_details_hash, mandate_confirmed_at
-            FROM direct_debits d JOIN accounts a ON a.id = d.account_id
-           WHERE a.number = ${body.accountNumber}`,
+      gateway.database
+        .selectFrom('direct_debits as d')
+        .innerJoin('accounts as a', 'a.id', 'd.account_id')
+        .select([
+          'd.sort_code_masked',
+          'd.account_number_masked',
+          'd.bank_details_hash',
+          'd.mandate_confirmed_at',
+        ])
+        .where('a.number', '=', body.accountNumber),
     );
     expect(stored).toEqual({
       sort_code_masked: '**-**-99',
@@ -149,10 +156,16 @@ describe('POST /api/v1/signups', () => {
     const { body } = await signUp({ billingAddress });
     expect(
       await rowOf(
-        sql`SELECT correspondence_line1 AS line1, correspondence_line2 AS line2,
-                   correspondence_town AS town, correspondence_postcode AS postcode
-              FROM customers c JOIN accounts a ON a.customer_id = c.id
-             WHERE a.number = ${body.accountNumber}`,
+        gateway.database
+          .selectFrom('customers as c')
+          .innerJoin('accounts as a', 'a.customer_id', 'c.id')
+          .select([
+            'c.correspondence_line1 as line1',
+            'c.correspondence_line2 as line2',
+            'c.correspondence_town as town',
+            'c.correspondence_postcode as postcode',
+          ])
+          .where('a.number', '=', body.accountNumber),
       ),
     ).toEqual({ ...billingAddress, line2: null, postcode: 'BA2 4AT' });
   });
@@ -160,8 +173,11 @@ describe('POST /api/v1/signups', () => {
   describe('the Priority Services Register answer', () => {
     const extraSupportOf = (accountNumber: string) =>
       rowOf(
-        sql`SELECT needed, details, recorded_at AS "recordedAt" FROM extra_support s
-              JOIN accounts a ON a.id = s.account_id WHERE a.number = ${accountNumber}`,
+        gateway.database
+          .selectFrom('extra_support as s')
+          .innerJoin('accounts as a', 'a.id', 's.account_id')
+          .select(['s.needed', 's.details', 's.recorded_at as recordedAt'])
+          .where('a.number', '=', accountNumber),
       );
 
     it.each([
@@ -222,9 +238,16 @@ describe('POST /api/v1/signups', () => {
     expect([first.status, second.status]).toEqual([201, 201]);
     expect(second.body).toEqual(first.body);
     expect(
-      await count(sql`SELECT count(*) FROM customers WHERE email = 'robin.hartley@example.com'`),
+      await count(
+        gateway.database
+          .selectFrom('customers')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('email', '=', 'robin.hartley@example.com'),
+      ),
     ).toBe(1);
-    expect(await count(sql`SELECT count(*) FROM signups`)).toBe(1);
+    expect(
+      await count(gateway.database.selectFrom('signups').select((eb) => eb.fn.countAll().as('n'))),
+    ).toBe(1);
     expect((await signUp({}, 'double-click')).body).toEqual(first.body);
   });
 
@@ -250,13 +273,17 @@ describe('POST /api/v1/signups', () => {
       json: makeQuoteRequest({ postcode: POSTCODE, mpan: home.mpan, mprn: home.mprn ?? '' }),
     });
     fixed = (await quotes.json()).find((q: TariffQuote) => q.tariffName === 'So Fixed 12M');
-    const accounts = await count(sql`SELECT count(*) FROM accounts`);
+    const accounts = await count(
+      gateway.database.selectFrom('accounts').select((eb) => eb.fn.countAll().as('n')),
+    );
     const again = await signUp({ personalDetails: { email: 'kit.hartley@example.com' } });
     expect(again).toEqual({
       status: 409,
       body: { statusCode: 409, message: METERS_TAKEN_MESSAGE },
     });
-    expect(await count(sql`SELECT count(*) FROM accounts`)).toBe(accounts);
+    expect(
+      await count(gateway.database.selectFrom('accounts').select((eb) => eb.fn.countAll().as('n'))),
+    ).toBe(accounts);
   });
 
   it('accepts a quote until it is 30 days old, then refuses it with 409', async () => {
@@ -330,7 +357,12 @@ describe('POST /api/v1/signups', () => {
     ]);
     expect(body.fields[0].message).toContain(reason);
     expect(
-      await count(sql`SELECT count(*) FROM customers WHERE email = 'robin.hartley@example.com'`),
+      await count(
+        gateway.database
+          .selectFrom('customers')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('email', '=', 'robin.hartley@example.com'),
+      ),
     ).toBe(0);
   });
 
@@ -373,32 +405,47 @@ describe('POST /api/v1/signups', () => {
 describe('POST /api/v1/signups: where the sign-up came from', () => {
   const attributionOf = (accountNumber: string) =>
     rowOf(
-      sql`SELECT s.referral_code AS "referralCode", s.referrer_account_id AS "referrerAccountId",
-                 s.agent_id AS "agentId", s.partner_id AS "partnerId"
-            FROM signups s JOIN accounts a ON a.id = s.account_id
-           WHERE a.number = ${accountNumber}`,
+      gateway.database
+        .selectFrom('signups as s')
+        .innerJoin('accounts as a', 'a.id', 's.account_id')
+        .select([
+          's.referral_code as referralCode',
+          's.referrer_account_id as referrerAccountId',
+          's.agent_id as agentId',
+          's.partner_id as partnerId',
+        ])
+        .where('a.number', '=', accountNumber),
     );
   const accountIdOf = (number: string) =>
-    count(sql`SELECT id FROM accounts WHERE number = ${number}`);
+    count(gateway.database.selectFrom('accounts').select('id').where('number', '=', number));
   const referralsOf = (number: string) =>
     queryAll(
       gateway.database,
       z.unknown(),
-      sql`SELECT r.friend_first_name AS "friendFirstName", r.status, r.referred_on AS "referredOn",
-                 r.credit_pence AS "creditPence", f.number AS "friendAccountNumber"
-            FROM referrals r JOIN accounts a ON a.id = r.account_id
-            LEFT JOIN accounts f ON f.id = r.friend_account_id
-           WHERE a.number = ${number} ORDER BY r.id`,
+      gateway.database
+        .selectFrom('referrals as r')
+        .innerJoin('accounts as a', 'a.id', 'r.account_id')
+        .leftJoin('accounts as f', 'f.id', 'r.friend_account_id')
+        .select([
+          'r.friend_first_name as friendFirstName',
+          'r.status',
+          'r.referred_on as referredOn',
+          'r.credit_pence as creditPence',
+          'f.number as friendAccountNumber',
+        ])
+        .where('a.number', '=', number)
+        .orderBy('r.id'),
     );
   const accountWithCode = async (code: string) =>
     String(
       await queryValue(
         gateway.database,
         z.string(),
-        sql`SELECT number FROM accounts WHERE referral_code = ${code}`,
+        gateway.database.selectFrom('accounts').select('number').where('referral_code', '=', code),
       ),
     );
-  const referralCount = () => count(sql`SELECT count(*) FROM referrals`);
+  const referralCount = () =>
+    count(gateway.database.selectFrom('referrals').select((eb) => eb.fn.countAll().as('n')));
 
   it('keeps the referral code, agent and partner with the account, and credits the referrer a pending referral', async () => {
     const alex = await accountWithCode('ALEX-M7Q2');
@@ -491,7 +538,10 @@ describe('POST /api/v1/signups: where the sign-up came from', () => {
   it('credits nobody while referrals are switched off for everyone', async () => {
     await execute(
       gateway.database,
-      sql`UPDATE settings SET value = 'true' WHERE key = 'refer_disabled_globally'`,
+      gateway.database
+        .updateTable('settings')
+        .set({ value: 'true' })
+        .where('key', '=', 'refer_disabled_globally'),
     );
     const referrals = await referralCount();
     const { status, body } = await signUp({ attribution: { referralCode: 'ALEX-M7Q2' } });
@@ -524,17 +574,24 @@ describe('POST /api/v1/signups: where the sign-up came from', () => {
     const own = await queryOne(
       gateway.database,
       z.object({ id: z.number(), referralCode: z.string() }),
-      sql`SELECT id, referral_code AS "referralCode" FROM accounts
-           WHERE number = ${first.body.accountNumber}`,
+      gateway.database
+        .selectFrom('accounts')
+        .select(['id', 'referral_code as referralCode'])
+        .where('number', '=', first.body.accountNumber),
     );
     if (!own) throw new Error('The first sign-up opened an account');
     // Moving out frees the home's meters for whoever moves in.
     await execute(
       gateway.database,
-      sql`INSERT INTO move_outs (account_id, move_out_date, address_line1, town, postcode, status,
-                                 created_at)
-          VALUES (${own.id}, '2026-04-30', '3 Pulteney Bridge', 'Bath', 'BA2 4AT', 'Received',
-                  ${TEST_NOW.toISOString()})`,
+      gateway.database.insertInto('move_outs').values({
+        account_id: own.id,
+        move_out_date: '2026-04-30',
+        address_line1: '3 Pulteney Bridge',
+        town: 'Bath',
+        postcode: 'BA2 4AT',
+        status: 'Received',
+        created_at: TEST_NOW.toISOString(),
+      }),
     );
     const quotes = await gateway.request('/api/v1/quotes', {
       method: 'POST',
@@ -568,7 +625,9 @@ describe('POST /api/v1/signups: where the sign-up came from', () => {
     ]);
     expect([first.status, second.status]).toEqual([201, 201]);
     expect(second.body).toEqual(first.body);
-    expect(await count(sql`SELECT count(*) FROM signups`)).toBe(1);
+    expect(
+      await count(gateway.database.selectFrom('signups').select((eb) => eb.fn.countAll().as('n'))),
+    ).toBe(1);
     expect(await referralCount()).toBe(referrals + 1);
     // The same key with another attribution is another request.
     expect(
@@ -611,7 +670,11 @@ describe('POST /api/v1/signups: where the sign-up came from', () => {
           message: expect.stringMatching(message),
         },
       ]);
-      expect(await count(sql`SELECT count(*) FROM signups`)).toBe(0);
+      expect(
+        await count(
+          gateway.database.selectFrom('signups').select((eb) => eb.fn.countAll().as('n')),
+        ),
+      ).toBe(0);
     },
   );
 
