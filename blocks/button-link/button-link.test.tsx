@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { makePageContext, renderBlok } from '@/tests/utils/render-blok';
 import fixture from './fixture.json';
+import { buttonLinkSchema } from './schema';
 
 const button = (overrides: object) => ({ ...fixture, carry_route_id: undefined, ...overrides });
 
@@ -35,4 +36,18 @@ it('never hands the route id to another site', () => {
 it('is not rendered when its link is unsafe', () => {
   renderBlok(button({ link: { linktype: 'url', url: 'javascript:alert(1)' } }));
   expect(screen.queryByRole('link')).toBeNull();
+});
+
+it('takes a blank "pass the id on as", as Storyblok and the editor send it, for none', () => {
+  renderBlok(button({ carry_route_id: '' }), {
+    pageContext: makePageContext({ routeParam: 'SAM-2026' }),
+  });
+  expect(screen.getByRole('link', { name: 'Get your quote' })).toHaveAttribute(
+    'href',
+    '/energy/quote',
+  );
+});
+
+it('still refuses a query parameter name that is not lower-case', () => {
+  expect(buttonLinkSchema.safeParse(button({ carry_route_id: 'Referral' })).success).toBe(false);
 });

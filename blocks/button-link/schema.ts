@@ -10,11 +10,12 @@ export const buttonLinkSchema = z.extend(blokBase, {
   variant: z._default(z.enum(['primary', 'secondary']), 'primary'),
   /**
    * On `/CC33/{id}`, `/elmo/{id}` and `/r/{id}`, pass the id on as this query parameter
-   * (e.g. `referral`), so the journey the button opens knows who sent the visitor.
+   * (e.g. `referral`), so the journey the button opens knows who sent the visitor. Empty, as
+   * Storyblok and the editor send a text field left blank, means none.
    */
   carry_route_id: z.optional(
     z.string().check(
-      z.regex(/^[a-z][a-z_]*$/, 'Use a lower-case query parameter name, e.g. referral'),
+      z.regex(/^(?:[a-z][a-z_]*)?$/, 'Use a lower-case query parameter name, e.g. referral'),
       field({
         title: "Pass the page's id on as",
         description:

@@ -17,7 +17,7 @@ export const vacancySchema = z.extend(blokBase, {
   /** The job advert, where people apply. */
   link: z.pipe(cmsLinkSchema, z.string({ error: 'Link the vacancy to its job advert' })),
   closing_date: z.optional(
-    z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}/, 'Use a date like 2026-12-18')),
+    z.string().check(z.regex(/^(?:\d{4}-\d{2}-\d{2}|$)/, 'Use a date like 2026-12-18')),
   ),
 });
 export type VacancyBlok = z.infer<typeof vacancySchema>;

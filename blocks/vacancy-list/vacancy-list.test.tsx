@@ -32,3 +32,9 @@ it('needs a safe link to each advert', () => {
     'vacancies.0.link: Link the vacancy to its job advert',
   );
 });
+
+it('takes a blank closing date, as Storyblok and the editor send it, for none', () => {
+  renderBlok({ ...fixture, vacancies: [makeVacancy({ closing_date: '' })] });
+  expect(screen.queryByRole('complementary')).toBeNull();
+  expect(screen.getByRole('listitem')).not.toHaveTextContent(/Closing/i);
+});
