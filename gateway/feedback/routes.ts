@@ -1,14 +1,12 @@
-import { z } from 'zod';
 import { ALREADY_RATED_MESSAGE, rateSwitch } from '@/lib/gateway/contract/feedback';
-import { execute, inTransaction, queryOne } from '../db/sql';
+import { inTransaction } from '../db/sql';
 import { conflict, notFound } from '../http/http-error';
 import type { GatewayRouter } from '../http/router';
+import { accountByNumber, ratingOf, recordRating } from './queries';
 import { accountNumberOfRatingCode } from './rating-links';
 
 export const UNKNOWN_REFERENCE_MESSAGE =
   'We could not find a switch from that link. Please use the link in your welcome email.';
-
-const rating = z.object({ stars: z.number().int(), comment: z.string().nullable() });
 
 /**
  * Ratings come from the signed link in a welcome email: a code the gateway did not make is
@@ -20,38 +18,22 @@ export function feedbackRoutes(router: GatewayRouter): void {
     inTransaction(deps.database, async (transaction) => {
       const accountNumber = accountNumberOfRatingCode(deps.keyedHash, body.reference);
       const account =
-        accountNumber === null
-          ? undefined
-          : await queryOne(
-              transaction,
-              z.object({ id: z.number().int() }),
-              transaction.selectFrom('accounts').select('id').where('number', '=', accountNumber),
-            );
+        accountNumber === null ? undefined : await accountByNumber(transaction, accountNumber);
       if (!account) throw notFound(UNKNOWN_REFERENCE_MESSAGE);
 
       const comment = body.comment || null;
-      const earlier = await queryOne(
-        transaction,
-        rating,
-        transaction
-          .selectFrom('switch_ratings')
-          .select(['stars', 'comment'])
-          .where('account_id', '=', account.id),
-      );
+      const earlier = await ratingOf(transaction, account.id);
       // The same rating sent again (a retry) is accepted; a different one is not.
       if (earlier && (earlier.stars !== body.stars || earlier.comment !== comment)) {
         throw conflict(ALREADY_RATED_MESSAGE);
       }
       if (!earlier) {
-        await execute(
-          transaction,
-          transaction.insertInto('switch_ratings').values({
-            account_id: account.id,
-            stars: body.stars,
-            comment,
-            rated_at: deps.now().toISOString(),
-          }),
-        );
+        await recordRating(transaction, {
+          accountId: account.id,
+          stars: body.stars,
+          comment,
+          ratedAt: deps.now().toISOString(),
+        });
       }
       return { reference: body.reference, stars: body.stars };
     }),
