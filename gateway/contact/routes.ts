@@ -1,13 +1,11 @@
-import { z } from 'zod';
 import { sendContactMessage } from '@/lib/gateway/contract/contact';
-import { execute, inTransaction, queryOne } from '../db/sql';
+import { inTransaction } from '../db/sql';
 import { HttpError } from '../http/http-error';
 import { idempotencyKeyOf, KEY_REUSED_MESSAGE } from '../http/idempotency';
 import type { GatewayRouter } from '../http/router';
+import { earlierSendOf, recordMessage } from './queries';
 import { newContactReference } from './reference';
 import { assertUnderSendLimit } from './send-limit';
-
-const earlierSend = z.object({ reference: z.string(), requestHash: z.string() });
 
 export function contactRoutes(router: GatewayRouter): void {
   router.add(sendContactMessage, ({ body, deps, c }) => {
@@ -22,15 +20,7 @@ export function contactRoutes(router: GatewayRouter): void {
 
     return inTransaction(deps.database, async (transaction) => {
       if (idempotencyKey) {
-        const earlier = await queryOne(
-          transaction,
-          earlierSend,
-          transaction
-            .selectFrom('contact_messages')
-            .select(['reference', 'request_hash as requestHash'])
-            .where('client_hash', '=', clientHash)
-            .where('idempotency_key', '=', idempotencyKey),
-        );
+        const earlier = await earlierSendOf(transaction, clientHash, idempotencyKey);
         if (earlier && earlier.requestHash !== requestHash) {
           throw new HttpError(422, KEY_REUSED_MESSAGE);
         }
@@ -39,21 +29,14 @@ export function contactRoutes(router: GatewayRouter): void {
       }
       await assertUnderSendLimit(transaction, clientHash, now);
       const reference = newContactReference();
-      await execute(
-        transaction,
-        transaction.insertInto('contact_messages').values({
-          reference,
-          name: message.name,
-          email: message.email,
-          account_number: message.accountNumber || null,
-          topic: message.topic,
-          message: message.message,
-          client_hash: clientHash,
-          idempotency_key: idempotencyKey,
-          request_hash: requestHash,
-          created_at: now.toISOString(),
-        }),
-      );
+      await recordMessage(transaction, {
+        reference,
+        message,
+        clientHash,
+        idempotencyKey,
+        requestHash,
+        createdAt: now.toISOString(),
+      });
       return { reference };
     });
   });
