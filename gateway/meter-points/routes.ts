@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { MeterType } from '@/lib/gateway/contract/common';
 import { isValidMpanCore } from '@/lib/gateway/contract/meter-numbers';
 import {
@@ -8,9 +7,9 @@ import {
 } from '@/lib/gateway/contract/meter-points';
 import { meterTypeOfMpan } from '../addresses/address-register';
 import { REGION_IDS } from '@/lib/gateway/contract/regions';
-import { queryOne } from '../db/sql';
 import { notFound, unauthorized } from '../http/http-error';
 import type { GatewayRouter } from '../http/router';
+import { ownMeterPoint, suppliedMeterOf } from './queries';
 
 const NOT_FOUND = 'We could not find that meter point.';
 
@@ -32,11 +31,6 @@ export function evEligibilityOf(
       };
 }
 
-const meterPointRow = z.object({
-  fuel: z.enum(['electricity', 'gas']),
-  meterType: z.enum(['standard', 'economy7', 'smart']),
-});
-
 export function meterPointRoutes(router: GatewayRouter): void {
   router.add(checkEvTariffEligibility, async ({ params, principal, deps }) => {
     if (isMpanRef(params.id)) {
@@ -44,31 +38,13 @@ export function meterPointRoutes(router: GatewayRouter): void {
         isValidMpanCore(params.id) && REGION_IDS.some((id) => params.id.startsWith(String(id)));
       if (!inRegister) throw notFound(NOT_FOUND);
       // A meter we supply is known better than the register knows it.
-      const supplied = await queryOne(
-        deps.database,
-        z.object({ meterType: meterPointRow.shape.meterType }),
-        deps.database
-          .selectFrom('meter_points')
-          .select('meter_type as meterType')
-          .where('mpan', '=', params.id)
-          .orderBy('id', 'desc')
-          .limit(1),
-      );
+      const supplied = await suppliedMeterOf(deps.database, params.id);
       return evEligibilityOf('electricity', supplied?.meterType ?? meterTypeOfMpan(params.id));
     }
     if (!principal) throw unauthorized();
     // Only the caller's own meter points are looked for: someone else's is answered exactly
     // as one that does not exist, so ids cannot be tried to find out which there are.
-    const meterPoint = await queryOne(
-      deps.database,
-      meterPointRow,
-      deps.database
-        .selectFrom('meter_points as m')
-        .innerJoin('accounts as a', 'a.id', 'm.account_id')
-        .select(['m.fuel', 'm.meter_type as meterType'])
-        .where('m.id', '=', Number(params.id))
-        .where('a.customer_id', '=', principal.customerId),
-    );
+    const meterPoint = await ownMeterPoint(deps.database, Number(params.id), principal.customerId);
     if (!meterPoint) throw notFound(NOT_FOUND);
     return evEligibilityOf(meterPoint.fuel, meterPoint.meterType);
   });
