@@ -16,6 +16,9 @@ export default defineConfig({
     css: { modules: { classNameStrategy: 'non-scoped' } },
     // A form test types as a person does, key by key: on 2 busy cores that can pass 5 s.
     testTimeout: 15_000,
+    // A gateway test's set-up migrates and seeds a database (on PostgreSQL, a template database
+    // first): on 2 busy cores that can pass Vitest's default 10 s.
+    hookTimeout: 30_000,
     // Vitest leaves a core to its own process, which only waits on the workers: on 2 cores
     // that halves the suite's speed.
     maxWorkers: availableParallelism(),
