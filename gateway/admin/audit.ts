@@ -3,37 +3,23 @@ import { STAFF_ACTIVITY_LIMIT, type StaffActivity } from '@/lib/gateway/contract
 import { execute, queryAll, type Executor } from '../db/sql';
 import type { Staff } from './staff';
 
-/** Records that a member of staff searched for `query`, at `at`. */
-export async function recordSearch(
-  db: Executor,
-  staff: Staff,
-  query: string,
-  at: Date,
-): Promise<void> {
-  await execute(
-    db,
-    db.insertInto('admin_audit').values({
-      staff_customer_id: staff.customerId,
-      action: 'search',
-      search_query: query,
-      at: at.toISOString(),
-    }),
-  );
-}
+/** What a member of staff did: searched for a query, or looked at an account. */
+export type StaffAction =
+  { action: 'search'; query: string } | { action: 'view'; accountId: number };
 
-/** Records that a member of staff looked at an account, at `at`. */
-export async function recordView(
+/** Records what a member of staff did, at `at`. */
+export async function recordStaffAction(
   db: Executor,
   staff: Staff,
-  accountId: number,
+  done: StaffAction,
   at: Date,
 ): Promise<void> {
   await execute(
     db,
     db.insertInto('admin_audit').values({
       staff_customer_id: staff.customerId,
-      action: 'view',
-      account_id: accountId,
+      action: done.action,
+      ...(done.action === 'search' ? { search_query: done.query } : { account_id: done.accountId }),
       at: at.toISOString(),
     }),
   );

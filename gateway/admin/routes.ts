@@ -13,7 +13,7 @@ import { notFound } from '../http/http-error';
 import type { GatewayRouter } from '../http/router';
 import { invalidRequest } from '../http/validation';
 import { staffAccountViewOf } from './account-view';
-import { recordSearch, recordView, staffActivityOf } from './audit';
+import { recordStaffAction, staffActivityOf } from './audit';
 import { findCustomers } from './customer-search';
 import { requireAdmin } from './staff';
 
@@ -31,7 +31,12 @@ export function adminRoutes(router: GatewayRouter): void {
       throw invalidRequest([{ path: 'query.query', message: SEARCH_UNRECOGNISED_MESSAGE }]);
     }
     const results = await findCustomers(deps.database, search);
-    await recordSearch(deps.database, staff, query.query, deps.now());
+    await recordStaffAction(
+      deps.database,
+      staff,
+      { action: 'search', query: query.query },
+      deps.now(),
+    );
     return results;
   });
 
@@ -42,7 +47,7 @@ export function adminRoutes(router: GatewayRouter): void {
     const view = await staffAccountViewOf(deps.database, account, londonToday(deps.now()));
     const at = deps.now();
     await inTransaction(deps.database, async (transaction) => {
-      await recordView(transaction, staff, account.id, at);
+      await recordStaffAction(transaction, staff, { action: 'view', accountId: account.id }, at);
       // The customer sees that staff looked, not who: the audit keeps that.
       await recordSecurityEvent(transaction, {
         customerId: account.customerId,
