@@ -9,13 +9,15 @@ import { reloadPage } from './reload-page';
 import { savePreferences, useSavedCookiePreferences } from './saved-preferences';
 
 /**
- * When the banner goes while it held keyboard focus, focus would fall back to the top of the
- * document: it goes to the main content instead, where the skip link would take it.
+ * When the banner goes while it held keyboard focus (or starts to leave, inert, with it), focus
+ * would fall back to the top of the document: it goes to the main content instead, where the
+ * skip link would take it.
  */
 function useFocusMainWhenBannerCloses(showing: boolean) {
   const wasShowing = useRef(showing);
   useEffect(() => {
-    const focusLost = !document.activeElement || document.activeElement === document.body;
+    const focused = document.activeElement;
+    const focusLost = !focused || focused === document.body || focused.closest('[inert]') !== null;
     if (wasShowing.current && !showing && focusLost) {
       document.getElementById(MAIN_CONTENT_ID)?.focus();
     }
@@ -53,12 +55,11 @@ export function CookieConsent() {
     <>
       {/* In the static page too (saved is undefined there), so that the banner is painted with
           the page, not after the scripts; the head script hides it for a saved choice. */}
-      {saved == null && (
-        <CookieBanner
-          onAcceptAll={() => save(allAccepted)}
-          onManageIntent={() => void preloadCookiePreferences()}
-        />
-      )}
+      <CookieBanner
+        showing={saved == null}
+        onAcceptAll={() => save(allAccepted)}
+        onManageIntent={() => void preloadCookiePreferences()}
+      />
       {isOpen && (
         <CookiePreferencesModal
           initial={saved ?? defaultPreferences}

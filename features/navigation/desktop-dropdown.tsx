@@ -1,9 +1,22 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { motionPart } from '@/lib/motion/motion-part';
 import styles from './desktop-menu.module.css';
 import { hasLink, MenuLink } from './menu-link';
+import type { PanelMotionProps, PanelProps } from './panel-motion';
 import type { NavigationItem } from './schema';
 import { DROPDOWN_CLOSE_AFTER_CLICK_MS, DROPDOWN_CLOSE_AFTER_LEAVE_MS } from './timings';
 import { useTimeout } from './use-timeout';
+
+/** The panels' fade, downloaded once a pointer or focus reaches a dropdown's trigger. */
+const DropdownPanel = motionPart<PanelMotionProps>(
+  () => import('./dropdown-panel-motion').then((module) => module.DropdownPanelMotion),
+  ({ open, panel, children }) => (
+    <div {...panel} hidden={!open}>
+      {children}
+    </div>
+  ),
+);
+const preloadMotion = () => void DropdownPanel.preload();
 
 const isMouse = (event: PointerEvent) => event.pointerType === 'mouse';
 
@@ -22,7 +35,8 @@ function focusLink(panel: HTMLElement | null, which: 'first' | 'last' | 'next' |
 /**
  * A group of the desktop header: opens on hover, click or Enter; closes 500 ms after the pointer
  * leaves, 200 ms after a link is clicked, on Esc and when focus moves away. Arrow keys move
- * between its links.
+ * between its links. Once its motion has arrived (and while it is closed) the panel fades in and
+ * out; until then it shows and hides at once.
  */
 export function DesktopDropdown({ item }: { item: NavigationItem }) {
   const [open, setOpen] = useState(false);
@@ -85,6 +99,26 @@ export function DesktopDropdown({ item }: { item: NavigationItem }) {
     }
   };
 
+  const panel: PanelProps = { ref: panelRef, id: panelId, className: styles.panel };
+  const content = (
+    <>
+      <p className={styles.panelTitle}>{item.navTitle ?? item.name}</p>
+      <ul className={styles.panelLinks}>
+        {(item.navLinks ?? []).filter(hasLink).map((child) => (
+          <li key={child._uid}>
+            <MenuLink
+              item={child}
+              className={styles.panelLink}
+              onClick={() =>
+                closeTimer.schedule(() => setOpen(false), DROPDOWN_CLOSE_AFTER_CLICK_MS)
+              }
+            />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+
   return (
     <li
       className={styles.group}
@@ -105,25 +139,14 @@ export function DesktopDropdown({ item }: { item: NavigationItem }) {
         aria-controls={panelId}
         data-menubar-item=""
         onClick={onTriggerClick}
+        onPointerEnter={preloadMotion}
+        onFocus={preloadMotion}
       >
         {item.name}
       </button>
-      <div ref={panelRef} id={panelId} className={styles.panel} hidden={!open}>
-        <p className={styles.panelTitle}>{item.navTitle ?? item.name}</p>
-        <ul className={styles.panelLinks}>
-          {(item.navLinks ?? []).filter(hasLink).map((child) => (
-            <li key={child._uid}>
-              <MenuLink
-                item={child}
-                className={styles.panelLink}
-                onClick={() =>
-                  closeTimer.schedule(() => setOpen(false), DROPDOWN_CLOSE_AFTER_CLICK_MS)
-                }
-              />
-            </li>
-          ))}
-        </ul>
-      </div>
+      <DropdownPanel open={open} panel={panel} canSwap={!open}>
+        {content}
+      </DropdownPanel>
     </li>
   );
 }

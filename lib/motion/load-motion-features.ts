@@ -2,7 +2,7 @@ import type { FeatureBundle } from 'framer-motion';
 import { markMotionReady } from './use-animates';
 
 /** Resolves once the browser is idle: the page has hydrated and handled its first input. */
-function whenIdle(): Promise<void> {
+export function whenIdle(): Promise<void> {
   return new Promise((resolve) => {
     // Safari has no requestIdleCallback: the next task comes after hydration there too.
     if (typeof window.requestIdleCallback === 'function')
