@@ -10,7 +10,9 @@ const FIRST_PORT = 20_000;
 
 function ephemeralRangeStart(): number {
   try {
-    const [low] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/);
+    const [low] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8')
+      .trim()
+      .split(/\s+/);
     const start = Number(low);
     return Number.isInteger(start) && start > FIRST_PORT + 1000 ? start : 32_768;
   } catch {
