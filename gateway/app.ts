@@ -15,6 +15,7 @@ import { tariffRoutes } from './tariffs/routes';
 import { moveOutRoutes } from './move-out/routes';
 import { paymentPlanRoutes } from './payment-plans/routes';
 import { paymentRoutes } from './payments/routes';
+import { refundRoutes } from './refunds/routes';
 import { quoteRoutes } from './quotes/routes';
 import { readingRoutes } from './readings/routes';
 import { referralInviteRoutes } from './referral-invites/routes';
@@ -94,6 +95,8 @@ const AREAS: readonly ((router: GatewayRouter) => void)[] = [
   readingRoutes,
   usageRoutes,
   paymentRoutes,
+  // Refunds of credit on demand (issue 47 item 1).
+  refundRoutes,
   paymentPlanRoutes,
   referralRoutes,
   moveOutRoutes,

@@ -14,6 +14,7 @@ import * as moveOut from '@/lib/gateway/contract/move-out';
 import * as paymentPlans from '@/lib/gateway/contract/payment-plans';
 import * as payments from '@/lib/gateway/contract/payments';
 import * as quotes from '@/lib/gateway/contract/quotes';
+import * as refunds from '@/lib/gateway/contract/refunds';
 import * as readings from '@/lib/gateway/contract/readings';
 import * as referralInvites from '@/lib/gateway/contract/referral-invites';
 import * as referrals from '@/lib/gateway/contract/referrals';
@@ -35,6 +36,7 @@ const MODULES = [
   readings,
   usage,
   payments,
+  refunds,
   paymentPlans,
   referrals,
   moveOut,

@@ -117,6 +117,13 @@ export const ACCOUNT_SECTIONS = {
     tile: { name: 'Bills & Transactions', description: 'Your balance, bills and payments' },
     customer: [unlocked],
   },
+  refund: {
+    route: '/accounts/balance?refund',
+    shortForms: [],
+    title: 'Refund your credit',
+    tile: null,
+    customer: [unlocked, unrestricted],
+  },
   readings: {
     route: '/accounts/readings',
     shortForms: ['/readings'],
