@@ -58,6 +58,7 @@ describe('migrate', () => {
       '0004-login-device-cookies',
       '0004-staff-second-factors',
       '0005-security-events',
+      '0006-refund-requests',
     ]);
     expect(await migrate(database)).toEqual([]);
   });

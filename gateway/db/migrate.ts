@@ -3,6 +3,7 @@ import { dialectOf, type DialectName } from './database';
 import { baseline } from './migrations/0001-baseline';
 import { loginDeviceCookies } from './migrations/0004-login-device-cookies';
 import { rateLimitHits } from './migrations/0002-rate-limit-hits';
+import { refundRequests } from './migrations/0006-refund-requests';
 import { securityEvents } from './migrations/0005-security-events';
 import { signupConfirmations } from './migrations/0003-signup-confirmations';
 import { staffSecondFactors } from './migrations/0004-staff-second-factors';
@@ -25,6 +26,7 @@ export const MIGRATIONS: Readonly<Record<string, GatewayMigration>> = {
   '0004-login-device-cookies': loginDeviceCookies,
   '0004-staff-second-factors': staffSecondFactors,
   '0005-security-events': securityEvents,
+  '0006-refund-requests': refundRequests,
 };
 
 /** Applies the migrations the database has not had yet; gives the names of those applied. */

@@ -86,4 +86,12 @@ export const BILLING_TABLES = {
     status: defaulted(oneOf('Requested', 'Agreed', 'Declined')),
     requested_at: text,
   },
+  // 0006-refund-requests
+  refund_requests: {
+    id: identity,
+    account_id: integer,
+    amount_pence: integer,
+    requested_at: text,
+    status: oneOf('pending', 'paid'),
+  },
 } as const satisfies Record<string, Record<string, ColumnSpec>>;

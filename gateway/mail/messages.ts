@@ -1,4 +1,5 @@
 import { formatDateTime } from '@/lib/format-date';
+import { formatPounds } from '@/lib/format-money';
 import { RESET_LINK_MINUTES } from '@/lib/gateway/contract/password-rules';
 import type { MailMessage } from './mailer';
 import type { SupplyAddress } from '@/lib/gateway/contract/addresses';
@@ -80,6 +81,22 @@ export function bankDetailsChanged(
       `${accountNumber} is paid from was changed to the account ending ` +
       `${newAccountNumberMasked.slice(-2)}. Your payments stay the same amount on the same day.`,
     notYouParagraph(siteUrl),
+  ]);
+}
+
+/** To the customer who asked for a refund of their credit. */
+export function refundRequested(
+  to: Recipient,
+  accountNumber: string,
+  amountPence: number,
+  accountNumberMasked: string,
+  at: Date,
+): MailMessage {
+  return letter(to, 'We are refunding your credit', [
+    `On ${formatDateTime(at)} you asked us to refund ${formatPounds(amountPence)} of the credit ` +
+      `on So Energy account ${accountNumber}. We will pay it into your bank account ending ` +
+      `${accountNumberMasked.slice(-2)} within 5 working days; until then it shows as pending ` +
+      'in your transactions.',
   ]);
 }
 

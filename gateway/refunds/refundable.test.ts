@@ -1,5 +1,11 @@
 import { ACCOUNT_SECTIONS } from '@/lib/gateway/contract/account-sections';
-import { ALL_KEPT_BACK, NO_BANK_DETAILS, NOT_IN_CREDIT, refundFigures } from './refundable';
+import {
+  ALL_KEPT_BACK,
+  NO_BANK_DETAILS,
+  NOT_IN_CREDIT,
+  REFUND_PENDING,
+  refundFigures,
+} from './refundable';
 
 const LOCKED = ACCOUNT_SECTIONS.refund.customer[0].reason;
 const facts = (overrides: Partial<Parameters<typeof refundFigures>[0]> = {}) => ({
@@ -7,6 +13,7 @@ const facts = (overrides: Partial<Parameters<typeof refundFigures>[0]> = {}) => 
   forecastNeedPence: 120_000,
   monthlyDirectDebitPence: 10_000,
   sectionRefusal: null,
+  refundPending: false,
   ...overrides,
 });
 
@@ -36,6 +43,7 @@ describe('refundFigures', () => {
       0,
       NO_BANK_DETAILS,
     ],
+    ['a refund already pending', facts({ refundPending: true }), 0, 0, REFUND_PENDING],
     [
       'the section refuses first',
       facts({ sectionRefusal: LOCKED, balancePence: -1 }),

@@ -6,9 +6,12 @@ import { accountSectionRefusal } from '../accounts/section-guard';
 import type { GatewayDeps } from '../deps';
 import { directDebitOf } from '../payments/direct-debits';
 import { directDebitForecast } from '../payments/forecast';
+import { pendingRefundOf } from './requests';
 
 const REFUND_SECTION: readonly AccountSection[] = ['refund'];
 
+export const REFUND_PENDING =
+  'We are already paying you a refund. You can ask for another once it has reached your bank.';
 export const NOT_IN_CREDIT =
   'Your account is not in credit, so there is nothing to refund. Your balance shows what you owe.';
 export const NO_BANK_DETAILS =
@@ -23,6 +26,8 @@ interface RefundFacts {
   monthlyDirectDebitPence: number | null;
   /** The section table's refusal for a restricted or locked account. */
   sectionRefusal: string | null;
+  /** A refund asked for and not yet paid. */
+  refundPending: boolean;
 }
 
 type RefundFigures = Omit<RefundableCredit, 'forecastFrom' | 'forecastTo'>;
@@ -38,6 +43,7 @@ export function refundFigures(facts: RefundFacts): RefundFigures {
   const keptBackPence = Math.min(credit, Math.max(0, forecastNeedPence - directDebitsPence));
   const refusal =
     facts.sectionRefusal ??
+    (facts.refundPending ? REFUND_PENDING : null) ??
     (balancePence <= 0 ? NOT_IN_CREDIT : null) ??
     (monthlyDirectDebitPence === null ? NO_BANK_DETAILS : null) ??
     (credit === keptBackPence ? ALL_KEPT_BACK : null);
@@ -51,16 +57,19 @@ export function refundFigures(facts: RefundFacts): RefundFigures {
   };
 }
 
-/** What of the account's credit can be refunded today, from its own forecast. */
-export async function refundableCreditOf(
+/**
+ * What of the account's credit can be refunded today, from its own forecast, and the bank account
+ * (masked) a refund is paid into: the Direct Debit's, or null without one.
+ */
+export async function refundAssessment(
   deps: GatewayDeps,
   accountId: number,
   principal: Principal,
-): Promise<RefundableCredit> {
+): Promise<{ credit: RefundableCredit; accountNumberMasked: string | null }> {
   const sectionRefusal = await accountSectionRefusal(deps, accountId, principal, REFUND_SECTION);
   const forecast = await directDebitForecast(deps.database, accountId, londonToday(deps.now()));
   const directDebit = await directDebitOf(deps.database, accountId);
-  return {
+  const credit = {
     forecastFrom: forecast.from,
     forecastTo: forecast.to,
     ...refundFigures({
@@ -68,6 +77,8 @@ export async function refundableCreditOf(
       forecastNeedPence: forecast.yearlyCostPence,
       monthlyDirectDebitPence: directDebit?.amountPence ?? null,
       sectionRefusal,
+      refundPending: (await pendingRefundOf(deps.database, accountId)) !== undefined,
     }),
   };
+  return { credit, accountNumberMasked: directDebit?.accountNumberMasked ?? null };
 }

@@ -142,6 +142,7 @@ const VALID_BODIES: Readonly<Record<string, unknown>> = {
     clientId: 'client-0123456789abcdef',
   },
   'post /api/v1/feedback/switch-rating': { reference: '40318275', stars: 5 },
+  'post /api/v1/accounts/{id}/refund': { amountPence: 2000 },
   'post /api/v1/accounts/{id}/direct-debit/mandate': {
     accountHolderName: 'Mr A Morgan',
     sortCode: '08-99-99',

@@ -38,3 +38,40 @@ export const getRefundableCredit = accountEndpoint({
   response: refundableCredit,
   status: 200,
 });
+
+const AMOUNT_MESSAGE = 'Enter an amount in pounds and pence';
+
+/** An amount of the refundable credit to pay into the bank account the Direct Debit is paid from. */
+export const refundRequest = z
+  .strictObject({
+    amountPence: z
+      .number({ error: AMOUNT_MESSAGE })
+      .int({ error: AMOUNT_MESSAGE })
+      .positive({ error: 'Enter an amount of at least 1p' }),
+  })
+  .meta({ id: 'RefundRequest' });
+export type RefundRequest = z.input<typeof refundRequest>;
+
+export const refundRequested = z
+  .object({
+    amountPence: pence,
+    requestedAt: z.iso.datetime({ offset: true }),
+    /** The bank account it is paid into, masked: '******78'. */
+    accountNumberMasked: z.string(),
+  })
+  .meta({ id: 'RefundRequested' });
+export type RefundRequested = z.infer<typeof refundRequested>;
+
+export const requestRefund = accountEndpoint({
+  method: 'post',
+  path: '/api/v1/accounts/{id}/refund',
+  section: 'refund',
+  summary:
+    'Ask for a refund of up to the refundable credit into the Direct Debit bank account: recorded as pending, confirmed by email',
+  tag: 'refunds',
+  body: refundRequest,
+  response: refundRequested,
+  status: 201,
+  idempotent: true,
+  errors: [422],
+});
