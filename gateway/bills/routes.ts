@@ -8,6 +8,7 @@ import { ownedAccount } from '../accounts/owned-account';
 import { GAS_VOLUME_CORRECTION } from '../energy';
 import { notFound } from '../http/http-error';
 import type { GatewayRouter } from '../http/router';
+import { pendingRefundsOf } from './pending-refunds';
 import {
   billOf,
   billsOf,
@@ -92,6 +93,9 @@ export function billRoutes(router: GatewayRouter): void {
       limit: perPage,
       offset: (page - 1) * perPage,
     });
-    return { items, page, perPage, totalItems, totalPages: Math.ceil(totalItems / perPage) };
+    const totalPages = Math.ceil(totalItems / perPage);
+    const showsRefunds = query.kind === undefined || query.kind === 'refund';
+    const pendingRefunds = showsRefunds ? await pendingRefundsOf(deps.database, account.id) : [];
+    return { items, page, perPage, totalItems, totalPages, pendingRefunds };
   });
 }

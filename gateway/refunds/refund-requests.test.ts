@@ -58,6 +58,21 @@ describe('POST /api/v1/accounts/{id}/refund', () => {
     expect(await requestCount()).toBe(1);
   });
 
+  it("shows the refund as pending in the account's transactions, not in its payments", async () => {
+    const transactions = (kind = '') =>
+      gateway.as(alex, `/api/v1/accounts/1/transactions${kind}`).then((r) => r.json());
+    expect((await transactions()).pendingRefunds).toEqual([]);
+    const { body } = await ask(2000);
+    expect((await transactions()).pendingRefunds).toEqual([
+      {
+        requestedAt: (body as { requestedAt: string }).requestedAt,
+        description: 'Refund of £20.00 to your bank (pending)',
+        amountPence: -2000,
+      },
+    ]);
+    expect((await transactions('?kind=payment')).pendingRefunds).toEqual([]);
+  });
+
   it('answers a retry with the same Idempotency-Key as the first time, asking once', async () => {
     const first = await ask(2000, 'refund-1');
     expect(await ask(2000, 'refund-1')).toEqual(first);

@@ -91,7 +91,7 @@ describe('gateway client requests', () => {
     expect(JSON.parse(String(init?.body))).toMatchObject({ meterPointId: 1 });
 
     const paged = clientAnswering(() =>
-      json({ items: [], page: 2, perPage: 5, totalItems: 0, totalPages: 0 }),
+      json({ items: [], page: 2, perPage: 5, totalItems: 0, totalPages: 0, pendingRefunds: [] }),
     );
     await paged.client.call(getTransactions, { params: { id: 1 }, query: { page: 2, perPage: 5 } });
     expect(paged.fetch.mock.calls[0]?.[0]).toBe(

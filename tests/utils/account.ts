@@ -89,7 +89,8 @@ export function makeTransactionPage(
   items: Transaction[],
   { page = 1, perPage = 10, totalItems = items.length } = {},
 ): TransactionPage {
-  return { items, page, perPage, totalItems, totalPages: Math.ceil(totalItems / perPage) };
+  const totalPages = Math.ceil(totalItems / perPage);
+  return { items, page, perPage, totalItems, totalPages, pendingRefunds: [] };
 }
 
 /** October's bill for alex: smart electricity and gas, worked out from readings. */

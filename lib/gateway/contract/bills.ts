@@ -106,7 +106,21 @@ export const transaction = z
   .meta({ id: 'Transaction' });
 export type Transaction = z.infer<typeof transaction>;
 
-export const transactionPage = pageOf(transaction).meta({ id: 'TransactionPage' });
+/** A refund the customer asked for that has not reached their bank yet (issue 47 item 1). */
+export const pendingRefund = z
+  .object({
+    requestedAt: z.iso.datetime({ offset: true }),
+    description: z.string(),
+    /** Negative: it will take from the balance once paid. */
+    amountPence: pence,
+  })
+  .meta({ id: 'PendingRefund' });
+export type PendingRefund = z.infer<typeof pendingRefund>;
+
+/** A page of transactions, and the refunds still pending (none for a kind other than refunds). */
+export const transactionPage = pageOf(transaction)
+  .extend({ pendingRefunds: z.array(pendingRefund) })
+  .meta({ id: 'TransactionPage' });
 export type TransactionPage = z.infer<typeof transactionPage>;
 
 /** A page of transactions, all of them or only one kind (the payment history: `kind=payment`). */
