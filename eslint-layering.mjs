@@ -2,7 +2,8 @@
 // import/no-restricted-paths zones.
 // Kept apart from eslint.config.mjs so tests/lint can apply the same rules to a scratch tree.
 import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const LAYERS = ['pages', 'blocks', 'features', 'lib', 'gateway', 'content', 'tests', 'scripts'];
 
@@ -25,6 +26,22 @@ const MAY_IMPORT = {
  * `server.ts` for what pages load on the server (getStaticProps, API routes).
  */
 const FEATURE_ENTRY_POINTS = ['./index.ts', './server.ts'];
+
+/**
+ * Every account screen module, `features/account/<section folder>/<name>-screen.tsx`: a new
+ * section's screen folder is an entry point by its name alone (tests/lint/account-pages.test.ts
+ * holds each page of the table to exactly one of them).
+ */
+function accountScreens() {
+  const account = join(dirname(fileURLToPath(import.meta.url)), 'features', 'account');
+  return subfolders(account)
+    .filter((folder) => folder !== 'screen')
+    .flatMap((folder) =>
+      readdirSync(join(account, folder))
+        .filter((file) => file.endsWith('-screen.tsx'))
+        .map((file) => `./${folder}/${file}`),
+    );
+}
 
 /**
  * Further entry points a page may import, each with the reason it cannot be in index.ts: what
@@ -63,23 +80,7 @@ export const DECLARED_ENTRY_POINTS = {
     './screen/account-screen.tsx':
       'the frame of every account screen, without Account Home and the other screens',
     ...Object.fromEntries(
-      [
-        './balance/balance-screen.tsx',
-        './balance/bill-screen.tsx',
-        './readings/readings-screen.tsx',
-        './usage/usage-screen.tsx',
-        './payments/payments-screen.tsx',
-        './tariff/tariff-screen.tsx',
-        './details/details-screen.tsx',
-        './refer/refer-screen.tsx',
-        './change/change-screen.tsx',
-        './renew/renew-screen.tsx',
-        './smart-meter/smart-meter-screen.tsx',
-        './moving/moving-screen.tsx',
-        './moving/move-out-status-screen.tsx',
-        './warm-home-discount/warm-home-discount-screen.tsx',
-        './admin/admin-screen.tsx',
-      ].map((screen) => [
+      accountScreens().map((screen) => [
         screen,
         'each account page downloads its own screen (the 175 KiB budget), and the chart library reaches only /accounts/usage',
       ]),

@@ -3,7 +3,7 @@ import { guardsSection } from '@/lib/gateway/contract/account-endpoint';
 import {
   sectionFactsOf,
   sectionRefusal,
-  type AccountSection,
+  type AccountRule,
 } from '@/lib/gateway/contract/account-sections';
 import type { Endpoint } from '@/lib/gateway/contract/endpoint';
 import { idParams } from '@/lib/gateway/contract/common';
@@ -26,7 +26,7 @@ export async function accountSectionRefusal(
   deps: GatewayDeps,
   accountId: number,
   principal: Principal,
-  sections: readonly AccountSection[],
+  sections: readonly AccountRule[],
 ): Promise<string | null> {
   const account = await ownedAccount(deps.database, accountId, principal);
   const today = londonToday(deps.now());
@@ -46,7 +46,7 @@ export async function accountSectionRefusal(
 export function sectionGuard(endpoint: Endpoint, deps: GatewayDeps): MiddlewareHandler | null {
   const { section } = endpoint;
   if (!guardsSection(endpoint) || section === undefined || section === 'accountHome') return null;
-  const sections: readonly AccountSection[] = typeof section === 'string' ? [section] : section;
+  const sections: readonly AccountRule[] = typeof section === 'string' ? [section] : section;
   return async (c, next) => {
     const principal = await authenticateOnce(c.req.raw, deps);
     const { id } = parseRequestPart('params', idParams, c.req.param());

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCOUNT_SECTIONS } from '@/lib/gateway/contract/account-sections';
+import { ACCOUNT_ACTIONS } from '@/lib/gateway/contract/account-sections';
 import { execute, queryValue } from '../db/sql';
 import { answerOf } from '@/tests/gateway/answers';
 import { createTestGateway, type LoggedIn, type TestGateway } from '@/tests/gateway/test-gateway';
@@ -101,7 +101,7 @@ describe('POST /api/v1/accounts/{id}/refund', () => {
 
   it("refuses Jo's restricted account with 403 in the section table's words", async () => {
     const jo = await gateway.login('jo@example.com');
-    const restricted = ACCOUNT_SECTIONS.refund.customer[1].reason;
+    const restricted = ACCOUNT_ACTIONS.refund.customer[1].reason;
     await expectRefused(await ask(100, undefined, 4, jo), 403, restricted);
   });
 
@@ -110,7 +110,7 @@ describe('POST /api/v1/accounts/{id}/refund', () => {
     await expectRefused(
       await ask(100, undefined, 5, lee),
       403,
-      ACCOUNT_SECTIONS.refund.customer[0].reason,
+      ACCOUNT_ACTIONS.refund.customer[0].reason,
     );
   });
 

@@ -1,4 +1,4 @@
-import { ACCOUNT_SECTIONS } from '@/lib/gateway/contract/account-sections';
+import { ACCOUNT_ACTIONS } from '@/lib/gateway/contract/account-sections';
 import {
   ALL_KEPT_BACK,
   NO_BANK_DETAILS,
@@ -7,7 +7,7 @@ import {
   refundFigures,
 } from './refundable';
 
-const LOCKED = ACCOUNT_SECTIONS.refund.customer[0].reason;
+const LOCKED = ACCOUNT_ACTIONS.refund.customer[0].reason;
 const facts = (overrides: Partial<Parameters<typeof refundFigures>[0]> = {}) => ({
   balancePence: 10_000,
   forecastNeedPence: 120_000,

@@ -1,4 +1,4 @@
-import type { AccountSection } from '@/lib/gateway/contract/account-sections';
+import type { AccountRule } from '@/lib/gateway/contract/account-sections';
 import type { RefundableCredit } from '@/lib/gateway/contract/refunds';
 import { londonToday } from '@/lib/iso-date';
 import type { Principal } from '../auth/access-tokens';
@@ -8,7 +8,7 @@ import { directDebitOf } from '../payments/direct-debits';
 import { directDebitForecast } from '../payments/forecast';
 import { pendingRefundOf } from './requests';
 
-const REFUND_SECTION: readonly AccountSection[] = ['refund'];
+const REFUND_SECTION: readonly AccountRule[] = ['refund'];
 
 export const REFUND_PENDING =
   'We are already paying you a refund. You can ask for another once it has reached your bank.';

@@ -1,4 +1,4 @@
-import { ACCOUNT_SECTIONS } from '@/lib/gateway/contract/account-sections';
+import { ACCOUNT_ACTIONS } from '@/lib/gateway/contract/account-sections';
 import { refundableCredit } from '@/lib/gateway/contract/refunds';
 import { execute } from '../db/sql';
 import { UNKNOWN_ACCOUNT_ANSWER, answerOf } from '@/tests/gateway/answers';
@@ -57,7 +57,7 @@ describe('GET /api/v1/accounts/{id}/refund', () => {
   });
 
   it("refuses Jo's restricted account and Lee's locked one in the section table's words", async () => {
-    const [locked, restricted] = ACCOUNT_SECTIONS.refund.customer.map((rule) => rule.reason);
+    const [locked, restricted] = ACCOUNT_ACTIONS.refund.customer.map((rule) => rule.reason);
     const jo = await gateway.login('jo@example.com');
     const lee = await gateway.login('lee@example.com');
     expect((await refundOf(4, jo)).body).toMatchObject({ refundablePence: 0, refusal: restricted });

@@ -2,7 +2,7 @@ import { guardsSection } from '@/lib/gateway/contract/account-endpoint';
 import {
   sectionFactsOf,
   sectionRefusal,
-  type AccountSection,
+  type AccountRule,
   type FeatureFlags,
 } from '@/lib/gateway/contract/account-sections';
 import { accountState, type AccountState } from '@/lib/gateway/contract/account';
@@ -24,7 +24,7 @@ export const GUARDED_ENDPOINTS = CONTRACT_ENDPOINTS.filter(guardsSection);
 export const endpointName = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
 
 /** The sections an endpoint serves: its account may use one of them. */
-export function sectionsOf(endpoint: Endpoint): readonly AccountSection[] {
+export function sectionsOf(endpoint: Endpoint): readonly AccountRule[] {
   const { section } = endpoint;
   if (section === undefined || section === 'accountHome') return [];
   return typeof section === 'string' ? [section] : section;
@@ -33,7 +33,7 @@ export function sectionsOf(endpoint: Endpoint): readonly AccountSection[] {
 /** The table's verdict on these facts for an endpoint: null (allowed) or the refusal's words. */
 export function tableVerdict(
   endpoint: Endpoint,
-  refusalOf: (section: AccountSection) => string | null,
+  refusalOf: (section: AccountRule) => string | null,
 ): string | null {
   const refusals = sectionsOf(endpoint).map(refusalOf);
   return refusals.includes(null) ? null : (refusals[0] ?? null);

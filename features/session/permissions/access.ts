@@ -3,7 +3,7 @@ import {
   hasPendingRenewal,
   LOG_IN_FIRST,
   sectionRefusal,
-  type AccountSection,
+  type AccountRule,
   type FeatureFlags,
   type SectionFacts,
   type UserStatus,
@@ -47,7 +47,7 @@ function factsOf(context: PermissionContext): SectionFacts {
  * words are the section's in lib/gateway/contract/account-sections.ts, which the gateway keeps
  * too.
  */
-export function access(section: AccountSection, context: PermissionContext): Access {
+export function access(section: AccountRule, context: PermissionContext): Access {
   const facts = factsOf(context);
   const reason = sectionRefusal(section, facts);
   if (reason === null) return ALLOWED;

@@ -1,4 +1,13 @@
-import type { AccountState, Renewal } from './account';
+import type { SectionFacts } from './section-facts';
+
+export {
+  hasPendingRenewal,
+  sectionFactsOf,
+  userStatusOf,
+  type FeatureFlags,
+  type SectionFacts,
+  type UserStatus,
+} from './section-facts';
 
 /**
  * The one table of account sections (SPEC §2, §3 and §5): each screen's route and short forms,
@@ -6,40 +15,6 @@ import type { AccountState, Renewal } from './account';
  * refusal. The site's redirects, guard, tiles and header menu read it; so does the gateway,
  * which refuses a write to a section the account may not use in the same words (403).
  */
-
-/** The site-wide switches of the CMS's `feature-flags` datasource that the rules read. */
-export interface FeatureFlags {
-  prospectSwitchJourneyEnabled: boolean;
-  renewalPromotionEnabled: boolean;
-}
-
-/** SPEC §3's user status flags: what the signed-in customer's selected account allows. */
-export interface UserStatus {
-  userSignedIn: boolean;
-  admin: boolean;
-  accountCanRenew: boolean;
-  onVariableContract: boolean;
-  accountUnlocked: boolean;
-  accountRestricted: boolean;
-  blacklistedVoucher: boolean;
-  referDisabledGlobally: boolean;
-  multipleAccounts: boolean;
-  eligibleForSmartMeter: { eligible: boolean };
-  /**
-   * SPEC §5's "region eligibility": a home in Great Britain with its electricity from us, where
-   * the Warm Home Discount can be paid; not one of SPEC §3's named flags.
-   */
-  warmHomeDiscountRegionEligible: boolean;
-}
-
-/** Everything a section's rule reads: the user status, the account's records, the switches. */
-export interface SectionFacts extends UserStatus {
-  /** A renewal with status Pending for this account. */
-  pendingRenewal: boolean;
-  /** The account has a move-out record (the customer is moving out). */
-  moveOutRecord: boolean;
-  featureFlags: FeatureFlags;
-}
 
 interface Check {
   met: (facts: SectionFacts) => boolean;
@@ -116,13 +91,6 @@ export const ACCOUNT_SECTIONS = {
     title: 'Bills & Transactions',
     tile: { name: 'Bills & Transactions', description: 'Your balance, bills and payments' },
     customer: [unlocked],
-  },
-  refund: {
-    route: '/accounts/balance?refund',
-    shortForms: [],
-    title: 'Refund your credit',
-    tile: null,
-    customer: [unlocked, unrestricted],
   },
   readings: {
     route: '/accounts/readings',
@@ -232,6 +200,27 @@ export const ACCOUNT_SECTIONS = {
 
 export type AccountSection = keyof typeof ACCOUNT_SECTIONS;
 
+interface ActionEntry {
+  /** The section whose screen offers the action: its rule is judged first. */
+  within: AccountSection;
+  title: string;
+  customer: readonly Check[];
+}
+
+/**
+ * Actions a section's screen offers that have rules of their own beyond the section's, kept by
+ * the gateway like a section's: no page, tile or link of their own.
+ */
+export const ACCOUNT_ACTIONS = {
+  refund: { within: 'balance', title: 'Refund your credit', customer: [unlocked, unrestricted] },
+} as const satisfies Record<string, ActionEntry>;
+
+export type AccountAction = keyof typeof ACCOUNT_ACTIONS;
+/** What an account endpoint is judged by: a section, or an action inside one. */
+export type AccountRule = AccountSection | AccountAction;
+
+const isAction = (rule: AccountRule): rule is AccountAction => Object.hasOwn(ACCOUNT_ACTIONS, rule);
+
 /** Every section, in the table's order (Account Home's tiles keep it). */
 export const accountSections = Object.keys(ACCOUNT_SECTIONS) as AccountSection[];
 
@@ -251,47 +240,14 @@ function firstUnmet(checks: readonly Check[] | undefined, facts: SectionFacts): 
  * Why these facts may not use a section, in the customer's words, or null when they may (SPEC
  * §5). A visitor who would have to log in first gets LOG_IN_FIRST.
  */
-export function sectionRefusal(section: AccountSection, facts: SectionFacts): string | null {
-  const entry = sectionEntry(section);
+export function sectionRefusal(rule: AccountRule, facts: SectionFacts): string | null {
+  if (isAction(rule)) {
+    const action: ActionEntry = ACCOUNT_ACTIONS[rule];
+    return sectionRefusal(action.within, facts) ?? firstUnmet(action.customer, facts);
+  }
+  const entry = sectionEntry(rule);
   return (
     firstUnmet(entry.anyone, facts) ??
     (facts.userSignedIn ? firstUnmet(entry.customer, facts) : LOG_IN_FIRST)
   );
-}
-
-/** A signed-in customer's user status, from the selected account's state (GET /accounts/{id}/state). */
-export function userStatusOf(state: AccountState): UserStatus {
-  return {
-    userSignedIn: true,
-    admin: state.admin,
-    accountCanRenew: state.accountCanRenew,
-    onVariableContract: state.onVariableContract,
-    accountUnlocked: state.accountUnlocked,
-    accountRestricted: state.accountRestricted,
-    blacklistedVoucher: state.blacklistedVoucher,
-    referDisabledGlobally: state.referDisabledGlobally,
-    multipleAccounts: state.multipleAccounts,
-    eligibleForSmartMeter: { eligible: state.eligibleForSmartMeter.eligible },
-    warmHomeDiscountRegionEligible: state.eligibleForWarmHomeDiscount,
-  };
-}
-
-/** Whether one of these renewals is Pending for the account (SPEC §5). */
-export function hasPendingRenewal(
-  renewals: readonly Renewal[],
-  accountNumber: string | undefined,
-): boolean {
-  return renewals.some(
-    (renewal) => renewal.status === 'Pending' && renewal.account_number === accountNumber,
-  );
-}
-
-/** The facts of a signed-in customer's account, from its state (GET /accounts/{id}/state). */
-export function sectionFactsOf(state: AccountState, featureFlags: FeatureFlags): SectionFacts {
-  return {
-    ...userStatusOf(state),
-    pendingRenewal: hasPendingRenewal(state.renewals, state.accountNumber),
-    moveOutRecord: state.hasMoveOut,
-    featureFlags,
-  };
 }

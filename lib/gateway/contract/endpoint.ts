@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { AccountSection } from './account-sections';
+import type { AccountRule } from './account-sections';
 
 export type HttpMethod = 'get' | 'post' | 'patch' | 'delete';
 
@@ -15,7 +15,7 @@ export type EndpointAuth = 'bearer' | 'optional-bearer' | 'refresh-cookie' | 'no
  * when screens share it (renewing and fixing a tariff); 'accountHome' for what every signed-in
  * customer sees. The gateway refuses a write whose account may use none of them (403).
  */
-export type EndpointSection = AccountSection | readonly AccountSection[] | 'accountHome';
+export type EndpointSection = AccountRule | readonly AccountRule[] | 'accountHome';
 
 /**
  * One call of the portal gateway, described once: the client builds requests and parses
