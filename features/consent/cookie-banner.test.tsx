@@ -102,6 +102,17 @@ describe("the cookie banner's motion", () => {
     await waitFor(() => expect(requested.motion).toBe(1));
   });
 
+  it('keeps the end of the page clear while the banner takes up its motion', async () => {
+    const style = document.documentElement.style;
+    const removed = vi.spyOn(style, 'removeProperty');
+    await renderWithMotionArrived();
+    await act(() => Promise.resolve());
+    // Dropping the height, even for a moment, would scroll a visitor at the end of the page up.
+    expect(removed).not.toHaveBeenCalledWith('--cookie-banner-height');
+    expect(style.getPropertyValue('--cookie-banner-height')).toBe('0px');
+    removed.mockRestore();
+  });
+
   it('slides the banner away over 0.3 s once a choice is made, inert as it goes, focus on the content', async () => {
     await renderWithMotionArrived();
     const { inertWhileLeaving, leftAfterMs } = await acceptAll();

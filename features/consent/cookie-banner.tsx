@@ -24,20 +24,24 @@ const BannerSection = motionPart<CookieBannerMotionProps>(
  * of the page or the element that has keyboard focus.
  */
 function usePublishedHeight() {
-  const stop = useRef<(() => void) | undefined>(undefined);
+  const observer = useRef<ResizeObserver | undefined>(undefined);
+  const attached = useRef<HTMLElement | null>(null);
   return useCallback((element: HTMLElement | null) => {
-    stop.current?.();
-    stop.current = undefined;
-    if (!element) return;
+    observer.current?.disconnect();
+    attached.current = element;
     const root = document.documentElement;
+    if (!element) {
+      // Taking up the motion swaps the banner's element within one commit: dropping the height
+      // in between would clamp the scroll of a visitor at the end of the page.
+      queueMicrotask(() => {
+        if (!attached.current) root.style.removeProperty(HEIGHT_PROPERTY);
+      });
+      return;
+    }
     const publish = () => root.style.setProperty(HEIGHT_PROPERTY, `${element.offsetHeight}px`);
     publish();
-    const observer = new ResizeObserver(publish);
-    observer.observe(element);
-    stop.current = () => {
-      observer.disconnect();
-      root.style.removeProperty(HEIGHT_PROPERTY);
-    };
+    observer.current = new ResizeObserver(publish);
+    observer.current.observe(element);
   }, []);
 }
 

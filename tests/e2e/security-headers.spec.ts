@@ -224,6 +224,8 @@ for (const { name, viewport } of ACCOUNT_VIEWPORTS) {
       const violations = await watchContentSecurityPolicy(page);
       await page.goto('/accounts/login');
       await expectHeading(page, 'Log in to your account');
+      // The form is disabled until the session is known, and its colours then change over 150 ms.
+      await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
       await expectNoAxeViolations(page);
       await logInAs(page, 'alex@example.com');
       await expectHeading(page, 'Hello, Alex');
