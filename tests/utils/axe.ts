@@ -4,16 +4,21 @@ import { expect, type Page } from '@playwright/test';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /**
- * Brings the page's finite animations to their end: axe measures colours as they are drawn, and
- * text half faded in (a quote step sliding in) is lighter than it will be. Finished, not awaited:
- * under Playwright's clock framer-motion starts its animations at the page's faked time, hours
- * ahead of the document's timeline, so they would not end while the test waits.
+ * Waits for the page's finite animations to end: axe measures colours as they are drawn, and
+ * text half faded in (a quote step sliding in) is lighter than it will be. They are awaited, not
+ * cut short, since framer-motion moves some properties (a step's slide) by script beside them.
+ * One still running after a second is brought to its end: under Playwright's clock
+ * framer-motion starts its animations at the page's faked time, hours ahead of the document's
+ * timeline, and they would never end.
  */
 export async function animationsSettled(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    for (const animation of document.getAnimations()) {
-      if (animation.effect?.getTiming().iterations !== Infinity) animation.finish();
-    }
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
+    const ended = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 1000))]);
+    for (const animation of finite) if (animation.playState === 'running') animation.finish();
   });
 }
 
