@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { spawnSync } from 'node:child_process';
 import { loadMotionFeatures } from '@/lib/motion/load-motion-features';
 import { renderConsentPage } from '@/tests/utils/consent-page';
+import { productFilesMatching } from '@/tests/utils/importers';
 import { clearAllCookies } from '@/tests/utils/cookies';
 import { deferredCodeArrived } from '@/tests/utils/deferred-imports';
 
@@ -71,25 +71,7 @@ async function acceptAll() {
 
 describe("the cookie banner's motion", () => {
   it('is imported by nothing statically', () => {
-    const staticImports = spawnSync(
-      'git',
-      [
-        'grep',
-        '--untracked',
-        '-lE',
-        "from '.*cookie-banner-motion'",
-        '--',
-        'pages',
-        'features',
-        'lib',
-        'blocks',
-        ':!*.test.tsx',
-        ':!*.test.tsx',
-      ],
-      { encoding: 'utf8' },
-    );
-    expect(staticImports.status).toBe(1); // git grep found nothing
-    expect(staticImports.stdout).toBe('');
+    expect(productFilesMatching("from '.*cookie-banner-motion'")).toEqual([]);
   });
 
   it('is requested once the page is idle, the banner painted in place until then', async () => {

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { spawnSync } from 'node:child_process';
+import { productFilesMatching } from '@/tests/utils/importers';
 import { makeRouter } from '@/tests/utils/make-router';
 import { makeNavigation } from '@/tests/utils/navigation';
 import { DesktopDropdown } from './desktop-dropdown';
@@ -39,24 +39,7 @@ if (!group) throw new Error('the navigation fixture has a group');
 
 describe("the menus' motion", () => {
   it('is imported by nothing statically: only when a visitor reaches for a menu', () => {
-    const staticImports = spawnSync(
-      'git',
-      [
-        'grep',
-        '--untracked',
-        '-lE',
-        "from '.*(mobile|dropdown)-panel-motion'",
-        '--',
-        'pages',
-        'features',
-        'lib',
-        'blocks',
-        ':!*.test.tsx',
-      ],
-      { encoding: 'utf8' },
-    );
-    expect(staticImports.status).toBe(1); // git grep found nothing
-    expect(staticImports.stdout).toBe('');
+    expect(productFilesMatching("from '.*(mobile|dropdown)-panel-motion'")).toEqual([]);
   });
 
   it('loads the mobile panel when a pointer or focus reaches Menu; until then it opens at once, in place', async () => {

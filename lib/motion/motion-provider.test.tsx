@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import type * as FramerMotion from 'framer-motion';
-import { execFileSync } from 'node:child_process';
 import { vi } from 'vitest';
+import { productFilesMatching } from '@/tests/utils/importers';
 import { MotionProvider } from './motion-provider';
 import { useAnimates } from './use-animates';
 
@@ -40,24 +40,7 @@ describe('MotionProvider', () => {
   });
 
   it('is the only way in for the features: no module imports them statically', () => {
-    const importers = execFileSync(
-      'git',
-      [
-        'grep',
-        '--untracked',
-        '-lE',
-        'domAnimation|domMax|framer-motion/dist',
-        '--',
-        'pages',
-        'features',
-        'lib',
-        'blocks',
-      ],
-      { encoding: 'utf8' },
-    )
-      .trim()
-      .split('\n')
-      .filter((path) => !path.endsWith('.test.tsx'));
+    const importers = productFilesMatching('domAnimation|domMax|framer-motion/dist');
     expect(importers).toEqual(['lib/motion/dom-animation.ts']);
   });
 });
