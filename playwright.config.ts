@@ -105,6 +105,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   // Generous: axe scans of long pages are slow on a 2-core machine under load.
   timeout: 60_000,
+  // Most steps wait on the gateway (pricing renewal offers, a quote, a login), which on a loaded
+  // 2-core machine takes longer than Playwright's 5 s: assertions wait as long as a customer would.
+  expect: { timeout: 20_000 },
   use: { trace: 'retain-on-failure' },
   projects: sweep
     ? [
