@@ -59,6 +59,7 @@ describe('migrate', () => {
       '0004-staff-second-factors',
       '0005-security-events',
       '0006-refund-requests',
+      '0007-data-exports',
     ]);
     expect(await migrate(database)).toEqual([]);
   });

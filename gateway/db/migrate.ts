@@ -1,6 +1,7 @@
 import { Migrator, type Migration } from 'kysely';
 import { dialectOf, type DialectName } from './database';
 import { baseline } from './migrations/0001-baseline';
+import { dataExports } from './migrations/0007-data-exports';
 import { loginDeviceCookies } from './migrations/0004-login-device-cookies';
 import { rateLimitHits } from './migrations/0002-rate-limit-hits';
 import { refundRequests } from './migrations/0006-refund-requests';
@@ -27,6 +28,7 @@ export const MIGRATIONS: Readonly<Record<string, GatewayMigration>> = {
   '0004-staff-second-factors': staffSecondFactors,
   '0005-security-events': securityEvents,
   '0006-refund-requests': refundRequests,
+  '0007-data-exports': dataExports,
 };
 
 /** Applies the migrations the database has not had yet; gives the names of those applied. */

@@ -141,4 +141,13 @@ export const CUSTOMER_TABLES = {
     account_id: nullable(integer),
     at: text,
   },
+  // 0007-data-exports
+  data_exports: {
+    id: identity,
+    customer_id: integer,
+    requested_at: text,
+    expires_at: text,
+    size_bytes: integer,
+    archive_base64: text,
+  },
 } as const satisfies Record<string, Record<string, ColumnSpec>>;
