@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { ACCOUNT_ACTIONS } from '@/lib/gateway/contract/account-sections';
-import { execute, queryValue } from '../db/sql';
+import { execute, inTransaction, queryValue } from '../db/sql';
 import { answerOf } from '@/tests/gateway/answers';
 import { createTestGateway, type LoggedIn, type TestGateway } from '@/tests/gateway/test-gateway';
 import { NOT_IN_CREDIT, REFUND_PENDING } from './refundable';
+import { recordRefundRequest } from './requests';
 
 let gateway: TestGateway;
 let alex: LoggedIn;
@@ -27,6 +28,25 @@ const requestCount = () =>
     z.number(),
     gateway.database.selectFrom('refund_requests').select((eb) => eb.fn.countAll().as('n')),
   );
+
+/**
+ * Keeps the database in a transaction until the returned function is called, so that requests
+ * sent meanwhile all wait for it and then run their statements turn about.
+ */
+function holdDatabase(): () => Promise<void> {
+  let release = () => {};
+  const held = inTransaction(
+    gateway.database,
+    () =>
+      new Promise<void>((resolve) => {
+        release = resolve;
+      }),
+  );
+  return async () => {
+    release();
+    await held;
+  };
+}
 
 /** A refusal: its status and words, with no request recorded and no email sent. */
 async function expectRefused(
@@ -80,6 +100,24 @@ describe('POST /api/v1/accounts/{id}/refund', () => {
     expect(await gateway.outbox()).toHaveLength(1);
   });
 
+  it.each([
+    ['different Idempotency-Keys', 'refund-a', 'refund-b'],
+    ['no Idempotency-Key', undefined, undefined],
+  ])(
+    'records one refund when two requests with %s wait for the database together, refusing the other in words',
+    async (_, firstKey, secondKey) => {
+      const release = holdDatabase();
+      const answers = Promise.all([ask(2000, firstKey), ask(3000, secondKey)]);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await release();
+      const [refunded, refused] = (await answers).toSorted((a, b) => a.status - b.status);
+      expect(refunded?.status).toBe(201);
+      expect(refused).toMatchObject({ status: 422, body: { message: REFUND_PENDING } });
+      expect(await requestCount()).toBe(1);
+      expect(await gateway.outbox()).toHaveLength(1);
+    },
+  );
+
   it('refuses more than the refundable figure, saying how much may be asked for', async () => {
     await expectRefused(await ask(7910), 422, 'You can ask for up to £79.09 now.');
   });
@@ -117,5 +155,14 @@ describe('POST /api/v1/accounts/{id}/refund', () => {
   it('refuses an amount that is not whole pence', async () => {
     expect((await ask(12.5)).status).toBe(400);
     expect(await requestCount()).toBe(0);
+  });
+});
+
+describe('recordRefundRequest', () => {
+  it('records nothing, and says so, for an account that already has a refund pending', async () => {
+    const request = { amountPence: 2000, requestedAt: '2026-03-15T10:00:00.000Z' };
+    expect(await recordRefundRequest(gateway.database, 1, request)).toBe(true);
+    expect(await recordRefundRequest(gateway.database, 1, request)).toBe(false);
+    expect(await requestCount()).toBe(1);
   });
 });

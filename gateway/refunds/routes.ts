@@ -6,7 +6,7 @@ import { inTransaction } from '../db/sql';
 import { unauthorized, unprocessable } from '../http/http-error';
 import type { GatewayRouter } from '../http/router';
 import { refundRequested } from '../mail/messages';
-import { NO_BANK_DETAILS, refundAssessment } from './refundable';
+import { NO_BANK_DETAILS, REFUND_PENDING, refundAssessment } from './refundable';
 import { recordRefundRequest } from './requests';
 
 export function refundRoutes(router: GatewayRouter): void {
@@ -19,35 +19,37 @@ export function refundRoutes(router: GatewayRouter): void {
     const account = await ownedAccount(deps.database, params.id, principal);
     const customer = await customerById(deps.database, principal.customerId);
     if (!customer) throw unauthorized();
-    const { credit, accountNumberMasked } = await refundAssessment(deps, account.id, principal);
-    if (credit.refusal !== null || accountNumberMasked === null) {
-      throw unprocessable(credit.refusal ?? NO_BANK_DETAILS);
-    }
-    if (body.amountPence > credit.refundablePence) {
-      throw unprocessable(
-        `You can ask for up to ${formatPounds(credit.refundablePence)} now.`,
-        'body.amountPence',
+    // The check and the write share one transaction, so a second request sent at once is refused.
+    return inTransaction(deps.database, async (transaction) => {
+      const assessed = await refundAssessment(
+        { ...deps, database: transaction },
+        account.id,
+        principal,
       );
-    }
-    const now = deps.now();
-    const requested = {
-      amountPence: body.amountPence,
-      requestedAt: now.toISOString(),
-      accountNumberMasked,
-    };
-    await inTransaction(deps.database, async (transaction) => {
-      await recordRefundRequest(transaction, account.id, requested);
+      const { credit, accountNumberMasked } = assessed;
+      if (credit.refusal !== null || accountNumberMasked === null) {
+        throw unprocessable(credit.refusal ?? NO_BANK_DETAILS);
+      }
+      if (body.amountPence > credit.refundablePence) {
+        throw unprocessable(
+          `You can ask for up to ${formatPounds(credit.refundablePence)} now.`,
+          'body.amountPence',
+        );
+      }
+      const now = deps.now();
+      const requested = {
+        amountPence: body.amountPence,
+        requestedAt: now.toISOString(),
+        accountNumberMasked,
+      };
+      if (!(await recordRefundRequest(transaction, account.id, requested))) {
+        throw unprocessable(REFUND_PENDING);
+      }
       await deps.mailer.send(
         transaction,
-        refundRequested(
-          customer,
-          account.number,
-          requested.amountPence,
-          requested.accountNumberMasked,
-          now,
-        ),
+        refundRequested(customer, account.number, requested.amountPence, accountNumberMasked, now),
       );
+      return requested;
     });
-    return requested;
   });
 }
