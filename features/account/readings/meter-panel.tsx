@@ -2,6 +2,8 @@ import { formatLongDate } from '@/lib/format-date';
 import type { MeterPoint, Reading, SubmittedReadings } from '@/lib/gateway/contract/readings';
 import panels from '../screen/panels.module.css';
 import { isSilent, SmartMeterSilent } from '../screen/smart-meter-silent';
+import type { KeptReading } from './offline/kept-readings';
+import { KeptReadingList } from './offline/kept-reading-list';
 import { ReadingHistory } from './reading-history';
 import { meterName } from './reading-words';
 import { SubmitReadingForm } from './split-submit-reading-form';
@@ -38,10 +40,25 @@ interface MeterPanelProps {
   readings: readonly Reading[];
   today: string;
   onSubmitted: (answer: SubmittedReadings) => void;
+  /** The account's readings kept on this device, and those of them just sent. */
+  kept: { kept: readonly KeptReading[]; lastSent: readonly KeptReading[] };
 }
 
-/** One meter: how fresh its readings are, a way to send one, and its history. */
-export function MeterPanel({ accountId, meter, readings, today, onSubmitted }: MeterPanelProps) {
+const ofMeter = (meter: MeterPoint, readings: readonly KeptReading[]) =>
+  readings.filter((reading) => reading.submission.meterPointId === meter.id);
+
+/**
+ * One meter: how fresh its readings are, a way to send one, those kept on this device, and its
+ * history.
+ */
+export function MeterPanel({
+  accountId,
+  meter,
+  readings,
+  today,
+  onSubmitted,
+  kept,
+}: MeterPanelProps) {
   const headingId = `meter-${meter.id}`;
   const supplyNumber = meter.mpan ? `MPAN ${meter.mpan}` : meter.mprn ? `MPRN ${meter.mprn}` : null;
   return (
@@ -58,6 +75,11 @@ export function MeterPanel({ accountId, meter, readings, today, onSubmitted }: M
         meter={meter}
         today={today}
         onSubmitted={onSubmitted}
+      />
+      <KeptReadingList
+        meter={meter}
+        kept={ofMeter(meter, kept.kept)}
+        sent={ofMeter(meter, kept.lastSent)}
       />
       <ReadingHistory meter={meter} readings={readings} />
     </section>

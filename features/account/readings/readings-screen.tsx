@@ -6,6 +6,7 @@ import panels from '../screen/panels.module.css';
 import { FuelPlaceholders, ScreenData } from '../screen/screen-data';
 import { useReadings } from './data/use-readings';
 import { MeterPanel } from './meter-panel';
+import { useKeptReadings } from './offline/use-kept-readings';
 import { SubmitReadingForm } from './split-submit-reading-form';
 import styles from './readings-screen.module.css';
 
@@ -14,6 +15,11 @@ export function ReadingsScreen({ account }: { account: AccountSummary }) {
   const today = useMemo(() => londonToday(new Date()), []);
   const { mutate: revalidate } = useSWRConfig();
   useEffect(() => void SubmitReadingForm.preload(), []);
+  // The history, and what a reading changes elsewhere: the usage worked out from readings, the
+  // next bill's estimate.
+  const revalidateAccount = () =>
+    void revalidate((key) => Array.isArray(key) && key[0] === 'account' && key[1] === account.id);
+  const { kept, lastSent } = useKeptReadings(account.id, revalidateAccount);
 
   return (
     <ScreenData
@@ -35,13 +41,8 @@ export function ReadingsScreen({ account }: { account: AccountSummary }) {
               meter={meter}
               readings={readings}
               today={today}
-              onSubmitted={() =>
-                // The history, and what a reading changes elsewhere: the usage worked out from
-                // readings, the next bill's estimate.
-                void revalidate(
-                  (key) => Array.isArray(key) && key[0] === 'account' && key[1] === account.id,
-                )
-              }
+              onSubmitted={revalidateAccount}
+              kept={{ kept: kept ?? [], lastSent }}
             />
           ))}
         </div>

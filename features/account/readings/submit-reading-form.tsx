@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { formatLongDate } from '@/lib/format-date';
 import { formatNumber } from '@/lib/format-number';
 import { FormField } from '@/lib/forms/form-field';
@@ -12,6 +12,7 @@ import type {
   SubmittedReadings,
 } from '@/lib/gateway/contract/readings';
 import { createIdempotentAttempts } from '@/lib/gateway/idempotent-attempts';
+import { keptOrSent, KEPT_ON_DEVICE } from './offline/keep-when-offline';
 import { Checkbox } from '@/lib/ui/checkbox';
 import { FormAlert } from '@/lib/ui/form-alert';
 import { LiveMessage } from '@/lib/ui/live-message';
@@ -52,6 +53,9 @@ function savedWords(meter: MeterPoint, answer: SubmittedReadings): string {
   );
 }
 
+const KEPT_WORDS =
+  'No signal: your reading is kept on this device, and listed below until it goes to us, as soon as you are back online.';
+
 /**
  * Sends a reading for every register of one meter. When the gateway questions it (lower than the
  * last actual reading, or far above the usual use), the question appears beside that register
@@ -67,11 +71,19 @@ export function SubmitReadingForm({
   const [sending, setSending] = useState(false);
   const [attempts] = useState(() =>
     createIdempotentAttempts(
-      async (body: ReadingSubmission, options) =>
-        (await import('@/lib/gateway/readings')).submitReadings(accountId, body, options),
+      (body: ReadingSubmission, options) =>
+        keptOrSent(accountId, body, options, async () =>
+          (await import('@/lib/gateway/readings')).submitReadings(accountId, body, options),
+        ),
       randomToken,
     ),
   );
+  // Back online, the reading kept on the device is on its way: the list below says so.
+  useEffect(() => {
+    const forget = () => setSaved((words) => (words === KEPT_WORDS ? null : words));
+    window.addEventListener('online', forget);
+    return () => window.removeEventListener('online', forget);
+  }, []);
   const { form, submit, alert } = useGatewayForm({
     schema: readingFormSchema,
     defaultValues: readingFormDefaults(meter, today),
@@ -80,8 +92,12 @@ export function SubmitReadingForm({
       setSending(true);
       try {
         const answer = await attempts.send(submissionFrom(meter, values));
-        setSaved(savedWords(meter, answer));
         form.reset(readingFormDefaults(meter, today));
+        if (answer === KEPT_ON_DEVICE) {
+          setSaved(KEPT_WORDS);
+          return;
+        }
+        setSaved(savedWords(meter, answer));
         onSubmitted(answer);
       } finally {
         setSending(false);

@@ -1,0 +1,96 @@
+import { formatLongDate } from '@/lib/format-date';
+import { formatNumber } from '@/lib/format-number';
+import type { MeterPoint } from '@/lib/gateway/contract/readings';
+import { Button } from '@/lib/ui/button';
+import { LiveMessage } from '@/lib/ui/live-message';
+import { PhoneLink } from '@/lib/ui/phone-link';
+import { UNIT_SYMBOLS } from '../reading-words';
+import type { KeptReading } from './kept-readings';
+import { forgetReading } from './kept-readings';
+import styles from './kept-reading-list.module.css';
+
+/** '30,612 kWh on 29 November 2026', or 'day 1 kWh and night 2 kWh on …' on Economy 7. */
+export function keptReadingWords(meter: MeterPoint, { submission }: KeptReading): string {
+  const values = submission.readings
+    .map(({ registerId, value }) => {
+      const register = meter.registers.find((r) => r.id === registerId);
+      const name = !register || register.name === 'standard' ? '' : `${register.name} `;
+      return `${name}${formatNumber(value)} ${register ? UNIT_SYMBOLS[register.unit] : ''}`.trim();
+    })
+    .join(' and ');
+  return `${values} on ${formatLongDate(submission.readOn)}`;
+}
+
+interface KeptReadingListProps {
+  meter: MeterPoint;
+  /** This meter's readings kept on the device. */
+  kept: readonly KeptReading[];
+  /** This meter's readings the latest round sent from the device. */
+  sent: readonly KeptReading[];
+}
+
+/**
+ * The meter's readings kept on this device: each waiting to send, or refused when it arrived,
+ * with what to do about it; and, once sent, a word that they have arrived.
+ */
+export function KeptReadingList({ meter, kept, sent }: KeptReadingListProps) {
+  const headingId = `kept-readings-${meter.id}`;
+  return (
+    <>
+      <LiveMessage politeness="polite" className={styles.sent}>
+        {sent.length > 0 &&
+          `Sent: your ${sent.length === 1 ? 'reading' : 'readings'} of ${sent
+            .map((reading) => keptReadingWords(meter, reading))
+            .join(', ')}, kept on this device, ${sent.length === 1 ? 'has' : 'have'} reached us.`}
+      </LiveMessage>
+      {kept.length > 0 && (
+        <section className={styles.kept} aria-labelledby={headingId}>
+          <h3 id={headingId} className={styles.heading}>
+            Kept on this device
+          </h3>
+          <ul className={styles.list}>
+            {kept.map((reading) => (
+              <li
+                key={reading.idempotencyKey}
+                className={
+                  reading.refusal === null ? styles.item : `${styles.item} ${styles.refused}`
+                }
+              >
+                {reading.refusal === null ? (
+                  <p>
+                    <strong>Waiting to send:</strong> {keptReadingWords(meter, reading)}. It goes to
+                    us as soon as you are back online.
+                  </p>
+                ) : (
+                  <RefusedReading meter={meter} reading={reading} />
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}
+
+function RefusedReading({ meter, reading }: { meter: MeterPoint; reading: KeptReading }) {
+  return (
+    <>
+      <p>
+        <strong>Not taken:</strong> {keptReadingWords(meter, reading)}. {reading.refusal}
+      </p>
+      <p>
+        Check the meter and send the right reading with the form above, or call us on <PhoneLink />.
+        Then remove this one.
+      </p>
+      <Button
+        variant="secondary"
+        size="small"
+        onClick={() => void forgetReading(reading)}
+        aria-label={`Remove the reading of ${keptReadingWords(meter, reading)}`}
+      >
+        Remove
+      </Button>
+    </>
+  );
+}
