@@ -5,6 +5,7 @@ import { SessionProvider } from '@/features/session';
 import { getAgreements, getBalance } from '@/lib/gateway/account';
 import { GatewayError } from '@/lib/gateway/gateway-error';
 import { makeAccountState } from '@/lib/gateway/testing/make-account-state';
+import type { Agreement, Balance } from '@/lib/gateway/contract/account';
 import { makeAgreement, makeBalance } from '@/tests/utils/account';
 import { createTestSessionStores } from '@/tests/utils/session';
 import { AccountHome } from './account-home';
@@ -25,8 +26,8 @@ beforeEach(() => {
   });
 });
 
-async function renderHome(state = makeAccountState()) {
-  const test = createTestSessionStores({ loadState: async () => state });
+function renderHomeSigningIn(loadState = async () => makeAccountState()) {
+  const test = createTestSessionStores({ loadState });
   render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <SessionProvider stores={test.stores}>
@@ -34,8 +35,19 @@ async function renderHome(state = makeAccountState()) {
       </SessionProvider>
     </SWRConfig>,
   );
-  await act(() => test.signIn());
+  return act(() => test.signIn());
+}
+
+async function renderHome(state = makeAccountState()) {
+  await renderHomeSigningIn(async () => state);
   await screen.findByText(/in credit|to pay/);
+}
+
+/** A call that answers only when the test says. */
+function held<T>() {
+  let answer: (value: T) => void = () => undefined;
+  const promise = new Promise<T>((resolve) => (answer = resolve));
+  return { promise, answer };
 }
 
 describe('Account Home', () => {
@@ -90,5 +102,55 @@ describe('Account Home', () => {
 
     await userEvent.click(tariff.getByRole('button', { name: 'Try again' }));
     expect(await tariff.findAllByText('So Fixed 12M')).toHaveLength(2);
+  });
+
+  it('holds each card’s place while it loads, a tariff’s place for each fuel, and says what is coming', async () => {
+    const balance = held<Balance>();
+    const agreements = held<{ agreements: Agreement[] }>();
+    vi.mocked(getBalance).mockReturnValue(balance.promise);
+    vi.mocked(getAgreements).mockReturnValue(agreements.promise);
+    await renderHomeSigningIn();
+
+    const balanceCard = screen.getByRole('region', { name: 'Balance' });
+    const tariffCard = screen.getByRole('region', { name: 'Tariff' });
+    expect(balanceCard).toHaveAttribute('aria-busy', 'true');
+    expect(within(balanceCard).getByRole('status')).toHaveTextContent('Loading your balance');
+    const tariffPlaceholder = within(tariffCard).getByRole('status');
+    expect(tariffPlaceholder).toHaveTextContent('Loading your tariff');
+    expect(tariffPlaceholder.style.getPropertyValue('--fuels')).toBe('2');
+
+    await act(async () => balance.answer(makeBalance({ balancePence: 500 })));
+    expect(await within(balanceCard).findByText(/in credit/)).toBeVisible();
+    expect(balanceCard).not.toHaveAttribute('aria-busy');
+    expect(within(tariffCard).getByRole('status')).toBeInTheDocument();
+  });
+
+  it('says so when the account has no tariff with us now', async () => {
+    vi.mocked(getAgreements).mockResolvedValue({
+      agreements: [makeAgreement({ status: 'past', tariffName: 'So Flex' })],
+    });
+    await renderHome();
+    const tariff = within(screen.getByRole('region', { name: 'Tariff' }));
+    expect(await tariff.findByText('You have no tariff with us at the moment.')).toBeVisible();
+    expect(tariff.queryByText('So Flex')).not.toBeInTheDocument();
+  });
+
+  it('says when the sections the customer may use cannot be known, and tries again', async () => {
+    let calls = 0;
+    await renderHomeSigningIn(async () => {
+      calls += 1;
+      if (calls === 1)
+        throw new GatewayError('We could not load your account. Please try again.', 503);
+      return makeAccountState();
+    });
+    const sections = within(screen.getByRole('navigation', { name: 'Your account' }));
+    expect(await sections.findByRole('alert')).toHaveTextContent(
+      'We could not load your account. Please try again.',
+    );
+    expect(sections.queryByRole('link')).not.toBeInTheDocument();
+
+    await userEvent.click(sections.getByRole('button', { name: 'Try again' }));
+    expect(await sections.findByRole('link', { name: /Renew your tariff/ })).toBeVisible();
+    expect(sections.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -1,11 +1,12 @@
 import { Link } from '@/lib/ui/link';
 import { access, sectionPath, usePermissionContext, useSession } from '@/features/session';
 import { ButtonLink } from '@/lib/ui/button';
-import { LoadFailure } from '@/lib/ui/load-failure';
+import { LoadingPlaceholder } from '@/lib/ui/loading-placeholder';
 import { allowedTiles } from './home-tiles';
 import { SUPPLY_FUEL_LABEL } from './account-words';
 import styles from './account-home.module.css';
 import { BalanceCard } from './balance-card';
+import { ScreenData } from './screen/screen-data';
 import { TariffCard } from './tariff-card';
 
 /** Account Home (/accounts): who is signed in, the selected account at a glance, and the way on. */
@@ -13,20 +14,21 @@ export function AccountHome() {
   const session = useSession();
   const permissions = usePermissionContext();
   const { customer, selectedAccount: account, userStatusPhase } = session;
-  const statusKnown = userStatusPhase === 'ready';
+  // The sections a customer may use wait for the account's status, which may fail.
+  const tiles = {
+    data: userStatusPhase === 'ready' ? allowedTiles(permissions) : undefined,
+    error:
+      userStatusPhase === 'failed'
+        ? { message: session.userStatusError ?? 'We could not load your account.' }
+        : undefined,
+    mutate: session.reloadUserStatus,
+  };
 
   return (
     <div className={styles.home}>
       <h1 className={styles.heading}>
         {customer ? `Hello, ${customer.firstName}` : 'Your account'}
       </h1>
-
-      {userStatusPhase === 'failed' && (
-        <LoadFailure
-          message={session.userStatusError ?? 'We could not load your account.'}
-          retry={session.reloadUserStatus}
-        />
-      )}
 
       <p className={styles.account} aria-busy={!account || undefined}>
         {account && (
@@ -44,7 +46,7 @@ export function AccountHome() {
 
       <div className={styles.cards}>
         <BalanceCard accountId={account?.id} />
-        <TariffCard accountId={account?.id} />
+        <TariffCard account={account} />
       </div>
 
       {access('admin', permissions).allowed && (
@@ -55,18 +57,28 @@ export function AccountHome() {
 
       <nav aria-label="Your account" className={styles.sections}>
         <h2 className={styles.subheading}>Manage your account</h2>
-        {statusKnown && (
-          <ul className={styles.sectionList}>
-            {allowedTiles(permissions).map((tile) => (
-              <li key={tile.section}>
-                <Link href={tile.href} className={styles.sectionLink}>
-                  <span className={styles.sectionName}>{tile.name}</span>
-                  <span className={styles.detail}>{tile.description}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
+        <ScreenData
+          query={tiles}
+          placeholder={
+            <LoadingPlaceholder
+              className={styles.sectionsPlaceholder}
+              label="Loading your account"
+            />
+          }
+        >
+          {(allowed) => (
+            <ul className={styles.sectionList}>
+              {allowed.map((tile) => (
+                <li key={tile.section}>
+                  <Link href={tile.href} className={styles.sectionLink}>
+                    <span className={styles.sectionName}>{tile.name}</span>
+                    <span className={styles.detail}>{tile.description}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </ScreenData>
       </nav>
     </div>
   );

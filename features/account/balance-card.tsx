@@ -1,30 +1,36 @@
 import { formatLongDate } from '@/lib/format-date';
 import { formatPounds } from '@/lib/format-money';
+import { LoadingPlaceholder } from '@/lib/ui/loading-placeholder';
 import { useBalance } from './data/use-balance';
 import styles from './account-home.module.css';
 import { SummaryCard } from './summary-card';
+import cardStyles from './summary-card.module.css';
 
 export function BalanceCard({ accountId }: { accountId: number | undefined }) {
-  const { data, error, mutate } = useBalance(accountId);
   return (
     <SummaryCard
       title="Balance"
-      loading={!data && !error}
-      error={error && { message: error.message, retry: () => void mutate() }}
+      query={useBalance(accountId)}
+      placeholder={
+        <LoadingPlaceholder
+          className={cardStyles.balancePlaceholder}
+          label="Loading your balance"
+        />
+      }
     >
-      {data && (
+      {(balance) => (
         <>
           <p className={styles.figure}>
-            {formatPounds(Math.abs(data.balancePence))}{' '}
+            {formatPounds(Math.abs(balance.balancePence))}{' '}
             <span className={styles.figureNote}>
-              {data.balancePence >= 0 ? 'in credit' : 'to pay'}
+              {balance.balancePence >= 0 ? 'in credit' : 'to pay'}
             </span>
           </p>
-          <p className={styles.detail}>On {formatLongDate(data.asOf)}</p>
-          {data.nextDirectDebit && (
+          <p className={styles.detail}>On {formatLongDate(balance.asOf)}</p>
+          {balance.nextDirectDebit && (
             <p className={styles.detail}>
-              Next Direct Debit {formatPounds(data.nextDirectDebit.amountPence)} on{' '}
-              {formatLongDate(data.nextDirectDebit.date)}
+              Next Direct Debit {formatPounds(balance.nextDirectDebit.amountPence)} on{' '}
+              {formatLongDate(balance.nextDirectDebit.date)}
             </p>
           )}
         </>

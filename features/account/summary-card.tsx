@@ -1,30 +1,33 @@
 import type { ReactNode } from 'react';
-import { LoadFailure } from '@/lib/ui/load-failure';
+import { ScreenDataView, useScreenData, type ScreenQuery } from './screen/screen-data';
 import styles from './summary-card.module.css';
 
-interface SummaryCardProps {
+interface SummaryCardProps<Data, Failure extends { message: string }> {
   title: string;
-  /** Set while the data loads: the card keeps its size, so nothing moves when it arrives. */
-  loading: boolean;
-  /** What went wrong, in the customer's words, with a way to try again. */
-  error?: { message: string; retry: () => void };
-  children?: ReactNode;
+  query: ScreenQuery<Data, Failure>;
+  /** Stands in for what the card shows while it loads, at its size, so nothing moves. */
+  placeholder: ReactNode;
+  children: (data: Data) => ReactNode;
 }
 
-export function SummaryCard({ title, loading, error, children }: SummaryCardProps) {
+/** One of Account Home's cards: its title, and what it loads in the account-screen frame's states. */
+export function SummaryCard<Data, Failure extends { message: string }>({
+  title,
+  query,
+  placeholder,
+  children,
+}: SummaryCardProps<Data, Failure>) {
+  const state = useScreenData(query);
   return (
-    <section className={styles.card} aria-label={title} aria-busy={loading || undefined}>
+    <section
+      className={styles.card}
+      aria-label={title}
+      aria-busy={state.phase === 'loading' || undefined}
+    >
       <h2 className={styles.title}>{title}</h2>
-      {error ? (
-        <LoadFailure message={error.message} retry={error.retry} />
-      ) : loading ? (
-        <div className={styles.placeholder} aria-hidden="true">
-          <span />
-          <span />
-        </div>
-      ) : (
-        children
-      )}
+      <ScreenDataView state={state} placeholder={placeholder}>
+        {children}
+      </ScreenDataView>
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { getBalance } from '@/lib/gateway/account';
 import { getTransactions } from '@/lib/gateway/bills';
 import { getPaymentPlan, requestPaymentPlan } from '@/lib/gateway/payment-plans';
 import { GatewayError } from '@/lib/gateway/gateway-error';
+import { getRefundableCredit, requestRefund } from '@/lib/gateway/refunds';
 import {
   makeAccountSummary,
   makeBalance,
@@ -13,6 +14,7 @@ import {
   makeTransactionPage,
 } from '@/tests/utils/account';
 import { renderAccountScreen } from '@/tests/utils/render-account-screen';
+import { makeRefundableCredit, makeRefundRequested } from '@/tests/utils/refunds';
 import { BalanceScreen } from './balance-screen';
 
 vi.mock('next/router', () => ({
@@ -23,6 +25,10 @@ vi.mock('@/lib/gateway/bills', () => ({ getTransactions: vi.fn() }));
 vi.mock('@/lib/gateway/payment-plans', () => ({
   getPaymentPlan: vi.fn(),
   requestPaymentPlan: vi.fn(),
+}));
+vi.mock('@/lib/gateway/refunds', () => ({
+  getRefundableCredit: vi.fn(),
+  requestRefund: vi.fn(),
 }));
 vi.mock('@/lib/csv/download-csv', () => ({ downloadCsv: vi.fn() }));
 
@@ -57,6 +63,7 @@ beforeEach(() => {
       }),
     );
   vi.mocked(requestPaymentPlan).mockReset();
+  vi.mocked(getRefundableCredit).mockResolvedValue(makeRefundableCredit());
   vi.mocked(downloadCsv).mockReset();
 });
 
@@ -123,6 +130,30 @@ describe('Bills & Transactions', () => {
     expect(downloadCsv).not.toHaveBeenCalled();
   });
 
+  it('lists the refund asked for as pending at the top of the transactions', async () => {
+    const user = userEvent.setup();
+    vi.mocked(requestRefund).mockResolvedValue(makeRefundRequested());
+    await renderScreen();
+    await screen.findByRole('table', { name: /page 1 of 3/ });
+    const pending = {
+      requestedAt: '2026-11-24T10:00:00.000Z',
+      description: 'Refund of £20.00 to your bank (pending)',
+      amountPence: -2_000,
+    };
+    vi.mocked(getTransactions).mockImplementation(async () => ({
+      ...makeTransactionPage(HISTORY.slice(0, 10), { totalItems: HISTORY.length }),
+      pendingRefunds: [pending],
+    }));
+    await user.type(await screen.findByLabelText('How much to refund, in pounds'), '20');
+    await user.click(screen.getByRole('button', { name: 'Refund my credit' }));
+    const table = screen.getByRole('table', { name: /page 1 of 3/ });
+    const firstRow = await within(table).findByRole('row', { name: /Refund of £20\.00/ });
+    expect(firstRow).toHaveTextContent(
+      '24 November 2026Refund of £20.00 to your bank (pending)−£20.00Not yet taken',
+    );
+    expect(within(table).getAllByRole('row')[1]).toBe(firstRow);
+  });
+
   it('keeps the balance when the transactions fail, with a way to try again', async () => {
     const user = userEvent.setup();
     vi.mocked(getTransactions).mockRejectedValueOnce(
@@ -130,7 +161,7 @@ describe('Bills & Transactions', () => {
     );
     await renderScreen();
     expect(await screen.findByText('We could not load your transactions.')).toBeVisible();
-    expect(screen.getByText('£123.45')).toBeVisible();
+    expect(await screen.findByText('£123.45')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table', { name: /page 1 of 3/ })).toBeVisible();
   });
