@@ -6,6 +6,7 @@ import type { SupplyAddress } from '@/lib/gateway/contract/addresses';
 import { EMAIL_LINK_HOURS } from '@/lib/gateway/contract/customer';
 import { COOLING_OFF_DAYS, SUPPORT_PHONE } from '@/lib/gateway/contract/messages';
 import { SIGNUP_LINK_DAYS } from '@/lib/gateway/contract/signup-links';
+import { REFUND_WORKING_DAYS } from '@/lib/gateway/contract/refunds';
 
 /** The emails the gateway sends, in plain words. Each names the customer it goes to. */
 
@@ -95,8 +96,8 @@ export function refundRequested(
   return letter(to, 'We are refunding your credit', [
     `On ${formatDateTime(at)} you asked us to refund ${formatPounds(amountPence)} of the credit ` +
       `on So Energy account ${accountNumber}. We will pay it into your bank account ending ` +
-      `${accountNumberMasked.slice(-2)} within 5 working days; until then it shows as pending ` +
-      'in your transactions.',
+      `${accountNumberMasked.slice(-2)} within ${REFUND_WORKING_DAYS} working days; until then it ` +
+      'shows as pending in your transactions.',
   ]);
 }
 

@@ -11,7 +11,10 @@ import { balanceInWords, signedPounds } from './money';
 import panels from '../screen/panels.module.css';
 import { allTransactions, transactionsCsv } from './transactions-csv';
 
-/** The account's bills, payments, refunds and credits, ten to a page, newest first. */
+/**
+ * The account's bills, payments, refunds and credits, ten to a page, newest first, after any
+ * refund still on its way to the bank.
+ */
 export function TransactionsSection({ account }: { account: AccountSummary }) {
   const [page, setPage] = useState(1);
   const { data, error, mutate, isLoading } = useTransactions(account.id, page);
@@ -51,6 +54,15 @@ export function TransactionsSection({ account }: { account: AccountSummary }) {
             </tr>
           </thead>
           <tbody>
+            {data?.page === 1 &&
+              data.pendingRefunds.map((refund) => (
+                <tr key={refund.requestedAt}>
+                  <td>{formatLongDate(refund.requestedAt)}</td>
+                  <td>{refund.description}</td>
+                  <td className={panels.number}>{signedPounds(refund.amountPence)}</td>
+                  <td className={panels.number}>Not yet taken</td>
+                </tr>
+              ))}
             {data
               ? data.items.map((transaction) => (
                   <tr key={transaction.id}>

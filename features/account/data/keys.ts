@@ -9,6 +9,7 @@ export const accountKeys = {
     ['account', accountId, 'transactions', page] as const,
   bill: (accountId: number, billId: number) => ['account', accountId, 'bill', billId] as const,
   paymentPlan: (accountId: number) => ['account', accountId, 'payment-plan'] as const,
+  refund: (accountId: number) => ['account', accountId, 'refund'] as const,
   usage: (accountId: number, window: UsageWindow) =>
     ['account', accountId, 'usage', window.granularity, window.from, window.to] as const,
   readings: (accountId: number) => ['account', accountId, 'readings'] as const,
