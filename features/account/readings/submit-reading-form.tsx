@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { formatLongDate } from '@/lib/format-date';
 import { formatNumber } from '@/lib/format-number';
 import { FormField } from '@/lib/forms/form-field';
@@ -78,12 +78,6 @@ export function SubmitReadingForm({
       randomToken,
     ),
   );
-  // Back online, the reading kept on the device is on its way: the list below says so.
-  useEffect(() => {
-    const forget = () => setSaved((words) => (words === KEPT_WORDS ? null : words));
-    window.addEventListener('online', forget);
-    return () => window.removeEventListener('online', forget);
-  }, []);
   const { form, submit, alert } = useGatewayForm({
     schema: readingFormSchema,
     defaultValues: readingFormDefaults(meter, today),

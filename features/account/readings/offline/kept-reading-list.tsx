@@ -58,8 +58,8 @@ export function KeptReadingList({ meter, kept, sent }: KeptReadingListProps) {
               >
                 {reading.refusal === null ? (
                   <p>
-                    <strong>Waiting to send:</strong> {keptReadingWords(meter, reading)}. It goes to
-                    us as soon as you are back online.
+                    <strong>Waiting to send:</strong>{' '}
+                    {`${keptReadingWords(meter, reading)}. It goes to us as soon as you are back online.`}
                   </p>
                 ) : (
                   <RefusedReading meter={meter} reading={reading} />
@@ -77,7 +77,7 @@ function RefusedReading({ meter, reading }: { meter: MeterPoint; reading: KeptRe
   return (
     <>
       <p>
-        <strong>Not taken:</strong> {keptReadingWords(meter, reading)}. {reading.refusal}
+        <strong>Not taken:</strong> {`${keptReadingWords(meter, reading)}. ${reading.refusal}`}
       </p>
       <p>
         Check the meter and send the right reading with the form above, or call us on <PhoneLink />.
