@@ -15,6 +15,7 @@ import {
   makeTransaction,
   makeTransactionPage,
 } from '@/tests/utils/account';
+import { findLoadedRegion } from '@/tests/utils/loaded-region';
 import { renderAccountScreen } from '@/tests/utils/render-account-screen';
 import { PaymentsScreen } from './payments-screen';
 
@@ -70,7 +71,7 @@ describe('the Direct Debit', () => {
       }),
     );
     await renderScreen();
-    const panel = await region('Your Direct Debit');
+    const panel = await findLoadedRegion('Your Direct Debit');
     const details = within(panel)
       .getAllByRole('definition')
       .map((dd) => dd.textContent);
@@ -88,17 +89,19 @@ describe('the Direct Debit', () => {
     expect(panel).toHaveTextContent('Your reason: My payday moved');
   });
 
-  it('keeps its place while it loads', async () => {
+  it('keeps its place while it loads, and says what is coming', async () => {
     vi.mocked(getPayments).mockReturnValue(new Promise(() => {}));
     await renderScreen();
-    expect(await region('Your Direct Debit')).toHaveAttribute('aria-busy', 'true');
+    const panel = await region('Your Direct Debit');
+    expect(panel).toHaveAttribute('aria-busy', 'true');
+    expect(within(panel).getByRole('status')).toHaveTextContent('Loading your Direct Debit');
     expect(screen.queryByRole('region', { name: /How we worked out/ })).not.toBeInTheDocument();
   });
 
   it('says how to set one up when there is none, and offers no changes', async () => {
     vi.mocked(getPayments).mockResolvedValue(makePayments({ directDebit: null }));
     await renderScreen();
-    const panel = await region('Your Direct Debit');
+    const panel = await findLoadedRegion('Your Direct Debit');
     expect(panel).toHaveTextContent('You do not pay by Direct Debit at the moment');
     expect(within(panel).getByRole('link', { name: '0330 111 5050' })).toBeVisible();
     expect(screen.queryByRole('region', { name: /Change/ })).not.toBeInTheDocument();
@@ -406,5 +409,38 @@ describe('payment history', () => {
     await user.click(screen.getByRole('button', { name: 'Older' }));
     const older = await screen.findByRole('table', { name: /page 2 of 2/ });
     expect(within(older).getAllByRole('row').slice(1)).toHaveLength(2);
+  });
+
+  it('holds a page’s rows while the first page loads', async () => {
+    vi.mocked(getPaymentHistory).mockReturnValue(new Promise(() => {}));
+    await renderScreen();
+    const history = await region('Payment history');
+    const table = within(history).getByRole('table', { name: /newest first$/ });
+    expect(table).toHaveAttribute('aria-busy', 'true');
+    expect(within(table).getAllByRole('row', { hidden: true })).toHaveLength(1 + 12);
+  });
+
+  it('says when no payment has come in yet', async () => {
+    vi.mocked(getPaymentHistory).mockResolvedValue(makeTransactionPage([], { totalItems: 0 }));
+    await renderScreen();
+    const history = await region('Payment history');
+    expect(
+      await within(history).findByText('We have not received any payments yet.'),
+    ).toBeVisible();
+  });
+
+  it('says so when it cannot be loaded, and tries again', async () => {
+    const user = userEvent.setup();
+    vi.mocked(getPaymentHistory).mockRejectedValueOnce(
+      new GatewayError('We could not load your payments. Please try again.', 503),
+    );
+    await renderScreen();
+    const history = await region('Payment history');
+    expect(await within(history).findByRole('alert')).toHaveTextContent(
+      'We could not load your payments. Please try again.',
+    );
+    expect(within(history).queryByRole('table')).not.toBeInTheDocument();
+    await user.click(within(history).getByRole('button', { name: 'Try again' }));
+    expect(await within(history).findByRole('table', { name: /page 1 of 2/ })).toBeVisible();
   });
 });

@@ -3,11 +3,14 @@ import { useSWRConfig } from 'swr';
 import type { AccountSummary } from '@/lib/gateway/contract/customer';
 import type { Payments } from '@/lib/gateway/contract/payments';
 import { LoadFailure } from '@/lib/ui/load-failure';
+import { LoadingPlaceholder } from '@/lib/ui/loading-placeholder';
 import { codeSplit } from '@/lib/ui/code-split';
 import { accountKeys } from '../data/keys';
 import panels from '../screen/panels.module.css';
 import { usePayments } from '../data/use-payments';
 import { FormLoading } from '../screen/form-loading';
+import { Panel } from '../screen/panel';
+import { ScreenData } from '../screen/screen-data';
 import { DirectDebitPanel } from './direct-debit-panel';
 import { ForecastSection } from './forecast-section';
 import { PaymentHistorySection } from './payment-history-section';
@@ -28,56 +31,55 @@ const BankDetailsSection = codeSplit(loadBankDetails, () => <FormLoading minHeig
  * keeps working when the Direct Debit cannot be loaded.
  */
 export function PaymentsScreen({ account }: { account: AccountSummary }) {
-  const { data, error, mutate } = usePayments(account.id);
+  const payments = usePayments(account.id);
   const { mutate: revalidate } = useSWRConfig();
   useEffect(() => {
     void ChangePaymentSection.preload();
     void BankDetailsSection.preload();
   }, []);
 
-  function changed(payments: Payments) {
-    void mutate(payments, { revalidate: false });
+  function changed(changedPayments: Payments) {
+    void payments.mutate(changedPayments, { revalidate: false });
     // The balance card shows the next Direct Debit too.
     void revalidate(accountKeys.balance(account.id));
   }
 
   return (
     <div className={panels.screen}>
-      {data ? (
-        <>
-          <DirectDebitPanel payments={data} />
-          <ForecastSection payments={data} />
-          {data.directDebit && (
-            <>
-              <ChangePaymentSection
-                accountId={account.id}
-                payments={{ ...data, directDebit: data.directDebit }}
-                onChanged={changed}
-              />
-              <BankDetailsSection
-                accountId={account.id}
-                directDebit={data.directDebit}
-                onChanged={changed}
-              />
-            </>
-          )}
-        </>
-      ) : (
-        <section
-          className={panels.panel}
-          aria-labelledby="direct-debit-heading"
-          aria-busy={!error || undefined}
-        >
-          <h2 id="direct-debit-heading" className={panels.panelHeading}>
-            Your Direct Debit
-          </h2>
-          {error ? (
-            <LoadFailure message={error.message} retry={() => void mutate()} />
-          ) : (
-            <div className={styles.placeholder} />
-          )}
-        </section>
-      )}
+      <ScreenData
+        query={payments}
+        placeholder={
+          <Panel heading="Your Direct Debit" busy>
+            <LoadingPlaceholder className={styles.placeholder} label="Loading your Direct Debit" />
+          </Panel>
+        }
+        failure={(error, retry) => (
+          <Panel heading="Your Direct Debit">
+            <LoadFailure message={error.message} retry={retry} />
+          </Panel>
+        )}
+      >
+        {(data) => (
+          <>
+            <DirectDebitPanel payments={data} />
+            <ForecastSection payments={data} />
+            {data.directDebit && (
+              <>
+                <ChangePaymentSection
+                  accountId={account.id}
+                  payments={{ ...data, directDebit: data.directDebit }}
+                  onChanged={changed}
+                />
+                <BankDetailsSection
+                  accountId={account.id}
+                  directDebit={data.directDebit}
+                  onChanged={changed}
+                />
+              </>
+            )}
+          </>
+        )}
+      </ScreenData>
       <PaymentHistorySection accountId={account.id} />
     </div>
   );

@@ -4,6 +4,7 @@ import type { Referral, Referrals } from '@/lib/gateway/contract/referrals';
 import { GatewayError } from '@/lib/gateway/gateway-error';
 import { getReferrals } from '@/lib/gateway/referrals';
 import { makeRouter } from '@/tests/utils/make-router';
+import { findLoadedRegion } from '@/tests/utils/loaded-region';
 import { renderAccountScreen } from '@/tests/utils/render-account-screen';
 import { ReferScreen } from './refer-screen';
 
@@ -40,7 +41,7 @@ const makeReferrals = (overrides: Partial<Referrals> = {}): Referrals => ({
 });
 
 const link = () => `${window.location.origin}/r/ALEX-M7Q2`;
-const linkSection = () => screen.findByRole('region', { name: 'Your referral link' });
+const linkSection = () => findLoadedRegion('Your referral link');
 
 async function renderScreen() {
   // user-event puts a clipboard of its own on navigator, so it is set up before the screen.
@@ -135,7 +136,7 @@ describe('Refer a Friend', () => {
 
   it('lists each friend with the date, where their switch is and the credit, and the totals', async () => {
     await renderScreen();
-    const section = await screen.findByRole('region', { name: "Friends you've referred" });
+    const section = await findLoadedRegion("Friends you've referred");
     const table = await within(section).findByRole('table', { name: /Friends who used your link/ });
     const rows = within(table)
       .getAllByRole('row')
@@ -159,7 +160,7 @@ describe('Refer a Friend', () => {
       makeReferrals({ count: 0, creditEarnedPence: 0, referrals: [] }),
     );
     await renderScreen();
-    const section = await screen.findByRole('region', { name: "Friends you've referred" });
+    const section = await findLoadedRegion("Friends you've referred");
     expect(await within(section).findByText(/^You haven't referred anyone yet/)).toBeVisible();
     expect(within(section).queryByRole('table')).not.toBeInTheDocument();
     expect(within(await linkSection()).getByText(link())).toBeVisible();
@@ -168,8 +169,13 @@ describe('Refer a Friend', () => {
   it('holds the place of both sections while the referrals load', async () => {
     vi.mocked(getReferrals).mockReturnValue(new Promise(() => {}));
     await renderScreen();
-    for (const name of ['Your referral link', "Friends you've referred"]) {
-      expect(screen.getByRole('region', { name })).toHaveAttribute('aria-busy', 'true');
+    for (const [name, loading] of [
+      ['Your referral link', 'Loading your referral link'],
+      ["Friends you've referred", 'Loading your referrals'],
+    ] as const) {
+      const section = screen.getByRole('region', { name });
+      expect(section).toHaveAttribute('aria-busy', 'true');
+      expect(within(section).getByRole('status')).toHaveTextContent(loading);
     }
     expect(screen.queryByRole('button', { name: 'Copy link' })).not.toBeInTheDocument();
   });

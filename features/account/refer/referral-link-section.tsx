@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { Referrals } from '@/lib/gateway/contract/referrals';
 import { formatOfferPounds } from '@/lib/format-money';
 import { Button } from '@/lib/ui/button';
+import { LoadingPlaceholder } from '@/lib/ui/loading-placeholder';
 import { useHydrated } from '@/lib/use-hydrated';
 import { Panel } from '../screen/panel';
 import styles from './refer-screen.module.css';
@@ -14,12 +15,26 @@ const COPY_FAILED =
   "We couldn't copy your link. Select it above and copy it yourself, or try again.";
 const SHARE_FAILED = "We couldn't open sharing on this device. Copy your link instead.";
 
+const HEADING = 'Your referral link';
+
+/** The link's panel, its place held while the link is on its way. */
+export function ReferralLinkPlaceholder() {
+  return (
+    <Panel heading={HEADING} busy>
+      <LoadingPlaceholder
+        className={`${styles.placeholder} ${styles.linkPlaceholder}`}
+        label="Loading your referral link"
+      />
+    </Panel>
+  );
+}
+
 /** The customer's link to share, what it is worth to both sides, and ways to pass it on. */
-export function ReferralLinkSection({ offer }: { offer: Offer | undefined }) {
+export function ReferralLinkSection({ offer }: { offer: Offer }) {
   // The link is absolute, so it is built in the browser, from the address the customer is on.
   const hydrated = useHydrated();
   const [feedback, setFeedback] = useState<Feedback>(null);
-  const link = hydrated && offer ? `${window.location.origin}/r/${offer.code}` : null;
+  const link = hydrated ? `${window.location.origin}/r/${offer.code}` : null;
   const canShare = hydrated && typeof navigator.share === 'function';
 
   async function copy(text: string) {
@@ -48,37 +63,32 @@ export function ReferralLinkSection({ offer }: { offer: Offer | undefined }) {
     }
   }
 
+  if (!link) return <ReferralLinkPlaceholder />;
   return (
-    <Panel heading="Your referral link" busy={!link}>
-      {offer && link ? (
-        <>
-          <p>
-            When a friend switches to So Energy with your link, you&apos;ll both get{' '}
-            <strong>{formatOfferPounds(offer.rewardPence)} credit</strong> on your energy account.
-          </p>
-          <p className={styles.link}>{link}</p>
-          <div className={styles.actions}>
-            <Button onClick={() => void copy(link)}>Copy link</Button>
-            {canShare && (
-              <Button
-                variant="secondary"
-                onClick={() => void share(link, formatOfferPounds(offer.rewardPence))}
-              >
-                Share
-              </Button>
-            )}
-          </div>
-          <p role="status" className={feedback?.ok === false ? styles.failed : styles.copied}>
-            {feedback?.message}
-          </p>
-          <p className={styles.note}>
-            Your friend needs to open your link and get their quote through it: we can&apos;t add a
-            referral afterwards. <Link href="/refer-terms">Read the Refer a Friend terms</Link>.
-          </p>
-        </>
-      ) : (
-        <div className={`${styles.placeholder} ${styles.linkPlaceholder}`} />
-      )}
+    <Panel heading={HEADING}>
+      <p>
+        When a friend switches to So Energy with your link, you&apos;ll both get{' '}
+        <strong>{formatOfferPounds(offer.rewardPence)} credit</strong> on your energy account.
+      </p>
+      <p className={styles.link}>{link}</p>
+      <div className={styles.actions}>
+        <Button onClick={() => void copy(link)}>Copy link</Button>
+        {canShare && (
+          <Button
+            variant="secondary"
+            onClick={() => void share(link, formatOfferPounds(offer.rewardPence))}
+          >
+            Share
+          </Button>
+        )}
+      </div>
+      <p role="status" className={feedback?.ok === false ? styles.failed : styles.copied}>
+        {feedback?.message}
+      </p>
+      <p className={styles.note}>
+        Your friend needs to open your link and get their quote through it: we can&apos;t add a
+        referral afterwards. <Link href="/refer-terms">Read the Refer a Friend terms</Link>.
+      </p>
     </Panel>
   );
 }

@@ -1,6 +1,7 @@
 import type { Referral, Referrals } from '@/lib/gateway/contract/referrals';
 import { formatLongDate } from '@/lib/format-date';
 import { formatPounds } from '@/lib/format-money';
+import { LoadingPlaceholder } from '@/lib/ui/loading-placeholder';
 import { Panel } from '../screen/panel';
 import panels from '../screen/panels.module.css';
 import styles from './refer-screen.module.css';
@@ -10,13 +11,25 @@ const STATUS_LABEL: Record<Referral['status'], string> = {
   Completed: 'Switched',
 };
 
-/** The friends who used the customer's link, where each one's switch is, and the credit earned. */
-export function ReferralsSection({ referrals }: { referrals: Referrals | undefined }) {
+const HEADING = "Friends you've referred";
+
+/** The friends' panel, its place held while they are on their way. */
+export function ReferralsPlaceholder() {
   return (
-    <Panel heading="Friends you've referred" busy={!referrals}>
-      {!referrals ? (
-        <div className={`${styles.placeholder} ${styles.referralsPlaceholder}`} />
-      ) : referrals.referrals.length === 0 ? (
+    <Panel heading={HEADING} busy>
+      <LoadingPlaceholder
+        className={`${styles.placeholder} ${styles.referralsPlaceholder}`}
+        label="Loading your referrals"
+      />
+    </Panel>
+  );
+}
+
+/** The friends who used the customer's link, where each one's switch is, and the credit earned. */
+export function ReferralsSection({ referrals }: { referrals: Referrals }) {
+  return (
+    <Panel heading={HEADING}>
+      {referrals.referrals.length === 0 ? (
         <p>
           You haven&apos;t referred anyone yet. When a friend gets a quote with your link,
           you&apos;ll see them here.
