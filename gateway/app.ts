@@ -23,6 +23,7 @@ import { referralRoutes } from './referrals/routes';
 import { renewalRoutes } from './renewals/routes';
 import { signupRoutes } from './signups/routes';
 import { smartMeterRoutes } from './smart-meter/routes';
+import { switchRoutes } from './switches/routes';
 import { usageRoutes } from './usage/routes';
 import { vehicleRoutes } from './vehicles/routes';
 import { voteRoutes } from './votes/routes';
@@ -110,6 +111,8 @@ const AREAS: readonly ((router: GatewayRouter) => void)[] = [
   vehicleRoutes,
   meterPointRoutes,
   signupRoutes,
+  // New accounts' switches: the tracker and cancelling within cooling-off (issue 47 item 4).
+  switchRoutes,
   // Page blocks of the marketing site (issue 8).
   evReminderRoutes,
   referralInviteRoutes,

@@ -8,6 +8,7 @@ import { refundRequests } from './migrations/0006-refund-requests';
 import { securityEvents } from './migrations/0005-security-events';
 import { signupConfirmations } from './migrations/0003-signup-confirmations';
 import { staffSecondFactors } from './migrations/0004-staff-second-factors';
+import { switchCancellations } from './migrations/0009-switch-cancellations';
 import { inTransaction, queryValue, sql, type Database, type Executor } from './sql';
 import { z } from 'zod';
 
@@ -29,6 +30,7 @@ export const MIGRATIONS: Readonly<Record<string, GatewayMigration>> = {
   '0005-security-events': securityEvents,
   '0006-refund-requests': refundRequests,
   '0007-data-exports': dataExports,
+  '0009-switch-cancellations': switchCancellations,
 };
 
 /** Applies the migrations the database has not had yet; gives the names of those applied. */

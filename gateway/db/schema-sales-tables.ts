@@ -122,4 +122,10 @@ export const SALES_TABLES = {
     comment: nullable(text),
     rated_at: text,
   },
+  // 0009-switch-cancellations
+  switch_cancellations: {
+    account_id: integer,
+    cancelled_on: text,
+    cancelled_at: text,
+  },
 } as const satisfies Record<string, Record<string, ColumnSpec>>;

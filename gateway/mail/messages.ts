@@ -190,3 +190,19 @@ export function emailAlreadyInUse(to: Recipient, siteUrl: string): MailMessage {
     'If it was not you, there is nothing you need to do: nothing about your account has changed.',
   ]);
 }
+
+/** After a new account's switch was cancelled within cooling-off (issue 47 item 4). */
+export function switchCancelled(
+  to: Recipient,
+  account: { number: string; line1: string; postcode: string },
+  at: Date,
+): MailMessage {
+  return letter(to, 'Your switch to So Energy is cancelled', [
+    `As you asked on ${formatDateTime(at)}, we have cancelled the switch of ${account.line1}, ` +
+      `${account.postcode} to So Energy (account ${account.number}).`,
+    'Your current supplier carries on supplying your home, so there is nothing more you need to ' +
+      'do. We will not take any Direct Debit, and you owe us nothing.',
+    `If you did not ask for this, please call us on ${SUPPORT_PHONE} (Monday to Friday, 9am to ` +
+      '5pm) straight away.',
+  ]);
+}

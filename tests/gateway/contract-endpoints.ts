@@ -21,6 +21,7 @@ import * as referrals from '@/lib/gateway/contract/referrals';
 import * as renewals from '@/lib/gateway/contract/renewals';
 import * as signups from '@/lib/gateway/contract/signups';
 import * as smartMeterBooking from '@/lib/gateway/contract/smart-meter-booking';
+import * as switches from '@/lib/gateway/contract/switches';
 import * as tariffs from '@/lib/gateway/contract/tariffs';
 import * as usage from '@/lib/gateway/contract/usage';
 import * as vehicles from '@/lib/gateway/contract/vehicles';
@@ -49,6 +50,7 @@ const MODULES = [
   vehicles,
   meterPoints,
   signups,
+  switches,
   evReminders,
   referralInvites,
   votes,

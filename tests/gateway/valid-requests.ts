@@ -14,6 +14,7 @@ import { emailChangeTokenHash, storeEmailChange } from '@/gateway/customers/emai
 import { execute, queryValue, type Executor } from '@/gateway/db/sql';
 import { DEMO_PASSWORD } from '@/gateway/seed/personas';
 import { offeredSlots } from '@/gateway/smart-meter/slots';
+import { switchUnderWay } from './switch-under-way';
 import { TEST_JWT_SECRET, TEST_NOW } from './test-gateway';
 
 const yesterday = new Date(TEST_NOW.getTime() - 86_400_000).toISOString().slice(0, 10);
@@ -264,6 +265,9 @@ const PREPARATIONS: Readonly<Record<string, (db: Executor) => Promise<unknown>>>
         amount_pence: -1000000,
       }),
     ),
+  // Alex's account 1 as a sign-up still switching to us, within cooling-off.
+  'get /api/v1/accounts/{id}/switch': (db) => switchUnderWay(db, 1),
+  'post /api/v1/accounts/{id}/switch/cancellation': (db) => switchUnderWay(db, 1),
   'post /api/v1/accounts/{id}/renewals': (db) =>
     execute(
       db,
