@@ -3,9 +3,11 @@ import { useSWRConfig } from 'swr';
 import type { AccountSummary } from '@/lib/gateway/contract/customer';
 import { londonToday } from '@/lib/iso-date';
 import panels from '../screen/panels.module.css';
+import { LoadFailure } from '@/lib/ui/load-failure';
 import { FuelPlaceholders, ScreenData } from '../screen/screen-data';
 import { useReadings } from './data/use-readings';
 import { MeterPanel } from './meter-panel';
+import { KeptReadingList } from './offline/kept-reading-list';
 import { useKeptReadings } from './offline/use-kept-readings';
 import { SubmitReadingForm } from './split-submit-reading-form';
 import styles from './readings-screen.module.css';
@@ -31,6 +33,13 @@ export function ReadingsScreen({ account }: { account: AccountSummary }) {
           label="Loading your meters"
         />
       }
+      failure={(error, retry) => (
+        // No signal: what the device keeps is listed still, the meters' details aside.
+        <div className={panels.screen}>
+          <LoadFailure message={error.message} retry={retry} />
+          <KeptReadingList meter={null} kept={kept ?? []} sent={lastSent} />
+        </div>
+      )}
     >
       {({ meterPoints, readings }) => (
         <div className={panels.screen}>

@@ -9,11 +9,14 @@ import type { KeptReading } from './kept-readings';
 import { forgetReading } from './kept-readings';
 import styles from './kept-reading-list.module.css';
 
-/** '30,612 kWh on 29 November 2026', or 'day 1 kWh and night 2 kWh on …' on Economy 7. */
-export function keptReadingWords(meter: MeterPoint, { submission }: KeptReading): string {
+/**
+ * '30,612 kWh on 29 November 2026', or 'day 1 kWh and night 2 kWh on …' on Economy 7; only the
+ * figures while the meter's details cannot be loaded.
+ */
+export function keptReadingWords(meter: MeterPoint | null, { submission }: KeptReading): string {
   const values = submission.readings
     .map(({ registerId, value }) => {
-      const register = meter.registers.find((r) => r.id === registerId);
+      const register = meter?.registers.find((r) => r.id === registerId);
       const name = !register || register.name === 'standard' ? '' : `${register.name} `;
       return `${name}${formatNumber(value)} ${register ? UNIT_SYMBOLS[register.unit] : ''}`.trim();
     })
@@ -22,7 +25,8 @@ export function keptReadingWords(meter: MeterPoint, { submission }: KeptReading)
 }
 
 interface KeptReadingListProps {
-  meter: MeterPoint;
+  /** Null while the meters cannot be loaded: the list is then the account's. */
+  meter: MeterPoint | null;
   /** This meter's readings kept on the device. */
   kept: readonly KeptReading[];
   /** This meter's readings the latest round sent from the device. */
@@ -34,7 +38,7 @@ interface KeptReadingListProps {
  * with what to do about it; and, once sent, a word that they have arrived.
  */
 export function KeptReadingList({ meter, kept, sent }: KeptReadingListProps) {
-  const headingId = `kept-readings-${meter.id}`;
+  const headingId = `kept-readings-${meter?.id ?? 'account'}`;
   return (
     <>
       <LiveMessage politeness="polite" className={styles.sent}>
@@ -73,7 +77,7 @@ export function KeptReadingList({ meter, kept, sent }: KeptReadingListProps) {
   );
 }
 
-function RefusedReading({ meter, reading }: { meter: MeterPoint; reading: KeptReading }) {
+function RefusedReading({ meter, reading }: { meter: MeterPoint | null; reading: KeptReading }) {
   return (
     <>
       <p>

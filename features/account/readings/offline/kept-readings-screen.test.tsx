@@ -151,4 +151,33 @@ describe('readings sent without a signal', () => {
     await vi.waitFor(() => expect(submitReadings).toHaveBeenCalledTimes(1));
     expect(await keptList()).toHaveTextContent('Waiting to send: 22,150 kWh on 24 November 2026');
   });
+
+  it('tries again when the page is shown again, for a line that dropped while the browser said online', async () => {
+    await keepReading(ACCOUNT.id, SUBMISSION, 'dropped-line');
+    vi.mocked(submitReadings)
+      .mockRejectedValueOnce(new GatewayError(NETWORK_ERROR_MESSAGE, 500))
+      .mockResolvedValueOnce(recorded);
+    await renderScreen();
+    expect(await keptList()).toHaveTextContent('Waiting to send: 22,150 kWh on 24 November 2026');
+
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    expect(await within(await meter()).findByText(/^Sent: /)).toHaveTextContent(
+      'Sent: your reading of 22,150 kWh on 24 November 2026',
+    );
+    expect(submitReadings).toHaveBeenCalledTimes(2);
+  });
+
+  it('lists what the device keeps when the meters cannot be loaded', async () => {
+    online = false;
+    await keepReading(ACCOUNT.id, SUBMISSION, 'kept-offline');
+    vi.mocked(getReadings).mockRejectedValue(new GatewayError(NETWORK_ERROR_MESSAGE, 500));
+    await renderScreen();
+
+    expect(await screen.findByText(NETWORK_ERROR_MESSAGE)).toBeVisible();
+    expect(await screen.findByRole('region', { name: 'Kept on this device' })).toHaveTextContent(
+      'Waiting to send: 22,150 on 24 November 2026.',
+    );
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+    expect(submitReadings).not.toHaveBeenCalled();
+  });
 });

@@ -7,7 +7,7 @@ const sendToGateway: SendKept = async (accountId, submission, options) =>
 
 /**
  * The account's readings kept on this device (`kept`, null until read), sent when the screen
- * opens and whenever the browser is back online; `lastSent` is what the latest round recorded,
+ * opens, whenever the browser is back online, and when the page is shown again; `lastSent` is what the latest round recorded,
  * and `onSent` follows a round that recorded any.
  */
 export function useKeptReadings(
@@ -45,11 +45,16 @@ export function useKeptReadings(
     const stopListening = onKeptReadingsChange(read);
     read();
     sendWaiting();
+    // Back on the page too: a connection that dropped while the browser still said online
+    // fires no 'online' event.
+    const sendWhenShown = () => document.visibilityState === 'visible' && sendWaiting();
     window.addEventListener('online', sendWaiting);
+    document.addEventListener('visibilitychange', sendWhenShown);
     return () => {
       live = false;
       stopListening();
       window.removeEventListener('online', sendWaiting);
+      document.removeEventListener('visibilitychange', sendWhenShown);
     };
   }, [accountId]);
 
