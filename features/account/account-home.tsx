@@ -7,6 +7,7 @@ import { SUPPLY_FUEL_LABEL } from './account-words';
 import styles from './account-home.module.css';
 import { BalanceCard } from './balance-card';
 import { ScreenData } from './screen/screen-data';
+import { SwitchTracker } from './switch-tracker/switch-tracker';
 import { TariffCard } from './tariff-card';
 
 /** Account Home (/accounts): who is signed in, the selected account at a glance, and the way on. */
@@ -80,6 +81,12 @@ export function AccountHome() {
           )}
         </ScreenData>
       </nav>
+
+      {/* Last, so that appearing once the account's status is known moves nothing on the page. */}
+      <SwitchTracker
+        accountId={account?.id}
+        settingUp={userStatusPhase === 'ready' && !permissions.userStatus.accountUnlocked}
+      />
     </div>
   );
 }
