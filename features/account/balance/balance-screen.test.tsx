@@ -190,7 +190,8 @@ describe('a customer in debit', () => {
     await user.type(screen.getByLabelText(/Anything you would like us to know/), 'Hours cut.');
     await user.click(screen.getByRole('button', { name: 'Ask for a payment plan' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent(
+    const owed = screen.getByRole('region', { name: 'You owe £240.00' });
+    expect(await within(owed).findByRole('status')).toHaveTextContent(
       'We have your request of 24 November 2026 to spread £240.00 over 12 months (about £20.00 a month). We will call you on 07700900123 within 2 working days.',
     );
     expect(requestPaymentPlan).toHaveBeenCalledWith(
@@ -242,7 +243,8 @@ describe('a customer in debit', () => {
       },
     });
     await renderScreen();
-    expect(await screen.findByRole('status')).toHaveTextContent(
+    const owed = await screen.findByRole('region', { name: 'You owe £240.00' });
+    expect(await within(owed).findByRole('status')).toHaveTextContent(
       'We have your request of 20 November 2026',
     );
     expect(

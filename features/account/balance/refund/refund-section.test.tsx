@@ -39,7 +39,7 @@ describe('Refund your credit', () => {
   it('holds its place while the figures load', async () => {
     vi.mocked(getRefundableCredit).mockReturnValue(new Promise(() => {}));
     await renderSection();
-    expect(within(panel()).getByRole('status')).toHaveTextContent('Loading your credit');
+    expect(within(panel()).getByText('Loading your credit')).toBeInTheDocument();
   });
 
   it('shows how the refundable figure is worked out, line by line', async () => {

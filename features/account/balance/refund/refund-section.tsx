@@ -46,9 +46,8 @@ export function RefundSection({ accountId }: { accountId: number }) {
 
   return (
     <Panel heading={ACCOUNT_ACTIONS.refund.title}>
-      {requested ? (
-        <RefundConfirmation requested={requested} />
-      ) : (
+      <RefundConfirmation requested={requested} />
+      {!requested && (
         <ScreenData
           query={query}
           placeholder={
@@ -76,18 +75,25 @@ export function RefundSection({ accountId }: { accountId: number }) {
   );
 }
 
-/** What was asked for, in words; it takes focus, as the form that asked has gone. */
-function RefundConfirmation({ requested }: { requested: RefundRequested }) {
+/**
+ * What was asked for, in words, in a live region there from the start, so that it is heard;
+ * it takes focus, as the form that asked has gone.
+ */
+function RefundConfirmation({ requested }: { requested: RefundRequested | null }) {
   const confirmation = useRef<HTMLParagraphElement>(null);
-  useEffect(() => confirmation.current?.focus(), []);
+  useEffect(() => {
+    if (requested) confirmation.current?.focus();
+  }, [requested]);
   return (
-    <div role="status">
-      <p ref={confirmation} tabIndex={-1} className={panels.confirmation}>
-        We are refunding {formatPounds(requested.amountPence)} into your bank account ending{' '}
-        {requested.accountNumberMasked.slice(-2)}. It should reach you within {REFUND_WORKING_DAYS}{' '}
-        working days, and shows as pending in your transactions until then. We have emailed you to
-        confirm.
-      </p>
+    <div role="status" className={styles.status}>
+      {requested && (
+        <p ref={confirmation} tabIndex={-1} className={panels.confirmation}>
+          We are refunding {formatPounds(requested.amountPence)} into your bank account ending{' '}
+          {requested.accountNumberMasked.slice(-2)}. It should reach you within{' '}
+          {REFUND_WORKING_DAYS} working days, and shows as pending in your transactions until then.
+          We have emailed you to confirm.
+        </p>
+      )}
     </div>
   );
 }
