@@ -193,7 +193,8 @@ export function layeringZones(root, { testFiles = false } = {}) {
       // Every process reports its health one way to the load balancer. Staff and editors' second
       // factors are checked one way (TOTP, recovery codes, sealed secrets). Dates, money and
       // numbers read the same in the gateway's messages as on the site's screens. The CMS's
-      // feature flags are read from the site's content source, as the site reads them.
+      // feature flags are read from the site's content source, as the site reads them. A CSV
+      // (escaped, formulas kept as text) is written one way for screens' downloads and data archives.
       except: [
         './gateway/contract',
         './config.ts',
@@ -208,11 +209,14 @@ export function layeringZones(root, { testFiles = false } = {}) {
         './second-factor',
         './content/content-service.ts',
         './content/feature-flags.ts',
+        './csv/to-csv.ts',
+        './csv/transactions-csv.ts',
       ],
       message:
         'gateway/ may import only lib/gateway/contract*, lib/config.ts, lib/iso-date.ts, ' +
         'lib/format-date.ts, lib/format-money.ts, lib/format-number.ts, lib/client-address.ts, lib/cross-site-request.ts, lib/health/, lib/redis/ping-redis.ts, ' +
-        'lib/second-factor/, lib/content/content-service.ts and lib/content/feature-flags.ts.',
+        'lib/second-factor/, lib/content/content-service.ts, lib/content/feature-flags.ts, ' +
+        'lib/csv/to-csv.ts and lib/csv/transactions-csv.ts.',
     },
     ...['./blocks', './features', './lib/ui'].map((target) => ({
       target,

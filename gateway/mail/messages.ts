@@ -24,6 +24,7 @@ export const MAIL_LINKS = {
   confirmLogin: '/accounts/confirm-login',
   acceptHome: '/accounts/accept-home',
   rateYourSwitch: '/reviews',
+  personalDetails: '/accounts/edit',
 } as const;
 
 function letter(to: Recipient, subject: string, paragraphs: readonly string[]): MailMessage {
@@ -98,6 +99,17 @@ export function refundRequested(
       `on So Energy account ${accountNumber}. We will pay it into your bank account ending ` +
       `${accountNumberMasked.slice(-2)} within ${REFUND_WORKING_DAYS} working days; until then it ` +
       'shows as pending in your transactions.',
+  ]);
+}
+
+/** To the customer who asked for an archive of their data, once it is built. */
+export function dataExportReady(to: Recipient, at: Date, expiresAt: Date, siteUrl: string) {
+  return letter(to, 'Your So Energy data is ready to download', [
+    `On ${formatDateTime(at)} you asked for a copy of everything we hold about you. It is ` +
+      `ready: log in and download it from your personal details before ` +
+      `${formatDateTime(expiresAt)}, when it expires.`,
+    siteLink(siteUrl, MAIL_LINKS.personalDetails),
+    notYouParagraph(siteUrl),
   ]);
 }
 

@@ -9,7 +9,8 @@ import { TRANSACTIONS_PER_PAGE, useTransactions } from './data/use-transactions'
 import { billPath } from './bill-path';
 import { balanceInWords, signedPounds } from './money';
 import panels from '../screen/panels.module.css';
-import { allTransactions, transactionsCsv } from './transactions-csv';
+import { transactionsCsv } from '@/lib/csv/transactions-csv';
+import { allTransactions } from './transactions-csv';
 
 /**
  * The account's bills, payments, refunds and credits, ten to a page, newest first, after any

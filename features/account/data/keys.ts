@@ -31,4 +31,5 @@ export const accountKeys = {
 export const customerKeys = {
   sessions: () => ['customer', 'sessions'] as const,
   securityEvents: () => ['customer', 'security-events'] as const,
+  dataExports: () => ['customer', 'data-exports'] as const,
 };

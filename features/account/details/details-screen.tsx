@@ -21,6 +21,10 @@ const NameSection = codeSplit(loadName, () => <FormLoading minHeight="30rem" />)
 const PasswordSection = codeSplit(loadPassword, () => <FormLoading minHeight="30rem" />);
 // The devices signed in and the recent security activity: two panels.
 const SessionsSection = codeSplit(loadSessions, () => <FormLoading minHeight="42rem" />);
+const DataExportSection = codeSplit(
+  () => import('./data-export-section').then((module) => module.DataExportSection),
+  () => <FormLoading minHeight="24rem" />,
+);
 
 /**
  * Personal details (/accounts/edit): contact details, where letters go and in what format, the
@@ -39,6 +43,7 @@ export function DetailsScreen() {
         NameSection,
         PasswordSection,
         SessionsSection,
+        DataExportSection,
       ].map((part) => part.preload()),
     );
   }, []);
@@ -51,6 +56,7 @@ export function DetailsScreen() {
       <NameSection customer={customer} />
       <PasswordSection />
       <SessionsSection />
+      <DataExportSection />
     </div>
   );
 }
