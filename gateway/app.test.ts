@@ -1,3 +1,4 @@
+import { READABLE_WITH_API_TOKEN } from '@/lib/gateway/contract/api-tokens';
 import { CONTRACT_ENDPOINTS } from '@/tests/gateway/contract-endpoints';
 import {
   createTestGateway,
@@ -29,10 +30,12 @@ describe('the gateway app', () => {
     for (const endpoint of CONTRACT_ENDPOINTS) {
       const operation = document.paths[endpoint.path]?.[endpoint.method];
       expect(operation, `${endpoint.method} ${endpoint.path}`).toBeDefined();
-      expect(operation.security).toEqual(
+      const security =
         { bearer: [{ bearerAuth: [] }], 'optional-bearer': [{ bearerAuth: [] }, {}] }[
           endpoint.auth as string
-        ] ?? [],
+        ] ?? [];
+      expect(operation.security).toEqual(
+        READABLE_WITH_API_TOKEN.includes(endpoint) ? [...security, { apiToken: [] }] : security,
       );
       expect(Object.keys(operation.responses)).toContain(String(endpoint.status));
     }

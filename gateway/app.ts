@@ -5,6 +5,9 @@ import { SERVER_ERROR_MESSAGE } from '@/lib/gateway/contract/messages';
 import { accountRoutes } from './accounts/routes';
 import { adminRoutes } from './admin/routes';
 import { addressRoutes } from './addresses/routes';
+import { API_TOKEN_SECURITY } from './api-tokens/openapi';
+import { addApiTokenRateLimit } from './api-tokens/rate-limit';
+import { apiTokenRoutes } from './api-tokens/routes';
 import { billRoutes } from './bills/routes';
 import { contactRoutes } from './contact/routes';
 import { customerRoutes } from './customers/routes';
@@ -44,7 +47,7 @@ import { databaseBusyError } from './http/database-busy';
 import { addHealthRoute, gatewayChecks } from './http/health';
 import { HttpError, NOT_FOUND_MESSAGE } from './http/http-error';
 import { refuseMalformedPath } from './http/malformed-path';
-import { BEARER_SCHEME } from './http/openapi';
+import { API_TOKEN_SCHEME, BEARER_SCHEME } from './http/openapi';
 import { addRateLimits, type RateLimitStores } from './http/rate-limits';
 import { gatewayResponseHeaders } from './http/response-headers';
 import { createRouter, type GatewayRouter } from './http/router';
@@ -90,6 +93,8 @@ const AREAS: readonly ((router: GatewayRouter) => void)[] = [
   secondFactorRoutes,
   // Forgotten and changed passwords, and the devices signed in (issue 18).
   accountSecurityRoutes,
+  // Personal API tokens, read-only, for the customer's own scripts (issue 47 item 3).
+  apiTokenRoutes,
   customerRoutes,
   accountRoutes,
   billRoutes,
@@ -153,6 +158,7 @@ export function createGatewayApp(options: GatewayAppOptions): OpenAPIHono {
 
   addHealthRoute(app, gatewayChecks(database, options.redisUrl));
   addRateLimits(app, options.rateLimits, deps.clientAddress, options.rateLimitStores);
+  addApiTokenRateLimit(app, options.rateLimitStores);
 
   app.use('*', refuseMalformedPath);
   app.use('*', limitBodySize(options.maxBodyBytes));
@@ -165,6 +171,7 @@ export function createGatewayApp(options: GatewayAppOptions): OpenAPIHono {
     scheme: 'bearer',
     bearerFormat: 'JWT',
   });
+  app.openAPIRegistry.registerComponent('securitySchemes', API_TOKEN_SCHEME, API_TOKEN_SECURITY);
   app.doc31(OPENAPI_PATH, {
     openapi: '3.1.0',
     info: {

@@ -60,6 +60,7 @@ describe('migrate', () => {
       '0005-security-events',
       '0006-refund-requests',
       '0007-data-exports',
+      '0008-personal-api-tokens',
       '0009-switch-cancellations',
     ]);
     expect(await migrate(database)).toEqual([]);

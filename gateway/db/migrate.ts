@@ -2,6 +2,7 @@ import { Migrator, type Migration } from 'kysely';
 import { dialectOf, type DialectName } from './database';
 import { baseline } from './migrations/0001-baseline';
 import { dataExports } from './migrations/0007-data-exports';
+import { personalApiTokens } from './migrations/0008-personal-api-tokens';
 import { loginDeviceCookies } from './migrations/0004-login-device-cookies';
 import { rateLimitHits } from './migrations/0002-rate-limit-hits';
 import { refundRequests } from './migrations/0006-refund-requests';
@@ -30,6 +31,7 @@ export const MIGRATIONS: Readonly<Record<string, GatewayMigration>> = {
   '0005-security-events': securityEvents,
   '0006-refund-requests': refundRequests,
   '0007-data-exports': dataExports,
+  '0008-personal-api-tokens': personalApiTokens,
   '0009-switch-cancellations': switchCancellations,
 };
 

@@ -150,4 +150,14 @@ export const CUSTOMER_TABLES = {
     size_bytes: integer,
     archive_base64: text,
   },
+  // 0008-personal-api-tokens
+  personal_api_tokens: {
+    id: identity,
+    customer_id: integer,
+    name: text,
+    token_hash: text,
+    created_at: text,
+    last_used_at: nullable(text),
+    revoked_at: nullable(text),
+  },
 } as const satisfies Record<string, Record<string, ColumnSpec>>;

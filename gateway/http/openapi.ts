@@ -2,8 +2,11 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import type { Endpoint } from '@/lib/gateway/contract/endpoint';
 import { errorBody } from '@/lib/gateway/contract/errors';
+import { READABLE_WITH_API_TOKEN } from '@/lib/gateway/contract/api-tokens';
 
 export const BEARER_SCHEME = 'bearerAuth';
+/** A customer's personal API token (gateway/api-tokens/), on the endpoints that read with one. */
+export const API_TOKEN_SCHEME = 'apiToken';
 
 type OpenAPIRegistry = OpenAPIHono['openAPIRegistry'];
 
@@ -23,14 +26,17 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
 
 function errorStatuses(endpoint: Endpoint): number[] {
   const validated = endpoint.params || endpoint.query || endpoint.body;
-  return [
+  const statuses = new Set([
     ...(validated ? [400] : []),
     ...(endpoint.auth === 'none' ? [] : [401]),
     ...(endpoint.body ? [413, 415] : []),
     ...(endpoint.errors ?? []),
+    // A personal API token reads only what the account's screen may show, so many a minute.
+    ...(READABLE_WITH_API_TOKEN.includes(endpoint) ? [403, 429] : []),
     500,
     503,
-  ].sort((a, b) => a - b);
+  ]);
+  return [...statuses].sort((a, b) => a - b);
 }
 
 /** OpenAPI's way to say a bearer token is needed, optional (`{}`: or none) or not used. */
@@ -56,7 +62,9 @@ export function registerEndpoint(registry: OpenAPIRegistry, endpoint: Endpoint):
     path: endpoint.path,
     summary: endpoint.summary,
     tags: [endpoint.tag],
-    security: SECURITY[endpoint.auth],
+    security: READABLE_WITH_API_TOKEN.includes(endpoint)
+      ? [...SECURITY[endpoint.auth], { [API_TOKEN_SCHEME]: [] }]
+      : SECURITY[endpoint.auth],
     request: {
       params: endpoint.params,
       query: endpoint.query,

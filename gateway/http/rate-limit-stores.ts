@@ -1,9 +1,8 @@
 import { RedisStore, type Store } from 'hono-rate-limiter';
 import type { RedisClientType } from 'redis';
 import { z } from 'zod';
-import type { RateLimitGroup } from '@/lib/config';
 import { execute, queryOne, sql, type Database } from '../db/sql';
-import type { RateLimitStores } from './rate-limits';
+import type { RateLimitName, RateLimitStores } from './rate-limits';
 
 const counted = z.object({ hits: z.number().int(), resetAt: z.string() });
 
@@ -19,7 +18,7 @@ const info = ({ hits, resetAt }: z.infer<typeof counted>) => ({
  */
 export function databaseStore(
   database: Database,
-  group: RateLimitGroup,
+  group: RateLimitName,
   now: () => Date = () => new Date(),
 ): Store {
   let windowMs = 60_000;

@@ -8,7 +8,7 @@ import {
   TEST_SITE_ORIGIN,
   type TestGateway,
 } from '@/tests/gateway/test-gateway';
-import type { RateLimitStores } from './rate-limits';
+import type { RateLimitName, RateLimitStores } from './rate-limits';
 
 const HOME = '203.0.113.10';
 const NEIGHBOUR = '203.0.113.11';
@@ -132,7 +132,7 @@ describe('rate limits per client address', () => {
   });
 
   it('counts in the store it is given, so instances that share one share the limits', async () => {
-    const shared = new Map<RateLimitGroup, MemoryStore>();
+    const shared = new Map<RateLimitName, MemoryStore>();
     const stores: RateLimitStores = (group) => {
       const store = shared.get(group) ?? new MemoryStore();
       shared.set(group, store);

@@ -48,9 +48,12 @@ const rateLimitedMessage = (wait: string) =>
  * Where each group's counts are kept: in memory by default, which serves one instance; several
  * instances need a store they share (hono-rate-limiter's RedisStore).
  */
-export type RateLimitStores = (group: RateLimitGroup) => Store;
+export type RateLimitStores = (name: RateLimitName) => Store;
 
-const inMemory: RateLimitStores = () => new MemoryStore();
+/** What a store counts: a group of the limits per client address, or each personal API token's. */
+export type RateLimitName = RateLimitGroup | 'apiTokens';
+
+export const inMemory: RateLimitStores = () => new MemoryStore();
 
 declare module 'hono' {
   /** What hono-rate-limiter keeps on the context of each request it counts. */

@@ -10,7 +10,7 @@ import type {
   EndpointResponseInput,
 } from '@/lib/gateway/contract/endpoint';
 import type { Principal } from '../auth/access-tokens';
-import { authenticateOnce } from '../auth/authenticate';
+import { authenticateCaller } from '../api-tokens/authenticate-api-token';
 import { sectionGuard } from '../accounts/section-guard';
 import type { GatewayDeps } from '../deps';
 import { withIdempotency } from './idempotency';
@@ -72,7 +72,7 @@ export function createRouter(app: OpenAPIHono, deps: GatewayDeps): GatewayRouter
         const bearerSent = endpoint.auth === 'optional-bearer' && c.req.header('authorization');
         const principal =
           endpoint.auth === 'bearer' || bearerSent
-            ? await authenticateOnce(c.req.raw, deps)
+            ? await authenticateCaller(endpoint, c, deps)
             : undefined;
         const params = endpoint.params
           ? parseRequestPart('params', endpoint.params, c.req.param())

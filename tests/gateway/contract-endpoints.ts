@@ -1,6 +1,7 @@
 import * as account from '@/lib/gateway/contract/account';
 import * as accountSecurity from '@/lib/gateway/contract/account-security';
 import * as admin from '@/lib/gateway/contract/admin';
+import * as apiTokens from '@/lib/gateway/contract/api-tokens';
 import * as addresses from '@/lib/gateway/contract/addresses';
 import * as auth from '@/lib/gateway/contract/auth';
 import * as bills from '@/lib/gateway/contract/bills';
@@ -32,6 +33,7 @@ const MODULES = [
   auth,
   accountSecurity,
   customer,
+  apiTokens,
   account,
   bills,
   readings,

@@ -65,6 +65,7 @@ const VALID_BODIES: Readonly<Record<string, unknown>> = {
     newPassword: 'a much better passphrase',
   },
   'patch /api/v1/customers/{id}': { marketingConsent: false, phone: '07700 900999' },
+  'post /api/v1/customers/me/api-tokens': { name: 'Home energy dashboard' },
   'post /api/v1/customers/{id}/name-change-requests': {
     firstName: 'Alex',
     lastName: 'Morgan-Reid',
@@ -276,6 +277,17 @@ const PREPARATIONS: Readonly<Record<string, (db: Executor) => Promise<unknown>>>
         account_id: 1,
         created_at: TEST_NOW.toISOString(),
         body: JSON.stringify({ tariffName: 'So Fixed 12M', supplyStartDate: '2026-04-25' }),
+      }),
+    ),
+  // A personal API token of Alex's (id 1), to revoke.
+  'delete /api/v1/customers/me/api-tokens/{id}': (db) =>
+    execute(
+      db,
+      db.insertInto('personal_api_tokens').values({
+        customer_id: 1,
+        name: 'Home energy dashboard',
+        token_hash: 'a'.repeat(64),
+        created_at: TEST_NOW.toISOString(),
       }),
     ),
   'get /api/v1/accounts/{id}/smart-meter/slots': smartMeterEligible,
