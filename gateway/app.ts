@@ -11,6 +11,7 @@ import { apiTokenRoutes } from './api-tokens/routes';
 import { billRoutes } from './bills/routes';
 import { contactRoutes } from './contact/routes';
 import { customerRoutes } from './customers/routes';
+import { dataExportRoutes } from './data-exports/routes';
 import { meterPointRoutes } from './meter-points/routes';
 import { evReminderRoutes } from './ev-reminders/routes';
 import { feedbackRoutes } from './feedback/routes';
@@ -96,6 +97,8 @@ const AREAS: readonly ((router: GatewayRouter) => void)[] = [
   // Personal API tokens, read-only, for the customer's own scripts (issue 47 item 3).
   apiTokenRoutes,
   customerRoutes,
+  // A customer's copy of their data (issue 47 item 3).
+  dataExportRoutes,
   accountRoutes,
   billRoutes,
   readingRoutes,

@@ -7,6 +7,7 @@ import * as auth from '@/lib/gateway/contract/auth';
 import * as bills from '@/lib/gateway/contract/bills';
 import * as contact from '@/lib/gateway/contract/contact';
 import * as customer from '@/lib/gateway/contract/customer';
+import * as dataExports from '@/lib/gateway/contract/data-exports';
 import type { Endpoint } from '@/lib/gateway/contract/endpoint';
 import * as meterPoints from '@/lib/gateway/contract/meter-points';
 import * as evReminders from '@/lib/gateway/contract/ev-reminders';
@@ -33,6 +34,7 @@ const MODULES = [
   auth,
   accountSecurity,
   customer,
+  dataExports,
   apiTokens,
   account,
   bills,

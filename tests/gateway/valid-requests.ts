@@ -1,3 +1,4 @@
+import { strToU8, zipSync } from 'fflate';
 import { z } from 'zod';
 import type { Endpoint } from '@/lib/gateway/contract/endpoint';
 import type { EmailedLinks } from '@/gateway/account-security/emailed-links';
@@ -11,6 +12,7 @@ import {
   staffSecretBox,
 } from '@/gateway/auth/second-factor';
 import { emailChangeTokenHash, storeEmailChange } from '@/gateway/customers/email-change';
+import { storeExport } from '@/gateway/data-exports/stored-exports';
 import { execute, queryValue, type Executor } from '@/gateway/db/sql';
 import { DEMO_PASSWORD } from '@/gateway/seed/personas';
 import { offeredSlots } from '@/gateway/smart-meter/slots';
@@ -290,6 +292,13 @@ const PREPARATIONS: Readonly<Record<string, (db: Executor) => Promise<unknown>>>
         created_at: TEST_NOW.toISOString(),
       }),
     ),
+  // An archive of Alex's data, ready to download (id 1).
+  'get /api/v1/customers/me/data-exports/{id}/archive': (db) =>
+    storeExport(db, 1, {
+      requestedAt: TEST_NOW,
+      expiresAt: new Date(TEST_NOW.getTime() + 86_400_000),
+      archive: zipSync({ 'customer.json': strToU8('{}') }),
+    }),
   'get /api/v1/accounts/{id}/smart-meter/slots': smartMeterEligible,
   'post /api/v1/accounts/{id}/smart-meter/booking': smartMeterEligible,
   'patch /api/v1/accounts/{id}/smart-meter/booking': smartMeterBooked,
