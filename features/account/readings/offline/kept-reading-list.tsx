@@ -1,12 +1,13 @@
 import { formatLongDate } from '@/lib/format-date';
 import { formatNumber } from '@/lib/format-number';
 import type { MeterPoint } from '@/lib/gateway/contract/readings';
+import { useOneClickAction } from '@/lib/forms/use-one-click-action';
 import { Button } from '@/lib/ui/button';
+import { FormAlert } from '@/lib/ui/form-alert';
 import { LiveMessage } from '@/lib/ui/live-message';
 import { PhoneLink } from '@/lib/ui/phone-link';
 import { UNIT_SYMBOLS } from '../reading-words';
 import type { KeptReading } from './kept-readings';
-import { forgetReading } from './kept-readings';
 import styles from './kept-reading-list.module.css';
 
 /**
@@ -77,9 +78,15 @@ export function KeptReadingList({ meter, kept, sent }: KeptReadingListProps) {
   );
 }
 
+const forget = async (reading: KeptReading) =>
+  (await import('./kept-readings')).forgetReading(reading);
+
 function RefusedReading({ meter, reading }: { meter: MeterPoint | null; reading: KeptReading }) {
+  // Gone from the list once forgotten; the device's storage failing says so here.
+  const remove = useOneClickAction(forget, { onDone: () => undefined });
   return (
     <>
+      <FormAlert message={remove.alert} />
       <p>
         <strong>Not taken:</strong> {`${keptReadingWords(meter, reading)}. ${reading.refusal}`}
       </p>
@@ -90,7 +97,8 @@ function RefusedReading({ meter, reading }: { meter: MeterPoint | null; reading:
       <Button
         variant="secondary"
         size="small"
-        onClick={() => void forgetReading(reading)}
+        loading={remove.working}
+        onClick={() => remove.run(reading)}
         aria-label={`Remove the reading of ${keptReadingWords(meter, reading)}`}
       >
         Remove

@@ -1,53 +1,68 @@
 import { useEffect, useRef, useState } from 'react';
-import { keptReadingsOf, onKeptReadingsChange, type KeptReading } from './kept-readings';
-import { sendKeptReadings, type SendKept, type SendOutcome } from './send-kept-readings';
+import type { KeptReading } from './kept-readings';
+import type { SendKept } from './send-kept-readings';
 
 const sendToGateway: SendKept = async (accountId, submission, options) =>
   (await import('@/lib/gateway/readings')).submitReadings(accountId, submission, options);
 
 /**
+ * The device's store and its sender, with zod and idb-keyval, apart from the screen's first
+ * download: the screen shows its meters without them.
+ */
+const loadKeptReadings = () =>
+  Promise.all([import('./kept-readings'), import('./send-kept-readings')]).then(
+    ([store, sender]) => ({ ...store, ...sender }),
+  );
+
+/**
  * The account's readings kept on this device (`kept`, null until read), sent when the screen
- * opens, whenever the browser is back online, and when the page is shown again; `lastSent` is what the latest round recorded,
- * and `onSent` follows a round that recorded any.
+ * opens, whenever the browser is back online, and when the page is shown again; `lastSent` is
+ * what the latest round recorded, and `onSent` follows a round that recorded any.
  */
 export function useKeptReadings(
   accountId: number,
   onSent: () => void,
-  send: SendKept = sendToGateway,
 ): { kept: KeptReading[] | null; lastSent: KeptReading[] } {
   const [kept, setKept] = useState<KeptReading[] | null>(null);
   const [lastSent, setLastSent] = useState<KeptReading[]>([]);
-  const latest = useRef({ onSent, send });
+  const latestOnSent = useRef(onSent);
   useEffect(() => {
-    latest.current = { onSent, send };
+    latestOnSent.current = onSent;
   });
 
   useEffect(() => {
     let live = true;
-    const read = () =>
-      void keptReadingsOf(accountId).then(
-        (readings) => live && setKept(readings),
-        // No storage on this device (IndexedDB refused): nothing kept to show.
-        () => live && setKept([]),
-      );
-    const sendWaiting = () => {
-      if (!navigator.onLine) return;
-      sendKeptReadings(accountId, latest.current.send).then(
-        ({ sent }: SendOutcome) => {
-          if (!live || sent.length === 0) return;
-          setLastSent(sent);
-          latest.current.onSent();
-        },
-        // The device's storage failed: the readings stay kept for the next try.
-        () => undefined,
-      );
-    };
-    const stopListening = onKeptReadingsChange(read);
-    read();
-    sendWaiting();
+    let stopListening = () => {};
     // Back on the page too: a connection that dropped while the browser still said online
     // fires no 'online' event.
     const sendWhenShown = () => document.visibilityState === 'visible' && sendWaiting();
+    function sendWaiting() {
+      if (!navigator.onLine) return;
+      loadKeptReadings()
+        .then(({ sendKeptReadings }) => sendKeptReadings(accountId, sendToGateway))
+        .then(
+          ({ sent }) => {
+            if (!live || sent.length === 0) return;
+            setLastSent(sent);
+            latestOnSent.current();
+          },
+          // The device's storage failed: the readings stay kept for the next try.
+          () => undefined,
+        );
+    }
+
+    void loadKeptReadings().then(({ keptReadingsOf, onKeptReadingsChange }) => {
+      if (!live) return;
+      const read = () =>
+        void keptReadingsOf(accountId).then(
+          (readings) => live && setKept(readings),
+          // No storage on this device (IndexedDB refused): nothing kept to show.
+          () => live && setKept([]),
+        );
+      stopListening = onKeptReadingsChange(read);
+      read();
+    });
+    sendWaiting();
     window.addEventListener('online', sendWaiting);
     document.addEventListener('visibilitychange', sendWhenShown);
     return () => {
