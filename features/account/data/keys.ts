@@ -32,4 +32,5 @@ export const customerKeys = {
   sessions: () => ['customer', 'sessions'] as const,
   securityEvents: () => ['customer', 'security-events'] as const,
   dataExports: () => ['customer', 'data-exports'] as const,
+  apiTokens: () => ['customer', 'api-tokens'] as const,
 };

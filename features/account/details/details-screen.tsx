@@ -3,6 +3,7 @@ import { useSession } from '@/features/session';
 import { codeSplit } from '@/lib/ui/code-split';
 import panels from '../screen/panels.module.css';
 import { FormLoading } from '../screen/form-loading';
+import { ApiTokensPart } from './api-tokens/api-tokens-part';
 
 // Each section is a form (react-hook-form, the contract's zod): they load as the screen mounts,
 // in a placeholder of their height, so the page's first download stays small.
@@ -44,6 +45,7 @@ export function DetailsScreen() {
         PasswordSection,
         SessionsSection,
         DataExportSection,
+        ApiTokensPart,
       ].map((part) => part.preload()),
     );
   }, []);
@@ -57,6 +59,7 @@ export function DetailsScreen() {
       <PasswordSection />
       <SessionsSection />
       <DataExportSection />
+      <ApiTokensPart />
     </div>
   );
 }
