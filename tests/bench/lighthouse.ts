@@ -7,7 +7,8 @@
  * it; and accessibility and best practices 100 everywhere, SEO 100 on every page search engines
  * may index. Runs `@lhci/cli` with Debian's Chromium, offline, against `npm start` over a fresh
  * database. One run moves by tens of points on a shared 2-core host: the figures are medians
- * of RUNS runs, the spread printed beside them.
+ * of RUNS runs, the spread printed beside them. `LIGHTHOUSE_PAGES=/our-tariffs,/accounts/login`
+ * measures only those of PAGES.
  */
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
@@ -30,6 +31,8 @@ const PAGES = [
 ] as const;
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',');
+const measured = PAGES.filter((page) => !ONLY || ONLY.includes(page.path));
 /** Issue 46: total blocking time at most this many times the bare page's… */
 const MOST_BLOCKING_RATIO = 1.3;
 /** …and the performance score at most this many points below it. */
@@ -88,6 +91,8 @@ function interleaved(ours: string, bare: string): { ours: Run[]; bare: Run[] } {
 }
 
 async function main() {
+  if (measured.length === 0)
+    throw new Error(`LIGHTHOUSE_PAGES names none of ${PAGES.map((page) => page.path).join(', ')}`);
   const bareDir = buildBareNextApp(500);
   const [port, barePort] = [freePort(), freePort()];
   const servers: ChildProcess[] = [];
@@ -104,7 +109,7 @@ async function main() {
       }),
       await startBareNext(bareDir, barePort),
     );
-    for (const page of PAGES) {
+    for (const page of measured) {
       const runs = interleaved(
         `http://127.0.0.1:${port}${page.path}`,
         `http://127.0.0.1:${barePort}/`,
