@@ -29,8 +29,11 @@ export function BalanceCard({ accountId }: { accountId: number | undefined }) {
           <p className={styles.detail}>On {formatLongDate(balance.asOf)}</p>
           {balance.nextDirectDebit && (
             <p className={styles.detail}>
-              Next Direct Debit {formatPounds(balance.nextDirectDebit.amountPence)} on{' '}
-              {formatLongDate(balance.nextDirectDebit.date)}
+              Next Direct Debit{' '}
+              <span className={cardStyles.line}>
+                {formatPounds(balance.nextDirectDebit.amountPence)} on{' '}
+                {formatLongDate(balance.nextDirectDebit.date)}
+              </span>
             </p>
           )}
         </>
