@@ -144,7 +144,7 @@ describe('Bills & Transactions', () => {
       ...makeTransactionPage(HISTORY.slice(0, 10), { totalItems: HISTORY.length }),
       pendingRefunds: [pending],
     }));
-    await user.type(await screen.findByLabelText('How much to refund, in pounds'), '20');
+    await user.type(await screen.findByLabelText('Amount to refund (£)'), '20');
     await user.click(screen.getByRole('button', { name: 'Refund my credit' }));
     const table = screen.getByRole('table', { name: /page 1 of 3/ });
     const firstRow = await within(table).findByRole('row', { name: /Refund of £20\.00/ });

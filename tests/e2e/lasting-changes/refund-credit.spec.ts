@@ -35,7 +35,7 @@ test.describe('on a 375 px phone', () => {
     await expect(pendingRow(page)).toHaveCount(0);
     await expectScreenFits(page);
 
-    const amount = panel.getByLabel('How much to refund, in pounds');
+    const amount = panel.getByLabel('Amount to refund (£)');
     await amount.fill('20.001');
     await panel.getByRole('button', { name: 'Refund my credit' }).click();
     await expect(amount).toHaveAccessibleDescription(/Enter an amount in pounds and pence/);

@@ -67,7 +67,7 @@ export function RefundForm({
       <FormField
         form={form}
         name="amount"
-        label="How much to refund, in pounds"
+        label="Amount to refund (£)"
         hint={`Up to ${formatPounds(refundablePence)}. We pay it into the bank account your Direct Debit comes from, within ${REFUND_WORKING_DAYS} working days.`}
         inputMode="decimal"
         autoComplete="off"

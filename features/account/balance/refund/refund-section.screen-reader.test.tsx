@@ -30,7 +30,7 @@ async function hearPanel() {
 
 const HINT =
   'Up to £79.09. We pay it into the bank account your Direct Debit comes from, within 5 working days.';
-const amountField = () => screen.getByLabelText('How much to refund, in pounds');
+const amountField = () => screen.getByLabelText('Amount to refund (£)');
 
 describe('Refund your credit, read by a screen reader', () => {
   it('reads each figure with its row header, then the amount field with its hint', async () => {
@@ -67,8 +67,8 @@ describe('Refund your credit, read by a screen reader', () => {
       'end of rowgroup',
       'end of table, How much we can refund',
       'form',
-      `textbox, How much to refund, in pounds, ${HINT}, placeholder  `,
-      'How much to refund, in pounds',
+      `textbox, Amount to refund (£), ${HINT}, placeholder  `,
+      'Amount to refund (£)',
       'paragraph',
       HINT,
       'end of paragraph',
@@ -85,7 +85,7 @@ describe('Refund your credit, read by a screen reader', () => {
       user.click(screen.getByRole('button', { name: 'Refund my credit' })),
     );
     expect(spoken.at(-1)).toBe(
-      `textbox, How much to refund, in pounds, ${HINT} Enter how much you would like refunded, invalid, placeholder  `,
+      `textbox, Amount to refund (£), ${HINT} Enter how much you would like refunded, invalid, placeholder  `,
     );
     expect(amountField()).toHaveFocus();
   });

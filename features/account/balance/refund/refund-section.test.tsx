@@ -21,7 +21,7 @@ beforeEach(() => {
 });
 
 const panel = () => screen.getByRole('region', { name: 'Refund your credit' });
-const amountField = () => screen.findByLabelText('How much to refund, in pounds');
+const amountField = () => screen.findByLabelText('Amount to refund (£)');
 const refundButton = () => screen.getByRole('button', { name: 'Refund my credit' });
 
 async function askFor(amount: string) {
