@@ -25,8 +25,11 @@ const RefundForm = codeSplit(
 );
 
 /** The transactions of any page: a refund asked for shows in them as pending. */
-const isTransactionsKey = (accountId: number) => (key: unknown) =>
-  Array.isArray(key) && key[0] === 'account' && key[1] === accountId && key[2] === 'transactions';
+function isTransactionsKey(accountId: number) {
+  const anyPage = accountKeys.transactions(accountId, 1).slice(0, -1);
+  return (key: unknown) =>
+    Array.isArray(key) && anyPage.every((part, index) => key[index] === part);
+}
 
 /**
  * Refund your credit, inside Bills & Transactions: what can be refunded now and how that is
