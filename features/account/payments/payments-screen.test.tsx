@@ -113,7 +113,7 @@ describe('the Direct Debit', () => {
       new GatewayError('We could not load your Direct Debit.', 503),
     );
     await renderScreen();
-    const panel = await region('Your Direct Debit');
+    const panel = await findLoadedRegion('Your Direct Debit');
     expect(await within(panel).findByRole('alert')).toHaveTextContent(
       'We could not load your Direct Debit.',
     );

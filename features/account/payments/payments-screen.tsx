@@ -3,13 +3,12 @@ import { useSWRConfig } from 'swr';
 import type { AccountSummary } from '@/lib/gateway/contract/customer';
 import type { Payments } from '@/lib/gateway/contract/payments';
 import { LoadFailure } from '@/lib/ui/load-failure';
-import { LoadingPlaceholder } from '@/lib/ui/loading-placeholder';
 import { codeSplit } from '@/lib/ui/code-split';
 import { accountKeys } from '../data/keys';
 import panels from '../screen/panels.module.css';
 import { usePayments } from '../data/use-payments';
 import { FormLoading } from '../screen/form-loading';
-import { Panel } from '../screen/panel';
+import { Panel, PanelPlaceholder } from '../screen/panel';
 import { ScreenData } from '../screen/screen-data';
 import { DirectDebitPanel } from './direct-debit-panel';
 import { ForecastSection } from './forecast-section';
@@ -49,9 +48,11 @@ export function PaymentsScreen({ account }: { account: AccountSummary }) {
       <ScreenData
         query={payments}
         placeholder={
-          <Panel heading="Your Direct Debit" busy>
-            <LoadingPlaceholder className={styles.placeholder} label="Loading your Direct Debit" />
-          </Panel>
+          <PanelPlaceholder
+            heading="Your Direct Debit"
+            label="Loading your Direct Debit"
+            className={styles.placeholder}
+          />
         }
         failure={(error, retry) => (
           <Panel heading="Your Direct Debit">

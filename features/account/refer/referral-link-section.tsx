@@ -3,9 +3,8 @@ import { useState } from 'react';
 import type { Referrals } from '@/lib/gateway/contract/referrals';
 import { formatOfferPounds } from '@/lib/format-money';
 import { Button } from '@/lib/ui/button';
-import { LoadingPlaceholder } from '@/lib/ui/loading-placeholder';
 import { useHydrated } from '@/lib/use-hydrated';
-import { Panel } from '../screen/panel';
+import { Panel, PanelPlaceholder } from '../screen/panel';
 import styles from './refer-screen.module.css';
 
 type Offer = Pick<Referrals, 'code' | 'rewardPence'>;
@@ -20,12 +19,11 @@ const HEADING = 'Your referral link';
 /** The link's panel, its place held while the link is on its way. */
 export function ReferralLinkPlaceholder() {
   return (
-    <Panel heading={HEADING} busy>
-      <LoadingPlaceholder
-        className={`${styles.placeholder} ${styles.linkPlaceholder}`}
-        label="Loading your referral link"
-      />
-    </Panel>
+    <PanelPlaceholder
+      heading={HEADING}
+      label="Loading your referral link"
+      className={`${styles.placeholder} ${styles.linkPlaceholder}`}
+    />
   );
 }
 

@@ -1,8 +1,7 @@
 import type { Referral, Referrals } from '@/lib/gateway/contract/referrals';
 import { formatLongDate } from '@/lib/format-date';
 import { formatPounds } from '@/lib/format-money';
-import { LoadingPlaceholder } from '@/lib/ui/loading-placeholder';
-import { Panel } from '../screen/panel';
+import { Panel, PanelPlaceholder } from '../screen/panel';
 import panels from '../screen/panels.module.css';
 import styles from './refer-screen.module.css';
 
@@ -16,12 +15,11 @@ const HEADING = "Friends you've referred";
 /** The friends' panel, its place held while they are on their way. */
 export function ReferralsPlaceholder() {
   return (
-    <Panel heading={HEADING} busy>
-      <LoadingPlaceholder
-        className={`${styles.placeholder} ${styles.referralsPlaceholder}`}
-        label="Loading your referrals"
-      />
-    </Panel>
+    <PanelPlaceholder
+      heading={HEADING}
+      label="Loading your referrals"
+      className={`${styles.placeholder} ${styles.referralsPlaceholder}`}
+    />
   );
 }
 

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { LoadingPlaceholder } from '@/lib/ui/loading-placeholder';
 import panels from './panels.module.css';
 
 interface PanelProps {
@@ -18,5 +19,22 @@ export function Panel({ heading, busy = false, children }: PanelProps) {
       </h2>
       {children}
     </section>
+  );
+}
+
+interface PanelPlaceholderProps {
+  heading: string;
+  /** What is loading, read by screen readers. */
+  label: string;
+  /** Sizes the placeholder to about what the panel will show. */
+  className?: string;
+}
+
+/** A panel, busy, holding the place of what it will show: a placeholder for ScreenData. */
+export function PanelPlaceholder({ heading, label, className }: PanelPlaceholderProps) {
+  return (
+    <Panel heading={heading} busy>
+      <LoadingPlaceholder className={className} label={label} />
+    </Panel>
   );
 }
