@@ -11,9 +11,10 @@ import { switchCancelled } from '../mail/messages';
 import { cancellationOf, recordCancellation, switchFactsOf } from './queries';
 import { coolingOffEnd, switchProgressOn } from './stages';
 
-export const NO_SWITCH_UNDER_WAY =
-  'This account is already supplied by us, so there is no switch to cancel. ' +
-  `To leave us, please call us on ${SUPPORT_PHONE}.`;
+/** A locked account opened some other way than by signing up online (by phone, say). */
+export const NO_SWITCH_ONLINE =
+  'There is no switch of this account to cancel online. ' +
+  `Please call us on ${SUPPORT_PHONE} and we will help.`;
 
 export const coolingOffOver = (signedUpOn: string) =>
   `Your cooling-off period ended on ${formatLongDate(coolingOffEnd(signedUpOn))}, so the switch ` +
@@ -36,7 +37,7 @@ export function switchRoutes(router: GatewayRouter): void {
     // The check and the write share one transaction, so two requests at once cancel (and email) once.
     return inTransaction(deps.database, async (transaction) => {
       const facts = await switchFactsOf(transaction, account);
-      if (!facts) throw unprocessable(NO_SWITCH_UNDER_WAY);
+      if (!facts) throw unprocessable(NO_SWITCH_ONLINE);
       const cancelled = await cancellationOf(transaction, account.id);
       if (cancelled) return cancelled;
       const now = deps.now();

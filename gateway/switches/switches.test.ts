@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { ACCOUNT_ACTIONS } from '@/lib/gateway/contract/account-sections';
 import { queryValue } from '../db/sql';
 import { answerOf, UNKNOWN_ACCOUNT_ANSWER } from '@/tests/gateway/answers';
 import { logIn, quotedHome, signUpTo } from '@/tests/utils/gateway-sign-ups';
 import { makeSignupRequest } from '@/tests/utils/make-signup-request';
 import { accountIdOf, createTestGateway, type TestGateway } from '@/tests/gateway/test-gateway';
-import { NO_SWITCH_UNDER_WAY } from './routes';
+import { NO_SWITCH_ONLINE } from './routes';
 
 // Robin signs up on TEST_NOW, Sunday 15 March 2026 (London): cooling-off runs to 29 March, the
 // day the clocks go forward, and the supply starts on 7 April.
@@ -153,15 +154,29 @@ describe('POST /api/v1/accounts/{id}/switch/cancellation', () => {
     expect((await tracker()).body).toMatchObject({ progress: { canCancel: false } });
   });
 
-  it('refuses an account already supplied', async () => {
+  it("refuses an account we already supply with 403 in the permission table's words", async () => {
     const alex = await gateway.login('alex@example.com');
     const answer = await answerOf(
       await gateway.as(alex, '/api/v1/accounts/1/switch/cancellation', { method: 'POST' }),
     );
     expect(answer).toEqual({
-      status: 422,
-      body: { statusCode: 422, message: NO_SWITCH_UNDER_WAY },
+      status: 403,
+      body: { statusCode: 403, message: ACCOUNT_ACTIONS.cancelSwitch.customer[0].reason },
     });
+    expect(answer.body).toMatchObject({ message: /call us on 0330 111 5050/ });
+    expect(await cancellations()).toBe(0);
+  });
+
+  it('refuses a locked account opened some other way than by signing up online, in words', async () => {
+    const lee = await gateway.login('lee@example.com');
+    const lees = await accountIdOf(gateway, '40711852');
+    const answer = await answerOf(
+      await gateway.as(lee, `/api/v1/accounts/${lees}/switch/cancellation`, { method: 'POST' }),
+    );
+    expect(answer).toEqual({ status: 422, body: { statusCode: 422, message: NO_SWITCH_ONLINE } });
+    expect((await answerOf(await gateway.as(lee, `/api/v1/accounts/${lees}/switch`))).body).toEqual(
+      { progress: null },
+    );
     expect(await cancellations()).toBe(0);
   });
 });

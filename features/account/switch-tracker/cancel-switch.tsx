@@ -37,9 +37,10 @@ export function CancelSwitch({ accountId, coolingOffEndsOn }: CancelSwitchProps)
       setOpen(false);
       await mutate(switchTrackerKey(accountId));
     },
-    // Refused (cooling-off has just ended): the tracker is reloaded to show it, beside the words.
+    // Refused (cooling-off has just ended, or the account is live): the tracker is reloaded to
+    // show it, beside the words.
     onFailure: async (error) => {
-      if (error instanceof GatewayError && error.statusCode === 422) {
+      if (error instanceof GatewayError && [403, 422].includes(error.statusCode)) {
         await mutate(switchTrackerKey(accountId));
       }
     },

@@ -1,3 +1,4 @@
+import { SUPPORT_PHONE } from './messages';
 import type { SectionFacts } from './section-facts';
 
 export {
@@ -201,18 +202,29 @@ export const ACCOUNT_SECTIONS = {
 export type AccountSection = keyof typeof ACCOUNT_SECTIONS;
 
 interface ActionEntry {
-  /** The section whose screen offers the action: its rule is judged first. */
-  within: AccountSection;
+  /** The section whose screen offers the action: its rule is judged first (none: Account Home). */
+  within?: AccountSection;
   title: string;
   customer: readonly Check[];
 }
 
 /**
- * Actions a section's screen offers that have rules of their own beyond the section's, kept by
- * the gateway like a section's: no page, tile or link of their own.
+ * Actions a section's screen (or Account Home) offers that have rules of their own beyond the
+ * section's, kept by the gateway like a section's: no page, tile or link of their own.
  */
 export const ACCOUNT_ACTIONS = {
   refund: { within: 'balance', title: 'Refund your credit', customer: [unlocked, unrestricted] },
+  // Within cooling-off too: the gateway judges that by the sign-up's date (gateway/switches).
+  cancelSwitch: {
+    title: 'Cancel your switch',
+    customer: [
+      check(
+        (facts) => !facts.accountUnlocked,
+        'We already supply this home, so there is no switch to cancel. To leave us, please ' +
+          `call us on ${SUPPORT_PHONE}.`,
+      ),
+    ],
+  },
 } as const satisfies Record<string, ActionEntry>;
 
 export type AccountAction = keyof typeof ACCOUNT_ACTIONS;
@@ -243,7 +255,12 @@ function firstUnmet(checks: readonly Check[] | undefined, facts: SectionFacts): 
 export function sectionRefusal(rule: AccountRule, facts: SectionFacts): string | null {
   if (isAction(rule)) {
     const action: ActionEntry = ACCOUNT_ACTIONS[rule];
-    return sectionRefusal(action.within, facts) ?? firstUnmet(action.customer, facts);
+    const onItsScreen = action.within
+      ? sectionRefusal(action.within, facts)
+      : facts.userSignedIn
+        ? null
+        : LOG_IN_FIRST;
+    return onItsScreen ?? firstUnmet(action.customer, facts);
   }
   const entry = sectionEntry(rule);
   return (

@@ -75,9 +75,9 @@ export type SwitchCancellation = z.infer<typeof switchCancellation>;
 export const cancelSwitch = accountEndpoint({
   method: 'post',
   path: '/api/v1/accounts/{id}/switch/cancellation',
-  section: 'accountHome',
+  section: 'cancelSwitch',
   summary:
-    'Cancel a new account’s switch within its cooling-off period, confirmed by email; cancelling again gives the same cancellation (422 after cooling-off, in words with our phone number)',
+    'Cancel a new account’s switch within its cooling-off period, confirmed by email; cancelling again gives the same cancellation (403 for an account we already supply; 422 after cooling-off, in words with our phone number)',
   tag: 'switches',
   response: switchCancellation,
   status: 201,
