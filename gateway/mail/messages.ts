@@ -6,7 +6,7 @@ import type { SupplyAddress } from '@/lib/gateway/contract/addresses';
 import { EMAIL_LINK_HOURS } from '@/lib/gateway/contract/customer';
 import { COOLING_OFF_DAYS, SUPPORT_PHONE } from '@/lib/gateway/contract/messages';
 import { SIGNUP_LINK_DAYS } from '@/lib/gateway/contract/signup-links';
-import { REFUND_WORKING_DAYS } from '@/lib/gateway/contract/refunds';
+import { REFUND_WORKING_DAYS } from '@/lib/gateway/contract/refund-days';
 
 /** The emails the gateway sends, in plain words. Each names the customer it goes to. */
 

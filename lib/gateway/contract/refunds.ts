@@ -39,9 +39,6 @@ export const getRefundableCredit = accountEndpoint({
   status: 200,
 });
 
-/** How long a refund takes to reach the customer's bank, as the screen and the email say. */
-export const REFUND_WORKING_DAYS = 5;
-
 const AMOUNT_MESSAGE = 'Enter an amount in pounds and pence';
 
 /** An amount of the refundable credit to pay into the bank account the Direct Debit is paid from. */

@@ -5,11 +5,8 @@ import { FormField } from '@/lib/forms/form-field';
 import { failureMessage, gatewayFieldErrors } from '@/lib/forms/send-failure';
 import { SubmitButton } from '@/lib/forms/submit-button';
 import { useGatewayForm } from '@/lib/forms/use-gateway-form';
-import {
-  REFUND_WORKING_DAYS,
-  type RefundRequest,
-  type RefundRequested,
-} from '@/lib/gateway/contract/refunds';
+import { REFUND_WORKING_DAYS } from '@/lib/gateway/contract/refund-days';
+import type { RefundRequest, RefundRequested } from '@/lib/gateway/contract/refunds';
 import { GatewayError } from '@/lib/gateway/gateway-error';
 import { createIdempotentAttempts } from '@/lib/gateway/idempotent-attempts';
 import { PanelForm } from '../../screen/panel-form';

@@ -1,11 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { formatPounds } from '@/lib/format-money';
-import {
-  REFUND_WORKING_DAYS,
-  type RefundableCredit,
-  type RefundRequested,
-} from '@/lib/gateway/contract/refunds';
+import { REFUND_WORKING_DAYS } from '@/lib/gateway/contract/refund-days';
+import type { RefundableCredit, RefundRequested } from '@/lib/gateway/contract/refunds';
 import { ACCOUNT_ACTIONS } from '@/lib/gateway/contract/account-sections';
 import { codeSplit } from '@/lib/ui/code-split';
 import { LoadingPlaceholder } from '@/lib/ui/loading-placeholder';
