@@ -120,7 +120,8 @@ describe('SwitchTracker', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel my switch' }));
     expect(await screen.findByText(/You cancelled your switch on 16 March 2026/)).toBeVisible();
     expect(screen.getByText(/We have emailed you to confirm it/)).toBeVisible();
-    expect(screen.queryByRole('dialog')).toBeNull();
+    // The dialog may still be leaving (its motion) when the tracker has reloaded.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(cancelSwitch).toHaveBeenCalledTimes(1);
     expect(vi.mocked(cancelSwitch).mock.calls[0]?.[1]).toEqual({
       idempotencyKey: expect.any(String),
