@@ -1,3 +1,4 @@
+import { MemoryStore } from 'hono-rate-limiter';
 import { z } from 'zod';
 import { ACCOUNT_SECTIONS } from '@/lib/gateway/contract/account-sections';
 import {
@@ -202,6 +203,22 @@ describe("what a token reads: its customer's own accounts' usage, readings and b
     expect((await read(other.token)).status).toBe(200);
     expect((await gateway.as(alex, '/api/v1/accounts/1/bills')).status).toBe(200);
   });
+});
+
+it("counts each token's requests in the gateway's limit store, under apiTokens", async () => {
+  const counts = new MemoryStore();
+  const asked: string[] = [];
+  gateway = await createTestGateway({
+    rateLimitStores: (name) => (
+      asked.push(name),
+      name === 'apiTokens' ? counts : new MemoryStore()
+    ),
+  });
+  alex = await gateway.login('alex@example.com');
+  const { token } = await create('Counted');
+  for (let i = 0; i < 3; i += 1) await withToken(token, '/api/v1/accounts/1/readings');
+  expect(asked).toContain('apiTokens');
+  expect((await counts.get(apiTokenHash(token)))?.totalHits).toBe(3);
 });
 
 describe('the OpenAPI document', () => {
