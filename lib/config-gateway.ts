@@ -62,6 +62,7 @@ export const DEFAULT_RATE_LIMITS = {
   referralCodes: { limit: 30, windowMs: HOUR_MS },
   vehicleChecks: { limit: 30, windowMs: HOUR_MS },
   switchRatings: { limit: 10, windowMs: HOUR_MS },
+  dataExports: { limit: 10, windowMs: HOUR_MS },
 } as const satisfies Record<string, RateLimit>;
 
 /** Where the gateway's emails come from, unless MAIL_FROM says otherwise. */
@@ -151,6 +152,7 @@ export function gatewayEnvShape(env: RawEnv) {
     RATE_LIMIT_REFERRAL_CODES: z.optional(rateLimit),
     RATE_LIMIT_VEHICLE_CHECKS: z.optional(rateLimit),
     RATE_LIMIT_SWITCH_RATINGS: z.optional(rateLimit),
+    RATE_LIMIT_DATA_EXPORTS: z.optional(rateLimit),
     SMTP_URL: z.optional(smtpUrl),
     MAIL_FROM: z._default(mailFrom, DEFAULT_MAIL_FROM),
     GATEWAY_JWT_SECRET:
@@ -205,6 +207,7 @@ export function gatewayConfig(
         referralCodes: server.RATE_LIMIT_REFERRAL_CODES ?? DEFAULT_RATE_LIMITS.referralCodes,
         vehicleChecks: server.RATE_LIMIT_VEHICLE_CHECKS ?? DEFAULT_RATE_LIMITS.vehicleChecks,
         switchRatings: server.RATE_LIMIT_SWITCH_RATINGS ?? DEFAULT_RATE_LIMITS.switchRatings,
+        dataExports: server.RATE_LIMIT_DATA_EXPORTS ?? DEFAULT_RATE_LIMITS.dataExports,
       },
     } satisfies RateLimitSettings,
     /** The gateway's emails: sent by SMTP when a server is set, kept in its outbox always. */

@@ -116,6 +116,7 @@ describe('server configuration', () => {
       referralCodes: { limit: 30, windowMs: 3_600_000 },
       vehicleChecks: { limit: 30, windowMs: 3_600_000 },
       switchRatings: { limit: 10, windowMs: 3_600_000 },
+      dataExports: { limit: 10, windowMs: 3_600_000 },
     });
     const { rateLimits } = parse({
       RATE_LIMIT_LOGIN: '5/30s',

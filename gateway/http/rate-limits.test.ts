@@ -96,6 +96,7 @@ describe('rate limits per client address', () => {
     ['referralCodes', 'GET', '/api/v1/referrals/ALEX-M7Q2'],
     ['vehicleChecks', 'POST', '/api/v1/dvla/checkVehicleIsEv'],
     ['switchRatings', 'POST', '/api/v1/feedback/switch-rating'],
+    ['dataExports', 'POST', '/api/v1/customers/me/data-exports'],
   ])('limits %s (%s %s), counting refused requests too', async (group, method, path) => {
     const gateway = await createTestGateway({ rateLimits: limits({ [group]: 1 }) });
     const send = () =>

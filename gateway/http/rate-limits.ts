@@ -10,6 +10,7 @@ import { getAddresses } from '@/lib/gateway/contract/addresses';
 import { completeLogin, login } from '@/lib/gateway/contract/auth';
 import { sendContactMessage } from '@/lib/gateway/contract/contact';
 import type { Endpoint } from '@/lib/gateway/contract/endpoint';
+import { requestDataExport } from '@/lib/gateway/contract/data-exports';
 import { createEvReminder } from '@/lib/gateway/contract/ev-reminders';
 import { rateSwitch } from '@/lib/gateway/contract/feedback';
 import { createQuotes } from '@/lib/gateway/contract/quotes';
@@ -24,8 +25,8 @@ import { tooManyRequests } from './too-many-requests';
 
 /**
  * What each limit counts: the public endpoints a script could call in a loop, each of which
- * costs a password check, writes rows, pays a third party (the DVLA's vehicle check) or answers
- * a guess (a referral code names its referrer). Counted per client address (lib/client-address.ts).
+ * costs a password check, writes rows, sends an email (a data archive's), pays a third party (the
+ * DVLA's vehicle check) or answers a guess (a referral code names its referrer). Counted per client address (lib/client-address.ts).
  */
 const LIMITED_ENDPOINTS: Readonly<Record<RateLimitGroup, readonly Endpoint[]>> = {
   login: [login, completeLogin, confirmLogin],
@@ -39,6 +40,7 @@ const LIMITED_ENDPOINTS: Readonly<Record<RateLimitGroup, readonly Endpoint[]>> =
   referralCodes: [getReferralInvite],
   vehicleChecks: [checkVehicleIsEv],
   switchRatings: [rateSwitch],
+  dataExports: [requestDataExport],
 };
 
 const rateLimitedMessage = (wait: string) =>

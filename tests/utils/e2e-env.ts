@@ -77,6 +77,7 @@ export const E2E_PRODUCTION_ENV = {
       'REFERRAL_CODES',
       'VEHICLE_CHECKS',
       'SWITCH_RATINGS',
+      'DATA_EXPORTS',
     ].map((group) => [`RATE_LIMIT_${group}`, '100000/1m']),
   ),
 };
