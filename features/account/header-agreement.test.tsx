@@ -9,6 +9,7 @@ import {
   type FeatureFlags,
 } from '@/features/session';
 import { getAgreements, getBalance } from '@/lib/gateway/account';
+import { getSwitchTracker } from '@/lib/gateway/switches';
 import type { AccountState } from '@/lib/gateway/contract/account';
 import { makeAccountState } from '@/lib/gateway/testing/make-account-state';
 import { makeBalance } from '@/tests/utils/account';
@@ -21,10 +22,12 @@ vi.mock('next/router', () => ({
   useRouter: () => ({ pathname: '/accounts', asPath: '/accounts', isReady: true }),
 }));
 vi.mock('@/lib/gateway/account', () => ({ getBalance: vi.fn(), getAgreements: vi.fn() }));
+vi.mock('@/lib/gateway/switches', () => ({ getSwitchTracker: vi.fn() }));
 
 beforeEach(() => {
   vi.mocked(getBalance).mockResolvedValue(makeBalance());
   vi.mocked(getAgreements).mockResolvedValue({ agreements: [] });
+  vi.mocked(getSwitchTracker).mockResolvedValue({ progress: null });
 });
 
 const header = makeNavigation().header;
@@ -60,6 +63,10 @@ async function renderBoth(state: AccountState, featureFlags: FeatureFlags) {
     </SWRConfig>,
   );
   await signInAndLoadStatus(test);
+  // The sections' tiles replace their placeholder once it has been seen (the account-screen frame).
+  await within(await screen.findByRole('navigation', { name: 'Your account' })).findAllByRole(
+    'link',
+  );
 }
 
 async function headerSections() {
