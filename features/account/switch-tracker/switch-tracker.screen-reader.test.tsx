@@ -81,20 +81,19 @@ describe('The switch tracker, read by a screen reader', () => {
     ]);
   });
 
-  it('reads the opening-readings prompt, with its dates and link, before the stages', async () => {
+  it('reads the opening-readings prompt, with its dates and the number to call, before the stages', async () => {
     const spoken = await readTracker('openingReading');
     expect(spoken.slice(0, spoken.indexOf('list'))).toEqual([
       'region, Your switch to So Energy',
       'heading, Your switch to So Energy, level 2',
       'heading, Time to send your opening meter readings, level 3',
       'paragraph',
-      'Please read your meters and send us the readings from',
+      'Please read your meters from',
       '4 April 2026 to 10 April 2026',
-      '. We start your account from them, so you pay only for the energy you use with us.',
+      'and call us on',
+      'link, 0330 111 5050',
+      'with the readings. We start your account from them, so you pay only for the energy you use with us.',
       'end of paragraph',
-      'link, Send my readings',
-      'Send my readings',
-      'end of link, Send my readings',
     ]);
     expect(spoken).toContain('listitem, level 1, current step, position 5, set size 6');
     expect(spoken).not.toContain('button, Cancel my switch');

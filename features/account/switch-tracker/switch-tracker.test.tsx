@@ -79,20 +79,21 @@ describe('SwitchTracker', () => {
     expect(await screen.findByRole('list')).toBeVisible();
   });
 
-  it('prompts for the opening readings in their week, with a link to send them', async () => {
+  it('prompts for the opening readings in their week, with the number to call them in', async () => {
     vi.mocked(getSwitchTracker).mockResolvedValue({
       progress: makeSwitchProgress('openingReading'),
     });
     await showTracker();
+    const prompt = await screen.findByRole('heading', {
+      name: 'Time to send your opening meter readings',
+    });
+    expect(prompt).toBeVisible();
     expect(
-      await screen.findByRole('heading', { name: 'Time to send your opening meter readings' }),
+      screen.getByText(/read your meters from 4 April 2026 to 10 April 2026 and call us on/),
     ).toBeVisible();
-    expect(
-      screen.getByText(/send us the readings from 4 April 2026 to 10 April 2026\./),
-    ).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Send my readings' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: '0330 111 5050' })).toHaveAttribute(
       'href',
-      '/accounts/readings',
+      'tel:03301115050',
     );
     expect(screen.queryByRole('button', { name: 'Cancel my switch' })).toBeNull();
   });
@@ -100,7 +101,9 @@ describe('SwitchTracker', () => {
   it('has no readings prompt outside their week', async () => {
     await showTracker();
     await screen.findByRole('list');
-    expect(screen.queryByRole('link', { name: 'Send my readings' })).toBeNull();
+    expect(
+      screen.queryByRole('heading', { name: 'Time to send your opening meter readings' }),
+    ).toBeNull();
   });
 
   it('cancels within cooling-off once confirmed in a dialog, then shows it cancelled', async () => {
