@@ -39,7 +39,7 @@ function Notice({ message }: { message: string | null }) {
     if (message) notice.current?.focus();
   }, [message]);
   return (
-    <div role="status" className={styles.status}>
+    <div role="status" className={panels.liveStatus}>
       {message && (
         <p ref={notice} tabIndex={-1} className={panels.confirmation}>
           {message}

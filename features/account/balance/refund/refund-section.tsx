@@ -85,7 +85,7 @@ function RefundConfirmation({ requested }: { requested: RefundRequested | null }
     if (requested) confirmation.current?.focus();
   }, [requested]);
   return (
-    <div role="status" className={styles.status}>
+    <div role="status" className={panels.liveStatus}>
       {requested && (
         <p ref={confirmation} tabIndex={-1} className={panels.confirmation}>
           We are refunding {formatPounds(requested.amountPence)} into your bank account ending{' '}
