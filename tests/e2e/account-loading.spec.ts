@@ -99,3 +99,39 @@ for (const { name, viewport } of ACCOUNT_VIEWPORTS) {
     expect([await boxOf(balance), await boxOf(tariff)]).toEqual(before);
   });
 }
+
+const DIRECT_DEBIT = /\/api\/v1\/accounts\/\d+\/payments$/;
+
+// Sam, whose Direct Debit no other spec changes (a change adds a line to its panel).
+for (const { name, viewport } of ACCOUNT_VIEWPORTS) {
+  test(`Payments' panels and payment history stay put as sam's Direct Debit arrives, ${name}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await logInAs(page, 'sam@example.com');
+    const held: Route[] = [];
+    let holding = true;
+    await page.route(DIRECT_DEBIT, (route) => (holding ? void held.push(route) : route.continue()));
+    await page.goto(ACCOUNT_SECTIONS.payments.route);
+
+    const main = page.getByRole('main');
+    const directDebit = main.getByRole('region', { name: 'Your Direct Debit' });
+    const forecast = main.getByRole('region', { name: /^How we worked out/ });
+    const changePayment = main.getByRole('region', { name: 'Change your payment amount or day' });
+    const bankDetails = main.getByRole('region', { name: 'Change the bank account you pay from' });
+    const history = main.getByRole('region', { name: 'Payment history' });
+    await expect(history).toContainText('page 1 of');
+    await expect(directDebit.getByRole('status')).toHaveText('Loading your Direct Debit');
+    await expect.poll(() => held.length).toBeGreaterThanOrEqual(1);
+    const boxes = () =>
+      Promise.all([directDebit, forecast, changePayment, bankDetails, history].map(boxOf));
+    const before = await boxes();
+
+    holding = false;
+    await Promise.all(held.splice(0).map((route) => route.continue()));
+    await expect(directDebit).toContainText('Monthly payment');
+    await expect(changePayment.getByRole('button', { name: 'Continue' })).toBeVisible();
+    await expect(bankDetails.getByRole('button', { name: 'Change bank account' })).toBeVisible();
+    expect(await boxes()).toEqual(before);
+  });
+}

@@ -18,6 +18,7 @@ import {
 import { createIdempotentAttempts } from '@/lib/gateway/idempotent-attempts';
 import { Panel } from '../screen/panel';
 import { PanelForm } from '../screen/panel-form';
+import { BANK_DETAILS_HEADING } from './payments-placeholders';
 import styles from './payments-screen.module.css';
 
 /** The contract's new mandate as the form holds it: the sole-authoriser box is yes or no. */
@@ -72,7 +73,7 @@ export function BankDetailsSection({ accountId, directDebit, onChanged }: BankDe
   });
 
   return (
-    <Panel heading="Change the bank account you pay from">
+    <Panel heading={BANK_DETAILS_HEADING} className={styles.bankDetailsSize}>
       <p>
         Your Direct Debit stays the same amount on the same day; only the account it is collected
         from changes. We check the details with UK banks&apos; rules before anything changes.

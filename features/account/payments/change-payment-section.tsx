@@ -26,6 +26,7 @@ import {
   poundsAmount,
   type PaymentChangeValues,
 } from './payment-change-form';
+import { CHANGE_PAYMENT_HEADING } from './payments-placeholders';
 import styles from './payments-screen.module.css';
 import { ShortfallWarning } from './shortfall-warning';
 
@@ -86,7 +87,7 @@ export function ChangePaymentSection({
   }, [confirming, form]);
 
   return (
-    <Panel heading="Change your payment amount or day">
+    <Panel heading={CHANGE_PAYMENT_HEADING} className={styles.changePaymentSize}>
       <PanelForm submit={submit} alert={alert} confirmation={changed} className={styles.form}>
         {confirming ? (
           <>

@@ -10,7 +10,10 @@ import styles from './payments-screen.module.css';
 export function DirectDebitPanel({ payments }: { payments: Payments }) {
   const { directDebit, latestChange } = payments;
   return (
-    <section className={panels.panel} aria-labelledby="direct-debit-heading">
+    <section
+      className={`${panels.panel} ${styles.directDebitSize}`}
+      aria-labelledby="direct-debit-heading"
+    >
       <h2 id="direct-debit-heading" className={panels.panelHeading}>
         Your Direct Debit
       </h2>

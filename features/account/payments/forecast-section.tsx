@@ -24,7 +24,10 @@ export function ForecastSection({ payments }: { payments: Payments }) {
   const balance = balanceRow(forecast.balancePence);
   const recommended = formatPounds(forecast.recommendedAmountPence);
   return (
-    <section className={panels.panel} aria-labelledby="forecast-heading">
+    <section
+      className={`${panels.panel} ${styles.forecastSize}`}
+      aria-labelledby="forecast-heading"
+    >
       <h2 id="forecast-heading" className={panels.panelHeading}>
         How we worked out {recommended} a month
       </h2>

@@ -95,7 +95,15 @@ describe('the Direct Debit', () => {
     const panel = await region('Your Direct Debit');
     expect(panel).toHaveAttribute('aria-busy', 'true');
     expect(within(panel).getByRole('status')).toHaveTextContent('Loading your Direct Debit');
-    expect(screen.queryByRole('region', { name: /How we worked out/ })).not.toBeInTheDocument();
+    // A placeholder for each panel the Direct Debit brings, so the history below stays put.
+    for (const heading of [
+      'How we worked out your monthly payment',
+      'Change your payment amount or day',
+      'Change the bank account you pay from',
+    ]) {
+      expect(await region(heading)).toHaveAttribute('aria-busy', 'true');
+    }
+    expect(screen.getAllByRole('status')).toHaveLength(4);
   });
 
   it('says how to set one up when there is none, and offers no changes', async () => {
@@ -160,7 +168,7 @@ describe('Direct Debit explained', () => {
       }),
     );
     await renderScreen();
-    const section = await region(/How we worked out/);
+    const section = await findLoadedRegion(/How we worked out/);
     expect(within(section).getByRole('row', { name: /Plus what you owe/ })).toHaveTextContent(
       '+£50.00',
     );
@@ -171,7 +179,7 @@ describe('Direct Debit explained', () => {
 
   it('gives no warning when the Direct Debit covers the year', async () => {
     await renderScreen();
-    const section = await region(/How we worked out/);
+    const section = await findLoadedRegion(/How we worked out/);
     expect(section).not.toHaveTextContent('less than the');
   });
 });
@@ -187,7 +195,7 @@ describe('changing the amount or the day', () => {
     });
     vi.mocked(updateDirectDebit).mockResolvedValue(after);
     await renderScreen();
-    const section = await region('Change your payment amount or day');
+    const section = await findLoadedRegion('Change your payment amount or day');
     await user.selectOptions(within(section).getByLabelText('Payment day'), '1st');
     await user.click(within(section).getByRole('button', { name: 'Continue' }));
 
@@ -211,7 +219,7 @@ describe('changing the amount or the day', () => {
   it('warns how short a lower amount falls over a year, as it is typed and when confirming', async () => {
     const user = userEvent.setup();
     await renderScreen();
-    const section = await region('Change your payment amount or day');
+    const section = await findLoadedRegion('Change your payment amount or day');
     const amount = within(section).getByLabelText('Monthly payment (£)');
     await user.clear(amount);
     await user.type(amount, '100');
@@ -226,7 +234,7 @@ describe('changing the amount or the day', () => {
   it('goes back from the confirmation to the fields as they were typed', async () => {
     const user = userEvent.setup();
     await renderScreen();
-    const section = await region('Change your payment amount or day');
+    const section = await findLoadedRegion('Change your payment amount or day');
     const amount = within(section).getByLabelText('Monthly payment (£)');
     await user.clear(amount);
     await user.type(amount, '150');
@@ -244,7 +252,7 @@ describe('changing the amount or the day', () => {
   ])('refuses %s next to the field, without asking to confirm', async (typed, message) => {
     const user = userEvent.setup();
     await renderScreen();
-    const section = await region('Change your payment amount or day');
+    const section = await findLoadedRegion('Change your payment amount or day');
     const amount = within(section).getByLabelText('Monthly payment (£)');
     await user.clear(amount);
     await user.type(amount, typed);
@@ -260,7 +268,7 @@ describe('changing the amount or the day', () => {
       new GatewayError('Sorry, something went wrong on our side. Please try again.', 503),
     );
     await renderScreen();
-    const section = await region('Change your payment amount or day');
+    const section = await findLoadedRegion('Change your payment amount or day');
     const amount = within(section).getByLabelText('Monthly payment (£)');
     await user.clear(amount);
     await user.type(amount, '150.50');
@@ -308,7 +316,7 @@ describe('changing the bank account', () => {
       }),
     );
     await renderScreen();
-    const section = await region('Change the bank account you pay from');
+    const section = await findLoadedRegion('Change the bank account you pay from');
     expect(
       within(section).getByRole('region', { name: 'The Direct Debit Guarantee' }),
     ).toBeVisible();
@@ -346,7 +354,7 @@ describe('changing the bank account', () => {
       new GatewayError(message, 422, { fields: [{ path: 'body.accountNumber', message }] }),
     );
     await renderScreen();
-    const section = await region('Change the bank account you pay from');
+    const section = await findLoadedRegion('Change the bank account you pay from');
     await fill(user, section);
     await user.click(within(section).getByRole('button', { name: 'Change bank account' }));
 
@@ -360,7 +368,7 @@ describe('changing the bank account', () => {
   it('asks for the password, and shows a wrong one next to its field', async () => {
     const user = userEvent.setup();
     await renderScreen();
-    const section = await region('Change the bank account you pay from');
+    const section = await findLoadedRegion('Change the bank account you pay from');
     await user.type(within(section).getByLabelText('Sort code'), '089999');
     await user.type(within(section).getByLabelText('Account number'), '66374958');
     await user.click(within(section).getByLabelText(/can authorise Direct Debits/));
@@ -383,7 +391,7 @@ describe('changing the bank account', () => {
   it('needs the account holder to confirm they can authorise Direct Debits alone', async () => {
     const user = userEvent.setup();
     await renderScreen();
-    const section = await region('Change the bank account you pay from');
+    const section = await findLoadedRegion('Change the bank account you pay from');
     await user.type(within(section).getByLabelText('Sort code'), '089999');
     await user.type(within(section).getByLabelText('Account number'), '66374958');
     await user.click(within(section).getByRole('button', { name: 'Change bank account' }));

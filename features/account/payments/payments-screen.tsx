@@ -7,13 +7,16 @@ import { codeSplit } from '@/lib/ui/code-split';
 import { accountKeys } from '../data/keys';
 import panels from '../screen/panels.module.css';
 import { usePayments } from '../data/use-payments';
-import { FormLoading } from '../screen/form-loading';
-import { Panel, PanelPlaceholder } from '../screen/panel';
+import { Panel } from '../screen/panel';
 import { ScreenData } from '../screen/screen-data';
 import { DirectDebitPanel } from './direct-debit-panel';
 import { ForecastSection } from './forecast-section';
 import { PaymentHistorySection } from './payment-history-section';
-import styles from './payments-screen.module.css';
+import {
+  BankDetailsPlaceholder,
+  ChangePaymentPlaceholder,
+  PaymentsPlaceholders,
+} from './payments-placeholders';
 
 // The two sections that change the Direct Debit bring the form code (react-hook-form, the
 // contract's zod): they load once the screen is up, while its figures load.
@@ -21,8 +24,8 @@ const loadChangePayment = () =>
   import('./change-payment-section').then((module) => module.ChangePaymentSection);
 const loadBankDetails = () =>
   import('./bank-details-section').then((module) => module.BankDetailsSection);
-const ChangePaymentSection = codeSplit(loadChangePayment, () => <FormLoading minHeight="18rem" />);
-const BankDetailsSection = codeSplit(loadBankDetails, () => <FormLoading minHeight="14rem" />);
+const ChangePaymentSection = codeSplit(loadChangePayment, ChangePaymentPlaceholder);
+const BankDetailsSection = codeSplit(loadBankDetails, BankDetailsPlaceholder);
 
 /**
  * Payments (/accounts/payments): the Direct Debit and why it is that amount, changing its
@@ -47,13 +50,7 @@ export function PaymentsScreen({ account }: { account: AccountSummary }) {
     <div className={panels.screen}>
       <ScreenData
         query={payments}
-        placeholder={
-          <PanelPlaceholder
-            heading="Your Direct Debit"
-            label="Loading your Direct Debit"
-            className={styles.placeholder}
-          />
-        }
+        placeholder={<PaymentsPlaceholders />}
         failure={(error, retry) => (
           <Panel heading="Your Direct Debit">
             <LoadFailure message={error.message} retry={retry} />

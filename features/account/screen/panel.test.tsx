@@ -12,6 +12,15 @@ describe('Panel', () => {
     expect(within(panel).getByRole('heading', { level: 2 })).toHaveTextContent('Your Direct Debit');
     expect(panel).not.toHaveAttribute('aria-busy');
   });
+
+  it('takes a class that sizes it', () => {
+    render(
+      <Panel heading="Your Direct Debit" className="tall">
+        <p>£142.00 a month</p>
+      </Panel>,
+    );
+    expect(screen.getByRole('region', { name: 'Your Direct Debit' })).toHaveClass('tall');
+  });
 });
 
 describe('PanelPlaceholder', () => {

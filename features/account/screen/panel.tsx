@@ -6,14 +6,20 @@ interface PanelProps {
   heading: string;
   /** While what the panel shows is loading. */
   busy?: boolean;
+  /** Sizes the panel, e.g. a minimum height its placeholder shares. */
+  className?: string;
   children: ReactNode;
 }
 
 /** One bordered part of an account screen, a region named by its heading. */
-export function Panel({ heading, busy = false, children }: PanelProps) {
+export function Panel({ heading, busy = false, className, children }: PanelProps) {
   const headingId = useId();
   return (
-    <section className={panels.panel} aria-labelledby={headingId} aria-busy={busy || undefined}>
+    <section
+      className={className ? `${panels.panel} ${className}` : panels.panel}
+      aria-labelledby={headingId}
+      aria-busy={busy || undefined}
+    >
       <h2 id={headingId} className={panels.panelHeading}>
         {heading}
       </h2>
