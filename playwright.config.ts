@@ -46,7 +46,7 @@ const SWEEP_SPECS = /(seeded-routes|layout|forced-colours-and-motion)\.spec\.ts$
  * specs, the sweep of every seeded page (at 1320 px, and at 320 px with text spacing) with the
  * other checks across pages, the journeys that make lasting changes, and the editor under
  * `npm run dev`, kept out of `npm test`
- * to keep it under 25 minutes on 2 cores (the staging build alone holds every spec back until it
+ * to keep it under 15 minutes on 2 cores (the staging build alone holds every spec back until it
  * is done, and the lasting changes run one at a time).
  */
 const sweep = process.env.E2E_SWEEP === '1';
