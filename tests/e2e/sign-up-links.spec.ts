@@ -1,10 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { SupplyAddress } from '@/lib/gateway/contract/addresses';
-import type { TariffQuote } from '@/lib/gateway/contract/tariff-quote';
 import { expectNoAxeViolations } from '../utils/axe';
 import { acceptHomeLinkFor } from '../utils/e2e-outbox';
-import { makeQuoteRequest } from '../utils/make-quote-request';
-import { makeSignupRequest } from '../utils/make-signup-request';
+import { signUpByApi } from '../utils/e2e-sign-up';
 import {
   chooseHome,
   chooseTariff,
@@ -24,26 +22,6 @@ import {
  */
 const smartWithGas = (home: SupplyAddress) => home.meterType === 'smart' && home.mprn !== null;
 const SECOND_PASSWORD = 'harbour pebble violin';
-
-async function signUpByApi(request: APIRequestContext, home: SupplyAddress, email: string) {
-  const quoted = await request.post('/api/v1/quotes', {
-    data: makeQuoteRequest({ postcode: home.postcode, mpan: home.mpan, mprn: home.mprn ?? '' }),
-  });
-  const quote = ((await quoted.json()) as TariffQuote[]).find(
-    (offer) => offer.tariffName === 'So Fixed 12M',
-  );
-  if (!quote) throw new Error('So Fixed 12M is quoted');
-  const signedUp = await request.post('/api/v1/signups', {
-    data: makeSignupRequest({
-      quoteId: quote.quoteId,
-      tariff: { elecProductCode: quote.elecProductCode, gasProductCode: quote.gasProductCode },
-      supplyAddress: { uprn: home.uprn },
-      personalDetails: { email, password: SECOND_PASSWORD },
-    }),
-  });
-  expect(signedUp.status()).toBe(201);
-  return (await signedUp.json()) as { accountNumber: string };
-}
 
 async function accountNumbersOf(request: APIRequestContext, email: string, password: string) {
   const login = await request.post('/api/v1/auth/login', {
@@ -74,11 +52,10 @@ test('a second sign-up with a taken email waits for the link emailed there, whic
 
   // Someone signs up for another home with the same email and another password: the answer
   // looks the same, and nothing is added yet; the other password logs in as nobody.
-  const second = await signUpByApi(
-    request,
-    await homeAt(request, 'PL4 8AA', smartWithGas, 7),
-    prospect.email,
-  );
+  const second = await signUpByApi(request, await homeAt(request, 'PL4 8AA', smartWithGas, 7), {
+    email: prospect.email,
+    password: SECOND_PASSWORD,
+  });
   expect(second.accountNumber).toMatch(/^5\d{7}$/);
   const refused = await request.post('/api/v1/auth/login', {
     data: { email: prospect.email, password: SECOND_PASSWORD, short_lived_refresh_token: 'true' },

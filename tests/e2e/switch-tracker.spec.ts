@@ -1,13 +1,11 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { SupplyAddress } from '@/lib/gateway/contract/addresses';
-import type { TariffQuote } from '@/lib/gateway/contract/tariff-quote';
 import { ACCOUNT_VIEWPORTS, expectScreenFits, expectScreenLoaded } from '../utils/account-e2e';
 import { expectNoAxeViolations } from '../utils/axe';
 import { emailCount } from '../utils/e2e-outbox';
 import { submitLogin } from '../utils/e2e-session';
-import { makeQuoteRequest } from '../utils/make-quote-request';
-import { makeSignupRequest } from '../utils/make-signup-request';
-import { homeAt, makeProspect, type Prospect } from '../utils/quote-journey-e2e';
+import { signUpByApi } from '../utils/e2e-sign-up';
+import { homeAt, makeProspect } from '../utils/quote-journey-e2e';
 
 /**
  * Issue 47 item 4: a new sign-up follows its switch on Account Home and cancels it within
@@ -18,25 +16,6 @@ const POSTCODE = 'NR2 4SE';
 const smartWithGas = (home: SupplyAddress) => home.meterType === 'smart' && home.mprn !== null;
 const CANCELLED_SUBJECT = 'Your switch to So Energy is cancelled';
 
-async function signUp(request: APIRequestContext, home: SupplyAddress, prospect: Prospect) {
-  const quoted = await request.post('/api/v1/quotes', {
-    data: makeQuoteRequest({ postcode: home.postcode, mpan: home.mpan, mprn: home.mprn ?? '' }),
-  });
-  const quote = ((await quoted.json()) as TariffQuote[]).find(
-    (offer) => offer.tariffName === 'So Fixed 12M',
-  );
-  if (!quote) throw new Error('So Fixed 12M is quoted');
-  const signedUp = await request.post('/api/v1/signups', {
-    data: makeSignupRequest({
-      quoteId: quote.quoteId,
-      tariff: { elecProductCode: quote.elecProductCode, gasProductCode: quote.gasProductCode },
-      supplyAddress: { uprn: home.uprn },
-      personalDetails: { email: prospect.email, password: prospect.password },
-    }),
-  });
-  expect(signedUp.status()).toBe(201);
-}
-
 ACCOUNT_VIEWPORTS.forEach(({ name, viewport }, nth) => {
   test.describe(name, () => {
     test.use({ viewport });
@@ -46,7 +25,10 @@ ACCOUNT_VIEWPORTS.forEach(({ name, viewport }, nth) => {
       request,
     }) => {
       const prospect = makeProspect();
-      await signUp(request, await homeAt(request, POSTCODE, smartWithGas, nth), prospect);
+      await signUpByApi(request, await homeAt(request, POSTCODE, smartWithGas, nth), {
+        email: prospect.email,
+        password: prospect.password,
+      });
 
       await page.goto('/accounts/login');
       await submitLogin(page, prospect.email, { password: prospect.password });
