@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ACCOUNT_ACTIONS } from '@/lib/gateway/contract/account-sections';
-import { execute, inTransaction, queryValue } from '../db/sql';
+import { execute, queryValue } from '../db/sql';
 import { answerOf } from '@/tests/gateway/answers';
+import { holdDatabase } from '@/tests/gateway/hold-database';
 import { createTestGateway, type LoggedIn, type TestGateway } from '@/tests/gateway/test-gateway';
 import { NOT_IN_CREDIT, REFUND_PENDING } from './refundable';
 import { recordRefundRequest } from './requests';
@@ -28,25 +29,6 @@ const requestCount = () =>
     z.number(),
     gateway.database.selectFrom('refund_requests').select((eb) => eb.fn.countAll().as('n')),
   );
-
-/**
- * Keeps the database in a transaction until the returned function is called, so that requests
- * sent meanwhile all wait for it and then run their statements turn about.
- */
-function holdDatabase(): () => Promise<void> {
-  let release = () => {};
-  const held = inTransaction(
-    gateway.database,
-    () =>
-      new Promise<void>((resolve) => {
-        release = resolve;
-      }),
-  );
-  return async () => {
-    release();
-    await held;
-  };
-}
 
 /** A refusal: its status and words, with no request recorded and no email sent. */
 async function expectRefused(
@@ -106,7 +88,7 @@ describe('POST /api/v1/accounts/{id}/refund', () => {
   ])(
     'records one refund when two requests with %s wait for the database together, refusing the other in words',
     async (_, firstKey, secondKey) => {
-      const release = holdDatabase();
+      const release = holdDatabase(gateway.database);
       const answers = Promise.all([ask(2000, firstKey), ask(3000, secondKey)]);
       await new Promise((resolve) => setTimeout(resolve, 200));
       await release();

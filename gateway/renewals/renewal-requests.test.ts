@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { accountRenewal, renewalOverview } from '@/lib/gateway/contract/renewals';
-import { inTransaction, queryAll, queryValue } from '../db/sql';
+import { queryAll, queryValue } from '../db/sql';
 import { answerOf, UNKNOWN_ACCOUNT_ANSWER } from '@/tests/gateway/answers';
+import { holdDatabase } from '@/tests/gateway/hold-database';
 import { createTestGateway, type LoggedIn, type TestGateway } from '@/tests/gateway/test-gateway';
 
 let gateway: TestGateway;
@@ -40,25 +41,6 @@ const renewalCount = () =>
       .select((eb) => eb.fn.countAll().as('count'))
       .where('account_id', '=', 1),
   );
-
-/**
- * Keeps the database in a transaction until the returned function is called, so that requests
- * sent meanwhile all wait for it and then run their statements turn about.
- */
-function holdDatabase(): () => Promise<void> {
-  let release = () => {};
-  const held = inTransaction(
-    gateway.database,
-    () =>
-      new Promise<void>((resolve) => {
-        release = resolve;
-      }),
-  );
-  return async () => {
-    release();
-    await held;
-  };
-}
 
 describe('the renewal overview', () => {
   it("says how long Alex's fix holds, when the fee-free window opened, and what So Flex would cost", async () => {
@@ -161,7 +143,7 @@ describe('renewing', () => {
 
   it('records one renewal when two requests for it wait for the database together', async () => {
     const [first, second] = await offersFor(alex, 1);
-    const release = holdDatabase();
+    const release = holdDatabase(gateway.database);
     const answers = Promise.all([
       renew(alex, 1, { quoteId: first?.quoteId }),
       renew(alex, 1, { quoteId: second?.quoteId }),
