@@ -3,6 +3,7 @@ import { formatPounds } from '@/lib/format-money';
 import { RESET_LINK_MINUTES } from '@/lib/gateway/contract/password-rules';
 import type { MailMessage } from './mailer';
 import type { SupplyAddress } from '@/lib/gateway/contract/addresses';
+import { ACCOUNT_SECTIONS } from '@/lib/gateway/contract/account-sections';
 import { EMAIL_LINK_HOURS } from '@/lib/gateway/contract/customer';
 import { COOLING_OFF_DAYS, SUPPORT_PHONE } from '@/lib/gateway/contract/messages';
 import { SIGNUP_LINK_DAYS } from '@/lib/gateway/contract/signup-links';
@@ -24,7 +25,7 @@ export const MAIL_LINKS = {
   confirmLogin: '/accounts/confirm-login',
   acceptHome: '/accounts/accept-home',
   rateYourSwitch: '/reviews',
-  personalDetails: '/accounts/edit',
+  personalDetails: ACCOUNT_SECTIONS.personalDetails.route,
 } as const;
 
 function letter(to: Recipient, subject: string, paragraphs: readonly string[]): MailMessage {
