@@ -110,6 +110,12 @@ export const DECLARED_ENTRY_POINTS = {
  * @type {Record<string, Record<string, string>>}
  */
 export const SHARED_WITH_FEATURES = {
+  session: Object.fromEntries(
+    ['./state/renewal-lock.ts', './state/session-cookies.ts'].map((module) => [
+      module,
+      "the service worker renews the session for the readings kept offline inside the tabs' renewal lock, with the site's note of the session's kind, without React",
+    ]),
+  ),
   quote: Object.fromEntries(
     [
       './select-tariff/quote-card.tsx',

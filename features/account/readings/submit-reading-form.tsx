@@ -16,12 +16,8 @@ import { keptOrSent, KEPT_ON_DEVICE } from './offline/keep-when-offline';
 import { Checkbox } from '@/lib/ui/checkbox';
 import { FormAlert } from '@/lib/ui/form-alert';
 import { LiveMessage } from '@/lib/ui/live-message';
-import {
-  describeReadingFailure,
-  readingFormDefaults,
-  readingFormSchema,
-  submissionFrom,
-} from './reading-form';
+import { describeReadingFailure } from './reading-failure';
+import { readingFormDefaults, readingFormSchema, submissionFrom } from './reading-form';
 import { registerLabel, UNIT_SYMBOLS } from './reading-words';
 import panels from '../screen/panels.module.css';
 import styles from './readings-screen.module.css';

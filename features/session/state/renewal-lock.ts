@@ -9,7 +9,8 @@ export interface RenewalLock {
   run<T>(task: () => Promise<T>): Promise<T>;
 }
 
-const LOCK_NAME = 'so-energy-session-renewal';
+/** Also taken by the service worker when it renews the session to send kept readings. */
+export const SESSION_RENEWAL_LOCK = 'so-energy-session-renewal';
 
 /** The Web Locks API: the browser queues the tabs. */
 export function createWebLocksRenewalLock(locks: LockManager): RenewalLock {
@@ -17,7 +18,7 @@ export function createWebLocksRenewalLock(locks: LockManager): RenewalLock {
     async run<T>(task: () => Promise<T>): Promise<T> {
       let outcome: { value: T } | undefined;
       // Held until the task settles; its error rejects the request.
-      await locks.request(LOCK_NAME, async () => {
+      await locks.request(SESSION_RENEWAL_LOCK, async () => {
         outcome = { value: await task() };
       });
       if (!outcome) throw new Error('The renewal lock was not granted.');
@@ -64,7 +65,7 @@ export function createStorageLeaseRenewalLock(
 
   const read = () => {
     try {
-      return leaseSchema.parse(JSON.parse(storage.getItem(LOCK_NAME) ?? 'null'));
+      return leaseSchema.parse(JSON.parse(storage.getItem(SESSION_RENEWAL_LOCK) ?? 'null'));
     } catch {
       return null;
     }
@@ -74,7 +75,7 @@ export function createStorageLeaseRenewalLock(
     for (;;) {
       const lease = read();
       if (!lease || lease.until <= now()) {
-        storage.setItem(LOCK_NAME, JSON.stringify({ owner, until: now() + leaseMs }));
+        storage.setItem(SESSION_RENEWAL_LOCK, JSON.stringify({ owner, until: now() + leaseMs }));
         await sleep(settleMs);
         if (read()?.owner === owner) return;
       } else {
@@ -91,7 +92,7 @@ export function createStorageLeaseRenewalLock(
         try {
           return await task();
         } finally {
-          if (read()?.owner === owner) storage.removeItem(LOCK_NAME);
+          if (read()?.owner === owner) storage.removeItem(SESSION_RENEWAL_LOCK);
         }
       }),
   };
@@ -99,7 +100,7 @@ export function createStorageLeaseRenewalLock(
 
 function usableLocalStorage(): Storage | null {
   try {
-    const probe = `${LOCK_NAME}-probe`;
+    const probe = `${SESSION_RENEWAL_LOCK}-probe`;
     window.localStorage.setItem(probe, probe);
     window.localStorage.removeItem(probe);
     return window.localStorage;

@@ -1,6 +1,7 @@
 import type { ReadingSubmission, SubmittedReadings } from '@/lib/gateway/contract/readings';
 import { GatewayError, NETWORK_ERROR_MESSAGE } from '@/lib/gateway/gateway-error';
 import { keepReading } from './kept-readings';
+import { askForBackgroundSync } from './kept-readings-sync';
 
 /** The answer of a reading kept on the device rather than sent. */
 export const KEPT_ON_DEVICE = 'kept on device';
@@ -12,7 +13,8 @@ const unreachable = (error: unknown) =>
 /**
  * Sends a reading, or keeps it on the device with its Idempotency-Key when there is no signal:
  * offline, it is not tried; a send that could not reach the gateway may still have arrived, so
- * the key it went with goes again with it, and the gateway records it once.
+ * the key it went with goes again with it, and the gateway records it once. A kept reading asks
+ * for a Background Sync, so the service worker sends it once there is a signal.
  */
 export async function keptOrSent(
   accountId: number,
@@ -35,5 +37,7 @@ export async function keptOrSent(
     // A device that keeps nothing (storage refused): the form keeps what was typed instead.
     throw failure;
   }
+  // Without it, the reading still goes when this screen is next open with a signal.
+  void askForBackgroundSync().catch(() => undefined);
   return KEPT_ON_DEVICE;
 }

@@ -8,6 +8,7 @@ import { LiveMessage } from '@/lib/ui/live-message';
 import { PhoneLink } from '@/lib/ui/phone-link';
 import { UNIT_SYMBOLS } from '../reading-words';
 import type { KeptReading } from './kept-readings';
+import { NotifyRefusalsButton } from './notify-refusals-button';
 import styles from './kept-reading-list.module.css';
 
 /**
@@ -72,6 +73,11 @@ export function KeptReadingList({ meter, kept, sent }: KeptReadingListProps) {
               </li>
             ))}
           </ul>
+          {kept.some((reading) => reading.refusal === null) && (
+            <div className={styles.notify}>
+              <NotifyRefusalsButton />
+            </div>
+          )}
         </section>
       )}
     </>

@@ -180,4 +180,48 @@ describe('readings sent without a signal', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
     expect(submitReadings).not.toHaveBeenCalled();
   });
+
+  describe('with a service worker', () => {
+    const showNotification = vi.fn(async () => undefined);
+    const register = vi.fn(async () => undefined);
+    beforeEach(() => {
+      showNotification.mockClear();
+      register.mockClear();
+      const registration = { active: {}, showNotification, sync: { register } };
+      Object.defineProperty(navigator, 'serviceWorker', {
+        configurable: true,
+        value: { getRegistration: async () => registration },
+      });
+    });
+    afterEach(() => {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+      vi.unstubAllGlobals();
+    });
+
+    it('asks for a Background Sync when it keeps a reading', async () => {
+      const user = userEvent.setup();
+      online = false;
+      await renderScreen();
+      await user.type(await screen.findByLabelText('Reading (kWh)'), '22150');
+      await user.click(screen.getByRole('button', { name: 'Send reading' }));
+      expect(await keptList()).toHaveTextContent('Waiting to send: 22,150 kWh on 24 November 2026');
+      await vi.waitFor(() => expect(register).toHaveBeenCalledWith('so-energy-kept-readings'));
+    });
+
+    it('tells the customer who allowed notifications of a kept reading refused as it arrived', async () => {
+      vi.stubGlobal('Notification', { permission: 'granted' });
+      await keepReading(ACCOUNT.id, SUBMISSION, 'refused-here');
+      vi.mocked(submitReadings).mockRejectedValue(
+        new GatewayError('We already have a reading for 24 November 2026.', 409),
+      );
+      await renderScreen();
+      await within(await keptList()).findByText(/^Not taken:/);
+      await vi.waitFor(() => expect(showNotification).toHaveBeenCalledTimes(1));
+      expect(showNotification).toHaveBeenCalledWith("Your meter reading wasn't taken", {
+        body: '22,150 on 24 November 2026: We already have a reading for 24 November 2026. Check the meter and send the right reading on Meter Readings.',
+        tag: 'kept-reading-refused-here',
+        data: { url: '/accounts/readings' },
+      });
+    });
+  });
 });

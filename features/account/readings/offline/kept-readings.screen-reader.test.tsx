@@ -108,4 +108,49 @@ describe('Readings kept on the device, read by a screen reader', () => {
       'end of region, Kept on this device',
     ]);
   });
+
+  it('reads a waiting reading with the offer to be told if it is not taken, and the answer to it', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal('Notification', {
+      permission: 'default',
+      requestPermission: async () => 'denied',
+    });
+    online = false;
+    await keepReading(
+      ACCOUNT.id,
+      { meterPointId: 1, readOn: '2026-11-24', readings: [{ registerId: 1, value: 22_150 }] },
+      'waiting',
+    );
+    await hearScreen();
+    await screen.findByText(/^Waiting to send:/);
+    const spoken = await readToEnd();
+    const start = spoken.indexOf('region, Kept on this device');
+    expect(spoken.slice(start, spoken.indexOf('end of region, Kept on this device') + 1)).toEqual([
+      'region, Kept on this device',
+      'heading, Kept on this device, level 3',
+      'list',
+      'listitem, level 1, position 1, set size 1',
+      'paragraph',
+      'strong',
+      'Waiting to send:',
+      'end of strong',
+      '22,150 kWh on 24 November 2026. It goes to us as soon as you are back online.',
+      'end of paragraph',
+      'end of listitem, level 1, position 1, set size 1',
+      'end of list',
+      "button, Tell me if a reading isn't taken",
+      'end of region, Kept on this device',
+    ]);
+
+    const answer = await spokenDuring(async () => {
+      await user.click(screen.getByRole('button', { name: "Tell me if a reading isn't taken" }));
+      await screen.findByText(/^Notifications from us are blocked/);
+    });
+    expect(answer).toEqual([
+      "button, Tell me if a reading isn't taken, busy, disabled",
+      "polite: Notifications from us are blocked in your browser's settings, so we can't tell you. Come back to this page once you have a signal to see whether your reading was taken.",
+      'status',
+    ]);
+    vi.unstubAllGlobals();
+  });
 });

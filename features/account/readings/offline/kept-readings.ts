@@ -1,6 +1,6 @@
 import { createStore, del, get, set, values, type UseStore } from 'idb-keyval';
-import { z } from 'zod';
-import { readingSubmission, type ReadingSubmission } from '@/lib/gateway/contract/readings';
+import * as z from 'zod/mini';
+import type { ReadingSubmission } from '@/lib/gateway/contract/readings';
 
 /**
  * A reading sent without a signal, kept on the device until the gateway has answered it: with
@@ -8,12 +8,29 @@ import { readingSubmission, type ReadingSubmission } from '@/lib/gateway/contrac
  * `refusal` is set when the gateway refused it for good (a reading it questions), for the
  * customer to see and act on.
  */
+/**
+ * In zod/mini, which the service worker loads too: this recognises an entry this version wrote;
+ * the reading's own rules are the gateway's, which checks it when it arrives.
+ */
+const keptSubmission: z.ZodMiniType<ReadingSubmission> = z.object({
+  meterPointId: z.number(),
+  readOn: z.string(),
+  readings: z.array(
+    z.object({
+      registerId: z.number(),
+      value: z.number(),
+      lowerReadingReason: z.optional(z.enum(['meterRolledOver', 'correctsEstimate'])),
+      highUseConfirmed: z.optional(z.literal(true)),
+    }),
+  ),
+});
+
 const keptReading = z.object({
-  accountId: z.number().int(),
-  idempotencyKey: z.string().min(1),
+  accountId: z.number(),
+  idempotencyKey: z.string().check(z.minLength(1)),
   keptAt: z.iso.datetime(),
-  submission: readingSubmission,
-  refusal: z.string().nullable(),
+  submission: keptSubmission,
+  refusal: z.nullable(z.string()),
 });
 export type KeptReading = z.infer<typeof keptReading>;
 
@@ -64,6 +81,16 @@ export async function keptReadingsOf(accountId: number): Promise<KeptReading[]> 
       (a, b) =>
         a.keptAt.localeCompare(b.keptAt) || a.idempotencyKey.localeCompare(b.idempotencyKey),
     );
+}
+
+/** The accounts with readings waiting to send on this device (not those refused). */
+export async function accountsWithWaitingReadings(): Promise<number[]> {
+  const all = await values<unknown>(keptStore());
+  const waiting = all.flatMap((value) => {
+    const parsed = keptReading.safeParse(value);
+    return parsed.success && parsed.data.refusal === null ? [parsed.data.accountId] : [];
+  });
+  return [...new Set(waiting)];
 }
 
 export async function forgetReading({ accountId, idempotencyKey }: KeptReading): Promise<void> {

@@ -1,6 +1,6 @@
 import type { ReadingSubmission, SubmittedReadings } from '@/lib/gateway/contract/readings';
 import { GatewayError } from '@/lib/gateway/gateway-error';
-import { describeReadingFailure } from '../reading-form';
+import { describeReadingFailure } from '../reading-failure';
 import { forgetReading, keptReadingsOf, markRefused, type KeptReading } from './kept-readings';
 
 export type SendKept = (
@@ -9,10 +9,14 @@ export type SendKept = (
   options: { idempotencyKey: string },
 ) => Promise<SubmittedReadings>;
 
-/** What a round of sending did: readings recorded, and readings refused for good. */
+/**
+ * What a round of sending did: readings recorded, readings refused for good, and the failure it
+ * stopped at (null when no reading is left waiting).
+ */
 export interface SendOutcome {
   sent: KeptReading[];
   refused: KeptReading[];
+  stoppedBy: unknown;
 }
 
 /**
@@ -32,7 +36,7 @@ function refusalWords(error: unknown): string {
 }
 
 async function sendInOrder(accountId: number, send: SendKept): Promise<SendOutcome> {
-  const outcome: SendOutcome = { sent: [], refused: [] };
+  const outcome: SendOutcome = { sent: [], refused: [], stoppedBy: null };
   const waiting = (await keptReadingsOf(accountId)).filter((kept) => kept.refusal === null);
   for (const kept of waiting) {
     try {
@@ -40,7 +44,10 @@ async function sendInOrder(accountId: number, send: SendKept): Promise<SendOutco
       await forgetReading(kept);
       outcome.sent.push(kept);
     } catch (error) {
-      if (!refusedForGood(error)) break;
+      if (!refusedForGood(error)) {
+        outcome.stoppedBy = error;
+        break;
+      }
       const refusal = refusalWords(error);
       await markRefused(kept, refusal);
       outcome.refused.push({ ...kept, refusal });
@@ -49,7 +56,10 @@ async function sendInOrder(accountId: number, send: SendKept): Promise<SendOutco
   return outcome;
 }
 
-/** Runs `task` alone across this browser's tabs (Web Locks), or alone in this tab without them. */
+/**
+ * Runs `task` alone across this browser's tabs and the service worker (Web Locks), or alone in
+ * this tab without them.
+ */
 async function alone<T>(name: string, task: () => Promise<T>): Promise<T> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   if (!locks) return task();
@@ -67,7 +77,8 @@ const running = new Map<number, Promise<SendOutcome>>();
  * at the first that may go later (no signal, a server fault), so none overtakes another. The
  * triggers (back online, the screen opening) may meet: a round already under way in this tab is
  * joined, and one in another tab is waited for, so no reading is sent twice at once; the key
- * makes even a repeat record nothing new.
+ * makes even a repeat record nothing new. The service worker sends through this too, under the
+ * same lock, so a tab and the worker never send the same reading at once.
  */
 export function sendKeptReadings(accountId: number, send: SendKept): Promise<SendOutcome> {
   const current = running.get(accountId);

@@ -10,14 +10,21 @@ const sendToGateway: SendKept = async (accountId, submission, options) =>
  * download: the screen shows its meters without them.
  */
 const loadKeptReadings = () =>
-  Promise.all([import('./kept-readings'), import('./send-kept-readings')]).then(
-    ([store, sender]) => ({ ...store, ...sender }),
-  );
+  Promise.all([
+    import('./kept-readings'),
+    import('./send-kept-readings'),
+    import('./refusal-notification'),
+  ]).then(([store, sender, notification]) => ({ ...store, ...sender, ...notification }));
+
+/** The service worker's registration, where there is one, to show notifications through. */
+const workerRegistration = () =>
+  'serviceWorker' in navigator ? navigator.serviceWorker.getRegistration() : undefined;
 
 /**
  * The account's readings kept on this device (`kept`, null until read), sent when the screen
  * opens, whenever the browser is back online, and when the page is shown again; `lastSent` is
- * what the latest round recorded, and `onSent` follows a round that recorded any.
+ * what the latest round recorded, and `onSent` follows a round that recorded any. A reading
+ * refused as it arrived is also told in a notification, where the customer allowed them.
  */
 export function useKeptReadings(
   accountId: number,
@@ -39,9 +46,18 @@ export function useKeptReadings(
     function sendWaiting() {
       if (!navigator.onLine) return;
       loadKeptReadings()
-        .then(({ sendKeptReadings }) => sendKeptReadings(accountId, sendToGateway))
+        .then(async ({ sendKeptReadings, showRefusals }) => {
+          const { sent, refused } = await sendKeptReadings(accountId, sendToGateway);
+          // Through the service worker, where there is one; the screen shows the refusal anyway.
+          if (refused.length > 0) {
+            void Promise.resolve(workerRegistration())
+              .then((registration) => showRefusals(registration, refused))
+              .catch(() => undefined);
+          }
+          return sent;
+        })
         .then(
-          ({ sent }) => {
+          (sent) => {
             if (!live || sent.length === 0) return;
             setLastSent(sent);
             latestOnSent.current();
