@@ -20,7 +20,7 @@ import {
   type SecondFactorChallenge,
   type Session,
 } from '@/lib/gateway/contract/auth';
-import { GatewayError } from '@/lib/gateway/gateway-error';
+import { GatewayError, NETWORK_ERROR_MESSAGE } from '@/lib/gateway/gateway-error';
 import { makeAccountState } from '@/lib/gateway/testing/make-account-state';
 import { makeAccountSummary, makeCustomer } from './account';
 
@@ -60,6 +60,8 @@ export function createFakeSessionServer({ now = () => Date.now() } = {}) {
   const server = {
     jar: { refreshToken: null as string | null, longLived: false },
     revoked: false,
+    /** While true, refreshes fail as the gateway client fails without a signal. */
+    unreachable: false,
     calls: { logIn: 0, refresh: 0, logOut: 0 },
     /** The next refresh fails as if the gateway had revoked the session. */
     revoke() {
@@ -111,6 +113,7 @@ export function createFakeSessionServer({ now = () => Date.now() } = {}) {
       const sent = server.jar.refreshToken;
       await Promise.resolve();
       await Promise.resolve();
+      if (server.unreachable) throw new GatewayError(NETWORK_ERROR_MESSAGE, 500);
       if (!sent || server.revoked) throw unauthorized();
       if (rotated.has(sent)) {
         server.revoked = true;
@@ -135,8 +138,14 @@ export function createFakeSessionSource(server: FakeSessionServer) {
     forgotten: 0,
     connect: async () => {},
     canResume: () => server.jar.refreshToken !== null,
+    // As the gateway source: a refusal resumes nothing, a failure to reach the gateway fails.
     resume: async () =>
-      server.jar.refreshToken ? server.refresh(server.jar.longLived).catch(() => null) : null,
+      server.jar.refreshToken
+        ? server.refresh(server.jar.longLived).catch((error: unknown) => {
+            if (error instanceof GatewayError && error.statusCode === 401) return null;
+            throw error;
+          })
+        : null,
     renew: (longLived: boolean) => server.refresh(longLived),
     logIn: (credentials: Credentials) => server.logIn(credentials),
     completeLogIn: (challenge: string, code: string) => server.completeLogIn(challenge, code),

@@ -41,7 +41,8 @@ export function SessionExpiryWarning({ expiresAt, onStay, onLogOut }: SessionExp
   const stay = () => {
     if (renewing) return;
     setRenewing(true);
-    // A renewal that fails ends the session, which says so in its own notice.
+    // A renewal the gateway refuses ends the session, one that cannot reach it leaves it
+    // offline: each says so in its own notice.
     void onStay().finally(() => setRenewing(false));
   };
 

@@ -8,6 +8,7 @@ import {
   HOUR,
 } from '@/tests/utils/session';
 import { AccountAreaGuard } from './account-area-guard';
+import { SESSION_OFFLINE_MESSAGE } from './session-offline-notice';
 import { SessionProvider } from './session-provider';
 
 const router = vi.hoisted(() => ({
@@ -107,6 +108,37 @@ describe('the end of a session', () => {
     );
     await userEvent.click(within(notice).getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('complementary', { name: 'Your session' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a renewal without a signal (issue 47)', () => {
+  it('keeps the account page and says calmly, in a live region, that the customer is still signed in', async () => {
+    const test = renderApp();
+    await act(() => test.signIn(false));
+    await screen.findByText('Your balance is £42.00 in credit');
+    router.replace.mockClear();
+    test.server.unreachable = true;
+
+    await act(() => test.stores.session.renew());
+
+    expect(
+      screen.getByText(SESSION_OFFLINE_MESSAGE).closest('[aria-live="polite"]'),
+    ).not.toBeNull();
+    expect(accountContent()).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(router.replace).not.toHaveBeenCalled();
+
+    test.server.unreachable = false;
+    await act(() => test.stores.session.renew());
+
+    expect(screen.queryByText(SESSION_OFFLINE_MESSAGE)).not.toBeInTheDocument();
+    expect(accountContent()).toBeInTheDocument();
+  });
+
+  it('keeps the live region in the page before there is anything to say, so it is heard', () => {
+    renderApp();
+    expect(document.querySelector('[aria-live="polite"]')).toBeEmptyDOMElement();
   });
 });
 

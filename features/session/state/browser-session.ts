@@ -1,5 +1,6 @@
 import { watchActivity } from './activity';
 import { createAppBridge, isInAppWebview } from './app-bridge';
+import { watchBrowserReconnectChances } from './reconnection';
 import { createBrowserRenewalLock } from './renewal-lock';
 import { createBroadcastSessionChannel } from './session-channel';
 import { browserSessionCookies } from './session-cookies';
@@ -24,7 +25,10 @@ function sessionStorageOrNull(): Storage | null {
   }
 }
 
-/** Builds the browser's one session: gateway or app, Web Locks, BroadcastChannel, activity. */
+/**
+ * Builds the browser's one session: gateway or app, Web Locks, BroadcastChannel, activity, and
+ * the browser's chances to reconnect.
+ */
 function createBrowserSession(): SessionStores {
   let gateway: Promise<SessionGateway> | null = null;
   // The gateway client is loaded on first need, and from then on asks the session for tokens.
@@ -48,6 +52,7 @@ function createBrowserSession(): SessionStores {
     lock: createBrowserRenewalLock(),
     channel: createBroadcastSessionChannel(),
     watchActivity: (onActivity) => watchActivity(window, onActivity),
+    watchReconnectChances: (onChance) => watchBrowserReconnectChances(window, onChance),
   });
   const userStatus = createUserStatusStore({
     loadMe: async () => (await loadGateway()).getMe(),

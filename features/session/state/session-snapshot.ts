@@ -21,6 +21,11 @@ export interface SessionSnapshot {
   expiresAt: number | null;
   /** Why the session ended, for the customer, until dismissed. */
   endedMessage: string | null;
+  /**
+   * The gateway could not be reached to renew or resume the session (no signal): still signed
+   * in (or restoring), and trying again.
+   */
+  offline: boolean;
 }
 
 export const initialSessionSnapshot: SessionSnapshot = {
@@ -29,4 +34,5 @@ export const initialSessionSnapshot: SessionSnapshot = {
   longLived: false,
   expiresAt: null,
   endedMessage: null,
+  offline: false,
 };

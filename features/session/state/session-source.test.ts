@@ -11,7 +11,8 @@ import { GatewayError } from '@/lib/gateway/gateway-error';
 import { clearAllCookies } from '@/tests/utils/cookies';
 import { makeGatewaySession } from '@/tests/utils/session';
 import { browserSessionCookies, SESSION_KIND_COOKIE } from './session-cookies';
-import { createGatewaySessionSource } from './session-source';
+import { createAppSessionSource, createGatewaySessionSource } from './session-source';
+import { SessionEndedError } from './session-snapshot';
 
 vi.mock('@/lib/gateway/auth', () => ({
   completeLogIn: vi.fn(),
@@ -151,5 +152,14 @@ describe('the gateway session source', () => {
     source.forget();
     expect(getCookie('website_refresh_token_available')).toBeUndefined();
     expect(getCookie(SESSION_KIND_COOKIE)).toBeUndefined();
+  });
+});
+
+describe("the mobile app's session source", () => {
+  it("ends a renewal with the app's word when it has no session", async () => {
+    const bridge = { requestSession: async () => null, watch: () => () => {}, logOut: () => {} };
+    const app = createAppSessionSource(bridge, source);
+
+    await expect(app.renew(false)).rejects.toBeInstanceOf(SessionEndedError);
   });
 });

@@ -2,6 +2,7 @@ import type { SecondFactorChallenge } from '@/lib/gateway/contract/auth';
 import type { AppBridge } from './app-bridge';
 import type { SessionCookies } from './session-cookies';
 import type { SessionGrant } from './session-grant';
+import { SessionEndedError } from './session-snapshot';
 import type * as SessionGatewayModule from './session-gateway';
 
 export type SessionGateway = typeof SessionGatewayModule;
@@ -136,7 +137,8 @@ export function createAppSessionSource(bridge: AppBridge, gateway: SessionSource
     resume: () => bridge.requestSession().catch(() => null),
     async renew() {
       const grant = await bridge.requestSession();
-      if (!grant) throw new Error('The app has no session.');
+      // The app's word that the session is over; an app that does not answer may be offline.
+      if (!grant) throw new SessionEndedError();
       return grant;
     },
     async logOut(longLived) {

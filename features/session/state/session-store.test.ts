@@ -7,11 +7,12 @@ import {
   HOUR,
   type FakeSessionServer,
 } from '@/tests/utils/session';
+import { GatewayError, NETWORK_ERROR_MESSAGE } from '@/lib/gateway/gateway-error';
 import { createInTabRenewalLock, type RenewalLock } from './renewal-lock';
 import type { SessionChannel } from './session-channel';
 import { SESSION_ENDED_MESSAGE } from './session-snapshot';
 import { createSessionStore } from './session-store';
-import { MAX_TIMER_DELAY_MS } from './timing';
+import { MAX_TIMER_DELAY_MS, RENEWAL_RETRY_FIRST_MS } from './timing';
 
 const MINUTE = 60 * 1000;
 const credentials = { email: 'alex@example.com', password: 'demo-password-2026' };
@@ -26,11 +27,14 @@ interface TabOptions {
 function openTab({ server, lock = createInTabRenewalLock(), channel }: TabOptions) {
   const source = createFakeSessionSource(server);
   const activity = createFakeActivity();
+  /** The browser's chances to reconnect: `fire()` is the 'online' event. */
+  const chances = createFakeActivity();
   const store = createSessionStore({
     source,
     lock,
     channel,
     watchActivity: (onActivity) => activity.watch(onActivity),
+    watchReconnectChances: (onChance) => chances.watch(onChance),
     now: () => Date.now(),
   });
   /** The customer moves the mouse `ms` from now; any renewal it starts then settles. */
@@ -39,7 +43,7 @@ function openTab({ server, lock = createInTabRenewalLock(), channel }: TabOption
     activity.fire();
     await vi.advanceTimersByTimeAsync(0);
   };
-  return { store, source, activity, activeAfter };
+  return { store, source, activity, chances, activeAfter };
 }
 
 /** A tab where Alex has just logged in. */
@@ -161,6 +165,7 @@ describe('renewal on activity', () => {
       longLived: false,
       expiresAt: null,
       endedMessage: SESSION_ENDED_MESSAGE,
+      offline: false,
     });
     expect(activity.watching).toBe(false);
     expect(source.forgotten).toBe(1);
@@ -177,6 +182,144 @@ describe('renewal on activity', () => {
       status: 'signedOut',
       endedMessage: 'Your session has ended. Please log in again.',
     });
+  });
+});
+
+describe('without a signal (issue 47)', () => {
+  /** A 2-hour session 30 minutes in (renewal due), with the gateway out of reach. */
+  async function offlineTab() {
+    const tab = await signedInTab(false);
+    await vi.advanceTimersByTimeAsync(30 * MINUTE);
+    tab.server.unreachable = true;
+    return tab;
+  }
+
+  it('keeps the customer signed in when a renewal cannot reach the gateway, and says so', async () => {
+    const { store, source, activity, chances } = await offlineTab();
+    const expiresAt = store.getSnapshot().expiresAt;
+
+    await expect(store.renew()).resolves.toBe(false);
+
+    expect(store.getSnapshot()).toEqual({
+      status: 'signedIn',
+      email: 'alex@example.com',
+      longLived: false,
+      expiresAt,
+      endedMessage: null,
+      offline: true,
+    });
+    expect(source.forgotten).toBe(0);
+    expect(activity.watching).toBe(true);
+    expect(chances.watching).toBe(true);
+  });
+
+  it('still ends the session when the gateway answers 401', async () => {
+    const { store, server } = await offlineTab();
+    await store.renew();
+    server.unreachable = false;
+    server.revoke();
+
+    await vi.advanceTimersByTimeAsync(RENEWAL_RETRY_FIRST_MS);
+
+    expect(store.getSnapshot()).toMatchObject({
+      status: 'signedOut',
+      endedMessage: SESSION_ENDED_MESSAGE,
+      offline: false,
+    });
+  });
+
+  it('tries again on a backoff, 5 s then twice as long each time, and recovers without a login', async () => {
+    const { store, server } = await offlineTab();
+    await store.renew();
+    expect(server.calls.refresh).toBe(1);
+
+    await vi.advanceTimersByTimeAsync(RENEWAL_RETRY_FIRST_MS);
+    expect(server.calls.refresh).toBe(2);
+    await vi.advanceTimersByTimeAsync(2 * RENEWAL_RETRY_FIRST_MS - 1);
+    expect(server.calls.refresh).toBe(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(server.calls.refresh).toBe(3);
+
+    server.unreachable = false;
+    await vi.advanceTimersByTimeAsync(4 * RENEWAL_RETRY_FIRST_MS);
+
+    expect(store.getSnapshot()).toMatchObject({
+      status: 'signedIn',
+      offline: false,
+      expiresAt: Date.now() + 2 * HOUR,
+    });
+    const refreshes = server.calls.refresh;
+    await vi.advanceTimersByTimeAsync(10 * MINUTE);
+    expect(server.calls.refresh).toBe(refreshes);
+  });
+
+  it('tries again at once when the browser is back online, and stops watching once renewed', async () => {
+    const { store, server, chances } = await offlineTab();
+    await store.renew();
+
+    server.unreachable = false;
+    chances.fire();
+    await vi.advanceTimersByTimeAsync(0);
+
+    expect(server.calls.refresh).toBe(2);
+    expect(store.getSnapshot()).toMatchObject({ status: 'signedIn', offline: false });
+    expect(chances.watching).toBe(false);
+  });
+
+  it('gives calls the token while it lasts, then fails them as a network failure, not signed out', async () => {
+    const { store } = await offlineTab();
+
+    expect(await store.getAccessToken()).toBe('access-1');
+    await vi.advanceTimersByTimeAsync(30 * MINUTE);
+
+    const failure = await store.getAccessToken().catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(GatewayError);
+    expect(failure).toMatchObject({ message: NETWORK_ERROR_MESSAGE });
+    expect(store.getSnapshot()).toMatchObject({ status: 'signedIn', offline: true });
+  });
+
+  it('still ends an idle session on time while offline', async () => {
+    const { store } = await offlineTab();
+    await store.renew();
+
+    await vi.advanceTimersByTimeAsync(90 * MINUTE - 1);
+    expect(store.getSnapshot().status).toBe('signedIn');
+    await vi.advanceTimersByTimeAsync(1);
+
+    expect(store.getSnapshot()).toMatchObject({
+      status: 'signedOut',
+      endedMessage: SESSION_ENDED_MESSAGE,
+      offline: false,
+    });
+  });
+
+  it('leaves the renewing to the backoff while offline, however much the customer moves', async () => {
+    const { store, server, activeAfter } = await offlineTab();
+    await store.renew();
+
+    await activeAfter(1000);
+    await activeAfter(1000);
+
+    expect(server.calls.refresh).toBe(1);
+  });
+
+  it('keeps restoring a session it cannot resume, failing calls as a network failure until it can', async () => {
+    const server = createFakeSessionServer();
+    server.issue(false);
+    server.unreachable = true;
+    const { store, source } = openTab({ server });
+
+    await store.start();
+
+    expect(store.getSnapshot()).toMatchObject({ status: 'restoring', offline: true });
+    expect(source.forgotten).toBe(0);
+    await expect(store.getAccessToken()).rejects.toThrow(NETWORK_ERROR_MESSAGE);
+
+    server.unreachable = false;
+    await vi.advanceTimersByTimeAsync(RENEWAL_RETRY_FIRST_MS);
+
+    expect(store.getSnapshot()).toMatchObject({ status: 'signedIn', offline: false });
+    expect(await store.getAccessToken()).toBe('access-2');
   });
 });
 
@@ -313,6 +456,37 @@ describe('two tabs', () => {
     await vi.advanceTimersByTimeAsync(0);
 
     expect(second.store.getSnapshot().expiresAt).toBe(Date.now() + 2 * HOUR);
+  });
+
+  it('do not take one tab going offline for a sign-out', async () => {
+    const { server, first, second } = await twoSignedInTabs(createInTabRenewalLock);
+    await vi.advanceTimersByTimeAsync(30 * MINUTE);
+    server.unreachable = true;
+
+    await first.store.renew();
+    await vi.advanceTimersByTimeAsync(0);
+
+    expect(first.store.getSnapshot()).toMatchObject({ status: 'signedIn', offline: true });
+    expect(second.store.getSnapshot()).toMatchObject({
+      status: 'signedIn',
+      email: 'alex@example.com',
+      endedMessage: null,
+    });
+  });
+
+  it('share a reconnection: the other tab leaves offline too once one renews', async () => {
+    const { server, first, second } = await twoSignedInTabs(createInTabRenewalLock);
+    await vi.advanceTimersByTimeAsync(30 * MINUTE);
+    server.unreachable = true;
+    await first.store.renew();
+    await second.store.renew();
+
+    server.unreachable = false;
+    first.chances.fire();
+    await vi.advanceTimersByTimeAsync(0);
+
+    expect(second.store.getSnapshot()).toMatchObject({ status: 'signedIn', offline: false });
+    expect(second.chances.watching).toBe(false);
   });
 
   it('sign out together: logging out in one tab signs the other out', async () => {

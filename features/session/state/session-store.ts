@@ -1,8 +1,8 @@
-import type { SecondFactorChallenge } from '@/lib/gateway/contract/auth';
-import type { RenewalLock } from './renewal-lock';
-import type { SessionChannel, SessionMessage } from './session-channel';
+import { createReconnection } from './reconnection';
+import { endsSession, unreachable } from './renewal-failure';
+import type { SessionStore, SessionStoreDeps } from './session-store-api';
+import type { SessionMessage } from './session-channel';
 import type { SessionGrant } from './session-grant';
-import type { Credentials, SecondFactorDone, SessionSource } from './session-source';
 import {
   hasSessionExpired,
   isRenewalDue,
@@ -18,43 +18,12 @@ import {
   type SessionSnapshot,
 } from './session-snapshot';
 
+export type { SessionStore, SessionStoreDeps } from './session-store-api';
+
 /** SPEC §3 auth state, in memory only: the token never reaches storage or the snapshot. */
 interface Auth extends SessionTimes {
   accessToken: string;
   email: string;
-}
-
-export interface SessionStoreDeps {
-  source: SessionSource;
-  lock: RenewalLock;
-  channel?: SessionChannel | null;
-  /** Calls `onActivity` on user activity until the function it returns is called. */
-  watchActivity?: (onActivity: () => void) => () => void;
-  now?: () => number;
-}
-
-export interface SessionStore {
-  getSnapshot(): SessionSnapshot;
-  subscribe(listener: () => void): () => void;
-  /** Resumes the browser's session, if it has one; once. */
-  start(): Promise<void>;
-  /**
-   * Signs in, or for staff answers the second factor the login waits for (null once signed
-   * in). Rejects with the gateway's error; the session is unchanged then.
-   */
-  logIn(credentials: Credentials): Promise<SecondFactorChallenge | null>;
-  /** Finishes a staff login; its recovery codes to show once, or how many are left. */
-  completeLogIn(challenge: string, code: string): Promise<Omit<SecondFactorDone, 'grant'>>;
-  logOut(): Promise<void>;
-  /**
-   * Renews now (one tab at a time): true once renewed; false when it failed, which ends the
-   * session (its notice says so).
-   */
-  renew(): Promise<boolean>;
-  /** For authenticated calls: the token, renewed first when due; null when signed out. */
-  getAccessToken(): Promise<string | null>;
-  dismissEndedMessage(): void;
-  dispose(): void;
 }
 
 interface EndOptions {
@@ -77,6 +46,7 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
   let renewing: Promise<string> | null = null;
   let endTimer: ReturnType<typeof setTimeout> | undefined;
   let stopActivity: (() => void) | null = null;
+  const reconnection = createReconnection(reconnect, deps.watchReconnectChances);
 
   function publish(next: Partial<SessionSnapshot>) {
     snapshot = { ...snapshot, ...next };
@@ -99,8 +69,21 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
   }
 
   // SPEC §4: activity once renewal is due renews, the expiry warning's last minutes included.
+  // While the gateway is out of reach, the reconnection's tries stand in for activity's.
   function onActivity() {
-    if (auth && isRenewalDue(auth, now())) renewToken().catch(() => undefined);
+    if (auth && !reconnection.failure && isRenewalDue(auth, now())) {
+      renewToken().catch(() => undefined);
+    }
+  }
+
+  function reconnect() {
+    if (auth) renewToken().catch(() => undefined);
+    else if (snapshot.status === 'restoring') resume().catch(() => undefined);
+  }
+
+  function cannotReach(error: unknown) {
+    reconnection.lost(error);
+    publish({ offline: true });
   }
 
   function apply(grant: SessionGrant) {
@@ -115,9 +98,11 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
     };
     version += 1;
     scheduleEnd();
+    reconnection.stop();
     stopActivity ??= deps.watchActivity?.(onActivity) ?? null;
     publish({
       status: 'signedIn',
+      offline: false,
       email: auth.email,
       longLived: auth.longLived,
       expiresAt: auth.sessionExpiresAt,
@@ -138,6 +123,7 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
     auth = null;
     version += 1;
     clearTimeout(endTimer);
+    reconnection.stop();
     stopActivity?.();
     stopActivity = null;
     if (forget) deps.source.forget();
@@ -148,6 +134,7 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
       longLived: false,
       expiresAt: null,
       endedMessage: message,
+      offline: false,
     });
   }
 
@@ -177,9 +164,11 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
         const grant = await deps.source.resume();
         if (grant) await signIn(grant, true);
       });
-    } finally {
-      if (!auth) end({ message: null, broadcast: false, forget: false });
+    } catch (error) {
+      // A refused resume answers null; a failure could not ask: still restoring, try again.
+      if (!auth) return cannotReach(error);
     }
+    if (!auth) end({ message: null, broadcast: false, forget: false });
   }
 
   async function renewNow(): Promise<string> {
@@ -197,8 +186,12 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
         return grant.session.token;
       });
     } catch (error) {
-      if (auth) end({ message: SESSION_ENDED_MESSAGE, broadcast: true, forget: true });
-      throw error instanceof SessionEndedError ? error : new SessionEndedError({ cause: error });
+      if (auth && endsSession(error)) {
+        end({ message: SESSION_ENDED_MESSAGE, broadcast: true, forget: true });
+      } else if (auth) {
+        cannotReach(error);
+      }
+      throw error;
     }
   }
 
@@ -257,17 +250,27 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
       ),
     async getAccessToken() {
       await started;
-      if (!auth) return null;
+      if (!auth) {
+        if (reconnection.failure) throw unreachable(reconnection.failure);
+        return null;
+      }
       if (hasSessionExpired(auth, now())) {
         end({ message: SESSION_ENDED_MESSAGE, broadcast: true, forget: true });
         return null;
       }
       if (!needsRenewalBeforeCall(auth, now())) return auth.accessToken;
-      return renewToken().catch(() => null);
+      try {
+        return await renewToken();
+      } catch (error) {
+        if (!auth) return null;
+        if (now() < auth.accessTokenExpiresAt) return auth.accessToken;
+        throw unreachable(error);
+      }
     },
     dismissEndedMessage: () => publish({ endedMessage: null }),
     dispose() {
       clearTimeout(endTimer);
+      reconnection.stop();
       stopActivity?.();
       stopActivity = null;
       unsubscribers.splice(0).forEach((unsubscribe) => unsubscribe());

@@ -106,3 +106,14 @@ export function minutesLeft(timeLeftMs: number): number {
 export function secondsLeft(timeLeftMs: number): number {
   return Math.ceil(Math.max(0, timeLeftMs) / SECOND_MS);
 }
+
+/** A renewal that could not reach the gateway is tried again after 5 s, then twice as long… */
+export const RENEWAL_RETRY_FIRST_MS = 5 * SECOND_MS;
+
+/** …but never waits more than 5 minutes, so a returning signal is noticed soon enough. */
+export const RENEWAL_RETRY_MAX_MS = 5 * MINUTE_MS;
+
+/** How long to wait before the `attempt`th try again (0 the first) of an unreachable renewal. */
+export function renewalRetryDelay(attempt: number): number {
+  return Math.min(RENEWAL_RETRY_FIRST_MS * 2 ** attempt, RENEWAL_RETRY_MAX_MS);
+}
