@@ -223,6 +223,11 @@ describe('the service worker’s Background Sync of readings kept on the device'
     await worker.sync();
     expect(worker.calls).toEqual([]);
     expect(await keysOf(account)).toHaveLength(3);
+    // Also a page opened before the worker took charge of it.
+    expect(worker.scope.clients.matchAll).toHaveBeenCalledWith({
+      type: 'window',
+      includeUncontrolled: true,
+    });
   });
 
   it('answers no other sync', async () => {

@@ -32,7 +32,10 @@ export interface KeptReadingsWorkerScope {
     listener: (event: NotificationClickLike) => void,
   ): void;
   clients: {
-    matchAll(options: { type: 'window' }): Promise<readonly WindowClientLike[]>;
+    matchAll(options: {
+      type: 'window';
+      includeUncontrolled: boolean;
+    }): Promise<readonly WindowClientLike[]>;
     openWindow(url: string): Promise<unknown>;
   };
   registration: Pick<ServiceWorkerRegistration, 'showNotification'>;
@@ -45,10 +48,12 @@ export interface KeptReadingsWorkerScope {
 
 const READINGS_PATH = REFUSAL_NOTIFICATION_URL;
 
+/** The site's windows, also those opened before this worker took charge of them. */
+const siteWindows = (scope: KeptReadingsWorkerScope) =>
+  scope.clients.matchAll({ type: 'window', includeUncontrolled: true });
+
 const readingsPageOpen = async (scope: KeptReadingsWorkerScope) =>
-  (await scope.clients.matchAll({ type: 'window' })).some(
-    (client) => new URL(client.url).pathname === READINGS_PATH,
-  );
+  (await siteWindows(scope)).some((client) => new URL(client.url).pathname === READINGS_PATH);
 
 async function gatewayErrorOf(response: Response): Promise<GatewayError> {
   const body: unknown = await response.json().catch(() => null);
@@ -149,7 +154,7 @@ export async function sendKeptReadingsFromWorker(scope: KeptReadingsWorkerScope)
 
 /** Focuses an open readings page, or opens one. */
 async function openReadings(scope: KeptReadingsWorkerScope, url: string): Promise<void> {
-  const open = (await scope.clients.matchAll({ type: 'window' })).find(
+  const open = (await siteWindows(scope)).find(
     (client) => new URL(client.url).pathname === url && client.focus,
   );
   await (open?.focus ? open.focus() : scope.clients.openWindow(url));
