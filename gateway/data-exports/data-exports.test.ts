@@ -160,9 +160,21 @@ describe('a customer’s archive of their data', () => {
     expect((await download(made.id)).status).toBe(200);
     gateway.clock.advance(1);
     expect(await download(made.id)).toEqual(GONE);
-    expect((await answerOf(await gateway.as(alex, EXPORTS))).body).toEqual({
-      latest: { ...made, status: 'expired' },
-    });
+    expect((await answerOf(await gateway.as(alex, EXPORTS))).body).toEqual({ latest: null });
+  });
+
+  it('is deleted from the database once past its seven days, while one within them stays', async () => {
+    await requestExport(alex);
+    gateway.clock.advance(DAY_MS);
+    const josExport = await requestExport(await gateway.login('jo@example.com'));
+    gateway.clock.advance((DATA_EXPORT_DAYS - 1) * DAY_MS);
+    const stored = () =>
+      gateway.database.selectFrom('data_exports').select(['id', 'archive_base64']).execute();
+    expect(await stored()).toHaveLength(2);
+    await answerOf(await gateway.as(await gateway.login('jo@example.com'), EXPORTS));
+    expect(await stored()).toEqual([
+      { id: josExport.id, archive_base64: expect.stringMatching(/^UEs/) },
+    ]);
   });
 
   it('holds only its own customer’s data, and is refused to anyone else as unknown', async () => {

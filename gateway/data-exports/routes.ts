@@ -11,7 +11,13 @@ import { notFound, unauthorized } from '../http/http-error';
 import type { GatewayRouter } from '../http/router';
 import { dataExportReady } from '../mail/messages';
 import { buildArchive } from './archive';
-import { described, latestExportOf, ownExport, storeExport } from './stored-exports';
+import {
+  deleteExpiredExports,
+  described,
+  latestExportOf,
+  ownExport,
+  storeExport,
+} from './stored-exports';
 
 const DAY_MS = 86_400_000;
 
@@ -21,6 +27,7 @@ export const EXPORT_GONE_MESSAGE =
 
 export function dataExportRoutes(router: GatewayRouter): void {
   router.add(getDataExports, async ({ principal, deps }) => {
+    await deleteExpiredExports(deps.database, deps.now());
     const latest = await latestExportOf(deps.database, principal.customerId);
     return { latest: latest ? described(latest, deps.now()) : null };
   });
@@ -32,6 +39,7 @@ export function dataExportRoutes(router: GatewayRouter): void {
     const customer = await customerById(deps.database, principal.customerId);
     if (!customer) throw unauthorized();
     const requestedAt = deps.now();
+    await deleteExpiredExports(deps.database, requestedAt);
     const expiresAt = new Date(requestedAt.getTime() + DATA_EXPORT_DAYS * DAY_MS);
     const stored = await inTransaction(deps.database, async (transaction) => {
       const archive = await buildArchive(transaction, customer, requestedAt);
@@ -46,10 +54,9 @@ export function dataExportRoutes(router: GatewayRouter): void {
   });
 
   router.add(downloadDataExport, async ({ params, principal, deps }) => {
+    await deleteExpiredExports(deps.database, deps.now());
     const found = await ownExport(deps.database, principal.customerId, params.id);
-    if (!found || described(found, deps.now()).status === 'expired') {
-      throw notFound(EXPORT_GONE_MESSAGE);
-    }
+    if (!found) throw notFound(EXPORT_GONE_MESSAGE);
     return {
       fileName: `so-energy-data-${found.requestedAt.slice(0, 10)}.zip`,
       contentType: DATA_EXPORT_CONTENT_TYPE,

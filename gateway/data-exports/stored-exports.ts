@@ -22,6 +22,14 @@ export function described(row: ExportRow, now: Date): DataExport {
   return { ...row, status: now < new Date(row.expiresAt) ? 'ready' : 'expired' };
 }
 
+/**
+ * Deletes every customer's archives past their expiry, contents and row: personal data is kept
+ * no longer than its purpose. Run on each call about archives, as expired idempotency keys are.
+ */
+export function deleteExpiredExports(db: Executor, now: Date) {
+  return execute(db, db.deleteFrom('data_exports').where('expires_at', '<=', now.toISOString()));
+}
+
 /** Keeps the customer's new archive in place of any earlier one. */
 export async function storeExport(
   db: Executor,

@@ -11,7 +11,8 @@ export const DATA_EXPORT_CONTENT_TYPE = 'application/zip' as const;
 
 /**
  * An archive of everything held about the signed-in customer: built when asked for, kept for
- * DATA_EXPORT_DAYS, then `expired` (its contents deleted when the next one is built).
+ * DATA_EXPORT_DAYS, then deleted by the gateway's next call about archives (`expired` only if
+ * read before that).
  */
 export const dataExport = z
   .object({
