@@ -1,5 +1,3 @@
-import * as z from 'zod/mini';
-
 // The shape of every UK postcode (Royal Mail's rules as summarised by the ONS), checked after
 // normalising: the outward code, a space, then the inward code (a digit and two letters).
 const UK_POSTCODE =
@@ -17,13 +15,3 @@ export const POSTCODE_MESSAGES = {
   missing: 'Enter your postcode',
   invalid: 'Enter a full UK postcode, for example SW1A 1AA',
 } as const;
-
-/** A postcode field: what was typed in, the normalised postcode out. */
-export const postcodeSchema = z.pipe(
-  z.string().check(
-    z.trim(),
-    z.minLength(1, POSTCODE_MESSAGES.missing),
-    z.refine((value) => !value || normalisePostcode(value) !== null, POSTCODE_MESSAGES.invalid),
-  ),
-  z.transform((value) => normalisePostcode(value) ?? value),
-);

@@ -1,17 +1,11 @@
-import { useMemo, useState } from 'react';
-import { z } from 'zod';
+import { useState } from 'react';
 import { formatLongDate, londonIsoDate } from '@/lib/format-date';
 import { FormField } from '@/lib/forms/form-field';
+import { describeSendFailure } from '@/lib/forms/send-failure';
 import { SubmitButton } from '@/lib/forms/submit-button';
-import { useGatewayForm } from '@/lib/forms/use-gateway-form';
-import { isoDate } from '@/lib/gateway/contract/common';
-import {
-  evReminderDateProblem,
-  evReminderRequest,
-  latestEvReminderDate,
-  type EvReminder,
-} from '@/lib/gateway/contract/ev-reminders';
-import { createEvReminder } from '@/lib/gateway/ev-reminders';
+import { useDeferredGatewayForm } from '@/lib/forms/use-gateway-form';
+import { latestEvReminderDate } from '@/lib/gateway/contract/ev-reminder-dates';
+import type { EvReminder } from '@/lib/gateway/contract/ev-reminders';
 import { Checkbox } from '@/lib/ui/checkbox';
 import { FormAlert } from '@/lib/ui/form-alert';
 import { SentConfirmation } from '../sent-confirmation';
@@ -22,28 +16,23 @@ const DEFAULT_CONSENT =
   'Email me once, on this date, about switching to the So EV tariff. I know So Energy ' +
   "won't use my email address for anything else.";
 
-/** The gateway's request, checked against today's date in the UK before it is sent. */
-function reminderForm(today: string) {
-  return evReminderRequest.extend({
-    remindOn: z
-      .string()
-      .min(1, { error: 'Choose the day you would like your reminder' })
-      .pipe(isoDate)
-      .superRefine((remindOn, context) => {
-        const problem = evReminderDateProblem(remindOn, today);
-        if (problem) context.addIssue({ code: 'custom', message: problem });
-      }),
-  });
-}
+// The form's check and the gateway's call (classic zod) arrive once the visitor turns to the
+// form, not as the page loads.
+const loadSchema = () =>
+  import('./ev-reminder-form-schema').then((module) => module.evReminderFormSchema);
 
 export function EvReminderForm({ blok }: { blok: EvReminderBlok }) {
   const today = londonIsoDate(new Date().toISOString());
-  const schema = useMemo(() => reminderForm(today), [today]);
   const [saved, setSaved] = useState<EvReminder | null>(null);
-  const { form, submit, alert } = useGatewayForm({
-    schema,
+  const { form, loadCheck, submit, alert } = useDeferredGatewayForm({
+    loadSchema,
     defaultValues: { email: '', remindOn: '' },
-    send: async (request) => setSaved(await createEvReminder(request)),
+    // The consent box starts unticked, so it has no default to name it: the gateway may.
+    describeFailure: (error) => describeSendFailure(error, ['email', 'remindOn', 'consent']),
+    async send(request) {
+      const { createEvReminder } = await import('@/lib/gateway/ev-reminders');
+      setSaved(await createEvReminder(request));
+    },
   });
 
   if (saved) {
@@ -57,7 +46,7 @@ export function EvReminderForm({ blok }: { blok: EvReminderBlok }) {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={styles.form} onSubmit={submit} onFocus={loadCheck} noValidate>
       <FormField form={form} name="email" label="Email address" type="email" autoComplete="email" />
       <FormField
         form={form}

@@ -20,6 +20,8 @@ export interface PostcodeFieldsProps {
   /** Draws the postcode field wired to the form. */
   field: (input: PostcodeInput) => ReactNode;
   onSubmit: FormEventHandler<HTMLFormElement>;
+  /** When the visitor turns to the form (the form's check loads then). */
+  onFocus?: () => void;
 }
 
 export const QUOTE_PATH = '/energy/quote';
@@ -46,6 +48,7 @@ export function PostcodeFields(props: PostcodeFieldsProps) {
       noValidate
       aria-labelledby={props.labelledBy}
       onSubmit={props.onSubmit}
+      onFocus={props.onFocus}
     >
       <div className={styles.field}>{props.field(input)}</div>
       <div className={styles.submit}>

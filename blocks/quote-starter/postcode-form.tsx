@@ -1,12 +1,12 @@
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
-import * as z from 'zod/mini';
 import { FormField } from '@/lib/forms/form-field';
-import { useSchemaForm } from '@/lib/forms/use-schema-form';
-import { postcodeSchema } from '@/lib/postcode';
+import { useDeferredSchemaForm } from '@/lib/forms/use-deferred-schema-form';
 import { PostcodeFields, QUOTE_PATH, type PostcodeFieldsProps } from './postcode-fields';
 
-const formSchema = z.object({ postcode: postcodeSchema });
+// The check (zod) arrives once the visitor turns to the form, not as the page loads.
+const loadSchema = () =>
+  import('./postcode-form-schema').then((module) => module.postcodeFormSchema);
 
 /** Where the quote journey starts for a (normalised) postcode. */
 function quoteUrl(postcode: string): string {
@@ -45,13 +45,14 @@ type Copy = Pick<PostcodeFieldsProps, 'label' | 'hint' | 'buttonLabel' | 'labell
 /** The postcode form: checks the postcode and opens the quote with it, normalised. */
 export function PostcodeForm(copy: Copy) {
   const { navigating, navigate } = useNavigating();
-  const form = useSchemaForm(formSchema, { postcode: '' });
+  const { form, loadCheck } = useDeferredSchemaForm(loadSchema, { postcode: '' });
 
   return (
     <PostcodeFields
       {...copy}
       loading={navigating}
       field={(input) => <FormField form={form} name="postcode" {...input} />}
+      onFocus={loadCheck}
       onSubmit={form.handleSubmit(({ postcode }) => navigate(quoteUrl(postcode)))}
     />
   );

@@ -1,4 +1,5 @@
 import { REGIONS } from '@/lib/gateway/contract/regions';
+import { zodLoadedBy } from '@/tests/utils/zod-loaded-by';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -17,5 +18,9 @@ describe("the tariff prices' code, as it loads", () => {
     expect([...names].sort((a, b) => (a < b ? -1 : 1))).toEqual(
       [...names].sort((a, b) => a.localeCompare(b, 'en-GB')),
     );
+  });
+
+  it("leaves the gateway's call and zod until a region is chosen", async () => {
+    expect(await zodLoadedBy(() => import('./tariff-prices'))).toEqual([]);
   });
 });

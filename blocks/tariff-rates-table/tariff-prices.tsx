@@ -1,7 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import useSWR from 'swr';
-import { REGION_IDS, REGIONS, isRegionId, type RegionId } from '@/lib/gateway/contract/regions';
-import { getTariffPrices } from '@/lib/gateway/tariff-prices';
+import {
+  REGION_IDS,
+  REGIONS,
+  isRegionId,
+  type RegionId,
+} from '@/lib/gateway/contract/region-names';
 import { LoadFailure } from '@/lib/ui/load-failure';
 import { Fieldset } from '@/lib/ui/fieldset';
 import { Select } from '@/lib/ui/select';
@@ -20,10 +24,15 @@ const METER_CHOICES: readonly { value: MeterChoice; label: string }[] = [
   { value: 'economy7', label: 'Economy 7 (day and night rates)' },
 ];
 
+// The gateway's call and its contract (classic zod) load once a region is chosen, not with the
+// page: nothing is asked of the gateway before then.
+const loadTariffPrices = async (region: RegionId) =>
+  (await import('@/lib/gateway/tariff-prices')).getTariffPrices(region);
+
 function useTariffPrices(region: RegionId | null) {
   return useSWR(
     region ? (['tariff-prices', region] as const) : null,
-    ([, id]) => getTariffPrices(id),
+    ([, id]) => loadTariffPrices(id),
     {
       // Keep the last region's table on screen while the next one loads, so nothing jumps.
       keepPreviousData: true,

@@ -31,6 +31,33 @@ function scriptsFetched(page: Page): Script[] {
 const pageCode = (fetched: Script[], page: string) =>
   fetched.filter(({ path }) => path.startsWith(`/_next/static/chunks/pages${page}-`)).length;
 
+const codeFetched = async (fetched: Script[]) =>
+  (await Promise.all(fetched.map(({ body }) => body))).join('\n');
+
+/**
+ * The code of the fetched scripts the page has run: each pushes its chunks' ids into webpack's
+ * list as it runs, and one Next only prefetched (a linked page's) never does.
+ */
+async function codeRun(page: Page, fetched: Script[]): Promise<string> {
+  const run = new Set(
+    await page.evaluate(() =>
+      (window as unknown as { webpackChunk_N_E: [number[]][] }).webpackChunk_N_E.flatMap(
+        ([ids]) => ids,
+      ),
+    ),
+  );
+  const bodies = await Promise.all(fetched.map(({ body }) => body));
+  return bodies
+    .filter((body) => {
+      const ids = /\.push\(\[\[([\d,]+)\]/.exec(body)?.[1]?.split(',').map(Number) ?? [];
+      return ids.some((id) => run.has(id));
+    })
+    .join('\n');
+}
+
+const reminderForm = (page: Page) =>
+  page.getByRole('region', { name: 'Not ready to switch to So EV yet?' });
+
 /** Classic zod names its string schema so (zod/mini's is ZodMiniString). */
 async function classicZodFetched(fetched: Script[]): Promise<boolean> {
   const bodies = await Promise.all(fetched.map(({ body }) => body));
@@ -96,12 +123,31 @@ test("a CMS page's blocks bring their own contracts' schemas, not every block's"
   await expect(page.getByRole('table', { name: 'Prices in London, including VAT' })).toBeVisible();
   // Every block's part has its code once none awaits it (blocks/deferred-part.tsx).
   await expect(page.locator('[data-awaiting-code]')).toHaveCount(0);
+  // The reminder's check and call arrive once its visitor turns to its form.
+  await reminderForm(page).getByRole('textbox', { name: 'Email address' }).focus();
+  await expect.poll(() => codeFetched(fetched)).toContain('EvReminderRequest');
 
-  const code = (await Promise.all(fetched.map(({ body }) => body))).join('\n');
-  for (const schema of ['TariffPriceList', 'EvReminderRequest'])
-    expect(code, `the ${schema} schema`).toContain(schema);
+  const code = await codeFetched(fetched);
+  expect(code, 'the TariffPriceList schema').toContain('TariffPriceList');
   for (const schema of ['ContactRequest', 'VoteRequest', 'ReferralInvite', 'SwitchRatingRequest'])
     expect(code, `the ${schema} schema`).not.toContain(schema);
+});
+
+test('/our-tariffs runs no classic zod until its visitor picks a region or turns to a form', async ({
+  page,
+}) => {
+  const fetched = scriptsFetched(page);
+  await page.goto('/our-tariffs');
+  // Every block's part has its code and has hydrated: the quote starter's form is enhanced.
+  await expect(page.locator('[data-awaiting-code]')).toHaveCount(0);
+  await expect(page.locator('form[data-enhanced]')).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
+  // The session's code (on every page) brings zod/mini; no block brings classic zod.
+  expect(await codeRun(page, fetched)).not.toContain('"ZodString"');
+
+  await page.getByRole('combobox', { name: 'Your region' }).selectOption('London');
+  await expect(page.getByRole('table', { name: 'Prices in London, including VAT' })).toBeVisible();
+  expect(await codeRun(page, fetched)).toContain('"ZodString"');
 });
 
 test('every script a page runs, as it starts and later, asks to be compiled as it downloads', async ({
