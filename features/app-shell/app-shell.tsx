@@ -2,6 +2,7 @@ import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { Activity, useEffect, type ReactNode } from 'react';
 import { CookieConsent } from '@/features/consent';
+import { useSession } from '@/features/session';
 import { Header } from '@/features/navigation';
 import { SiteBanner } from '@/features/site-banner';
 import { trackPageViews } from '@/lib/analytics/page-views';
@@ -43,6 +44,7 @@ export function AppShell({
 }: AppShellProps) {
   const router = useRouter();
   const networkError = useOfflineNavigationError(router);
+  const { offline: sessionKeptOffline } = useSession();
   useKeepScrollPosition(router, keepScrollPosition);
   useFocusNewPage(router);
   useEffect(() => watchChunkLoadErrors(), []);
@@ -72,7 +74,7 @@ export function AppShell({
       {/* Straight after the skip link, so keyboard users reach the choice early. */}
       <CookieConsent />
       <ProgressBar events={router.events} />
-      <OfflineNotice />
+      <OfflineNotice sessionKept={sessionKeptOffline} />
       {layout === 'empty' ? (
         main
       ) : (

@@ -1,5 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
-import { BACK_ONLINE_MESSAGE, OFFLINE_MESSAGE, OfflineNotice } from './offline-notice';
+import {
+  BACK_ONLINE_MESSAGE,
+  OFFLINE_MESSAGE,
+  OfflineNotice,
+  SERVERS_UNREACHABLE_MESSAGE,
+  STILL_SIGNED_IN_MESSAGE,
+} from './offline-notice';
 
 let online = true;
 
@@ -43,5 +49,24 @@ describe('OfflineNotice', () => {
     online = false;
     render(<OfflineNotice />);
     expect(screen.getByRole('status')).toHaveTextContent(OFFLINE_MESSAGE);
+  });
+
+  it('tells a customer whose session could not be renewed offline that they are still signed in', () => {
+    online = false;
+    const { rerender } = render(<OfflineNotice sessionKept />);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      `${OFFLINE_MESSAGE} ${STILL_SIGNED_IN_MESSAGE}`,
+    );
+
+    goOnline(true);
+    expect(screen.getByRole('status')).toHaveTextContent(SERVERS_UNREACHABLE_MESSAGE);
+
+    rerender(<OfflineNotice sessionKept={false} />);
+    expect(screen.getByRole('status')).toHaveTextContent(BACK_ONLINE_MESSAGE);
+  });
+
+  it('says the servers cannot be reached, still signed in, when the browser thinks it is online', () => {
+    render(<OfflineNotice sessionKept />);
+    expect(screen.getByRole('status')).toHaveTextContent(SERVERS_UNREACHABLE_MESSAGE);
   });
 });

@@ -11,6 +11,11 @@ export interface SessionContextValue {
   email: string | null;
   /** Why the last session ended ('Your session has ended. Please log in again.'). */
   endedMessage: string | null;
+  /**
+   * The session could not be renewed or resumed for want of a connection: still signed in (or
+   * restoring), and trying again (issue 47).
+   */
+  offline: boolean;
   customer: Customer | null;
   accounts: AccountSummary[];
   selectedAccount: AccountSummary | null;

@@ -15,7 +15,6 @@ import { DEFAULT_FEATURE_FLAGS } from '@/lib/content/feature-flags';
 import { FeatureFlagsContext } from '../permissions/feature-flags';
 import { SessionContext, type SessionContextValue } from './session-context';
 import { SessionEndedNotice } from './session-ended-notice';
-import { SessionOfflineNotice } from './session-offline-notice';
 import type { Credentials } from '../state/session-source';
 import { initialSessionSnapshot } from '../state/session-snapshot';
 import { idleUserStatus } from '../state/user-status-snapshot';
@@ -131,6 +130,7 @@ export function SessionProvider({
       status: session.status,
       email: session.email,
       endedMessage: session.endedMessage,
+      offline: session.offline,
       customer: status.customer,
       accounts: status.accounts,
       selectedAccount: status.selectedAccount,
@@ -159,7 +159,6 @@ export function SessionProvider({
           />
         )}
         <SessionEndedNotice />
-        <SessionOfflineNotice offline={session.offline} />
       </FeatureFlagsContext.Provider>
     </SessionContext.Provider>
   );

@@ -2,9 +2,8 @@ import { expect, test } from '@playwright/test';
 import { ACCOUNT_VIEWPORTS, expectScreenFits } from '../../utils/account-e2e';
 import { logInAs } from '../../utils/e2e-session';
 
-const STILL_SIGNED_IN =
-  "We can't reach our servers just now. You're still signed in, and we'll reconnect as soon as " +
-  'your connection is back.';
+// The connection notice, while the browser is offline and the session could not be renewed.
+const STILL_SIGNED_IN = "You're still signed in, and we'll reconnect when you're back online.";
 
 test.use({ viewport: ACCOUNT_VIEWPORTS[0].viewport });
 
@@ -17,6 +16,8 @@ test('jo stays signed in with no signal past the hour her access token lasts, an
   await logInAs(page, 'jo@example.com');
   const greeting = page.getByRole('heading', { level: 1, name: 'Hello, Jo' });
   await expect(greeting).toBeVisible();
+  // The signal goes once the page has everything it loads (its lazy code, fonts and images).
+  await page.waitForLoadState('networkidle');
 
   await context.setOffline(true);
   // Past the access token's hour, and so past the 2-hour session's renewal time.
@@ -24,7 +25,7 @@ test('jo stays signed in with no signal past the hour her access token lasts, an
   await page.mouse.move(20, 200);
   await page.mouse.move(40, 220);
 
-  await expect(page.getByText(STILL_SIGNED_IN)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: STILL_SIGNED_IN })).toBeVisible();
   await expect(page).toHaveURL(/\/accounts$/);
   await expect(greeting).toBeVisible();
   await expect(page.getByText('Your session has ended. Please log in again.')).toHaveCount(0);
@@ -33,7 +34,8 @@ test('jo stays signed in with no signal past the hour her access token lasts, an
   await expectScreenFits(page);
 
   await context.setOffline(false);
-  await expect(page.getByText(STILL_SIGNED_IN)).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: "You're back online." })).toBeVisible();
+  await expect(page.getByText(/You're still signed in/)).toHaveCount(0);
   await expect(page).toHaveURL(/\/accounts$/);
 
   await page.reload();
