@@ -86,6 +86,10 @@ export const DECLARED_ENTRY_POINTS = {
       ]),
     ),
   },
+  offline: {
+    './offline-screen.tsx':
+      'only /offline downloads the offline page, not every page that registers the service worker',
+  },
   session: {
     './login/login-screen.tsx':
       'the login form (react-hook-form, classic zod) downloads only on /accounts/login, not on every page that reads the session',
@@ -110,6 +114,12 @@ export const DECLARED_ENTRY_POINTS = {
  * @type {Record<string, Record<string, string>>}
  */
 export const SHARED_WITH_FEATURES = {
+  account: {
+    './readings/offline/kept-readings.ts':
+      "the offline page lists the readings waiting on the device from Meter Readings' own store",
+    './readings/offline/kept-reading-list.tsx':
+      'the offline page shows the readings waiting on the device as Meter Readings does',
+  },
   session: Object.fromEntries(
     ['./state/renewal-lock.ts', './state/session-cookies.ts'].map((module) => [
       module,

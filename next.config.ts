@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import { consentHeadScripts } from './features/consent/server';
+import { withServiceWorker } from './features/offline/with-service-worker';
 import { EMBEDDED_SIGN_OUT_PATH } from './gateway/embedded-paths';
 import { accountRedirects } from './lib/account-redirects';
 import { withChunkLoadTimeout } from './lib/chunk-load-timeout';
@@ -32,9 +33,11 @@ export default function nextConfig(phase: string): NextConfig {
   // webpack's options.
   const onWebpack = phase !== PHASE_DEVELOPMENT_SERVER;
 
-  return {
-    // The end-to-end suite builds a staging copy beside the main build (playwright.config.ts).
-    distDir: process.env.NEXT_DIST_DIR || '.next',
+  // The end-to-end suite builds a staging copy beside the main build (playwright.config.ts).
+  const distDir = process.env.NEXT_DIST_DIR || '.next';
+
+  const site: NextConfig = {
+    distDir,
     // Read again by `next start`: REDIS_URL where the instance runs decides, not the build's.
     ...pageCacheConfig(config.redisUrl),
     reactStrictMode: true,
@@ -92,4 +95,6 @@ export default function nextConfig(phase: string): NextConfig {
       ];
     },
   };
+  // Serwist's plugin runs on webpack only: `next dev` has no service worker.
+  return onWebpack ? withServiceWorker(site, distDir) : site;
 }
