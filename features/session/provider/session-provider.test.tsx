@@ -186,6 +186,29 @@ describe('the warning before a short-lived session ends', () => {
     expect(warning()).not.toBeInTheDocument();
   });
 
+  it('still warns, and still ends the session on time, while renewal cannot reach the gateway', async () => {
+    const test = renderApp(createTestSessionStores(), '/about');
+    await act(() => test.signIn(false));
+    test.server.unreachable = true;
+    await act(() => vi.advanceTimersByTimeAsync(30 * MINUTE));
+    await act(() => test.stores.session.renew());
+    expect(test.stores.session.getSnapshot()).toMatchObject({ status: 'signedIn', offline: true });
+
+    await act(() => vi.advanceTimersByTimeAsync(90 * MINUTE - 5 * MINUTE));
+    expect(warning()).toBeInTheDocument();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(screen.getByRole('button', { name: 'Stay logged in' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(warning()).toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(5 * MINUTE));
+    expect(warning()).not.toBeInTheDocument();
+    expect(test.stores.session.getSnapshot()).toMatchObject({
+      status: 'signedOut',
+      endedMessage: 'Your session has ended. Please log in again.',
+    });
+  });
+
   it('is never shown for a long-lived session, not even in its last minutes', async () => {
     const test = renderApp(createTestSessionStores(), '/about');
     await act(() => test.signIn(true));
