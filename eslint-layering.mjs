@@ -115,6 +115,8 @@ export const DECLARED_ENTRY_POINTS = {
  */
 export const SHARED_WITH_FEATURES = {
   account: {
+    './readings/offline/background-sync.ts':
+      'the service worker sends the readings kept offline by Background Sync, without React',
     './readings/offline/kept-readings.ts':
       "the offline page lists the readings waiting on the device from Meter Readings' own store",
     './readings/offline/kept-reading-list.tsx':

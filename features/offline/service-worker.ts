@@ -1,4 +1,5 @@
 import { Serwist, type PrecacheEntry } from 'serwist';
+import { installKeptReadingsSync } from '@/features/account/readings/offline/background-sync';
 import { offlineWorkerOptions } from './worker-routes';
 
 /*
@@ -20,7 +21,7 @@ type WorkerScope = typeof globalThis;
  * What else the worker does, each installed on its scope before Serwist's own listeners (which
  * answer requests): for example `installKeptReadingsSync(scope)`, the readings kept offline.
  */
-const installers: readonly ((scope: WorkerScope) => void)[] = [];
+const installers: readonly ((scope: WorkerScope) => void)[] = [installKeptReadingsSync];
 
 for (const install of installers) install(globalThis);
 new Serwist(offlineWorkerOptions(self.__SW_MANIFEST)).addEventListeners();

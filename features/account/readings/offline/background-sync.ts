@@ -160,8 +160,12 @@ async function openReadings(scope: KeptReadingsWorkerScope, url: string): Promis
   await (open?.focus ? open.focus() : scope.clients.openWindow(url));
 }
 
-/** The worker's Background Sync of kept readings, and the click on a refusal's notification. */
-export function installKeptReadingsSync(scope: KeptReadingsWorkerScope): void {
+/**
+ * The worker's Background Sync of kept readings, and the click on a refusal's notification.
+ * Takes the worker's scope however the caller types it (the worker's entry sees a window's).
+ */
+export function installKeptReadingsSync(workerScope: object): void {
+  const scope = workerScope as KeptReadingsWorkerScope;
   scope.addEventListener('sync', (event) => {
     if (event.tag === KEPT_READINGS_SYNC) event.waitUntil(sendKeptReadingsFromWorker(scope));
   });
