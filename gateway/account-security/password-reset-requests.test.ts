@@ -154,6 +154,7 @@ describe('POST /api/v1/auth/password-resets takes the same time for any email', 
       const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
       const { gateway, startHeldWork } = await gatewayHoldingWork();
       expect(await answerOf(await askForReset(gateway, 'alex@example.com'))).toEqual(SENT);
+      expect(await resetRows(gateway)).toEqual([]);
       await gateway.database.destroy();
       await startHeldWork();
       expect(errors).toHaveBeenCalledWith(

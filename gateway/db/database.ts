@@ -77,14 +77,16 @@ const parseAsNumbers: typeof pg.types.getTypeParser = (oid: number, format?: 'te
     : pg.types.getTypeParser(oid, format);
 
 /**
- * Opens (creating if needed) a SQLite database with the settings the gateway relies on.
- * Exported for the tests that look at SQLite itself; everything else uses openDatabase.
+ * Opens (creating if needed) a SQLite database with the settings the gateway relies on: the file
+ * at `path`, `:memory:`, or in memory a copy of a database's `serialize()`d bytes. Exported for
+ * the tests; everything else uses openDatabase.
  */
-export function openSqliteHandle(path: string): Db {
-  if (path !== IN_MEMORY) mkdirSync(dirname(path), { recursive: true });
+export function openSqliteHandle(path: string | Buffer): Db {
+  const onDisk = typeof path === 'string' && path !== IN_MEMORY;
+  if (onDisk) mkdirSync(dirname(path), { recursive: true });
   const db = new BetterSqlite3(path);
   // WAL lets readers carry on while one request writes; in-memory databases ignore it.
-  if (path !== IN_MEMORY) db.pragma('journal_mode = WAL');
+  if (onDisk) db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   // better-sqlite3 waits for a lock on the event loop, so every request waits with it: wait
   // briefly, then the request gets a 503 with Retry-After (http/database-busy.ts).

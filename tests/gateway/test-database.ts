@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { IN_MEMORY, openDatabase } from '@/gateway/db/database';
+import { IN_MEMORY, openDatabase, openSqliteHandle, sqliteDatabase } from '@/gateway/db/database';
 import { sql, type Database } from '@/gateway/db/sql';
 
 /** The PostgreSQL server the gateway's tests run on (npm run test:postgres); unset: SQLite. */
@@ -36,20 +36,27 @@ export async function testDatabaseLocation(): Promise<string> {
 }
 
 let template: Promise<string> | undefined;
+let sqliteTemplate: Promise<Buffer> | undefined;
 
 /**
- * A fresh database made ready by `prepare` (migrated and seeded): on SQLite, a new one in
- * memory, prepared; on the test server, a copy of one database prepared once per test file
- * (CREATE DATABASE … TEMPLATE), five times quicker than preparing each.
+ * A fresh database made ready by `prepare` (migrated and seeded), a copy of one prepared once per
+ * test file: on SQLite, in memory from its bytes (preparing takes about 300 ms, copying about 1);
+ * on the test server, by CREATE DATABASE … TEMPLATE, five times quicker than preparing each.
  */
 export async function preparedTestDatabase(
   prepare: (database: Database) => Promise<void>,
 ): Promise<Database> {
   const url = process.env[TEST_DATABASE_URL];
   if (!url) {
-    const database = openDatabase(IN_MEMORY);
-    await prepare(database);
-    return database;
+    sqliteTemplate ??= (async () => {
+      const handle = openSqliteHandle(IN_MEMORY);
+      const database = sqliteDatabase(handle);
+      await prepare(database);
+      const bytes = handle.serialize();
+      await database.destroy();
+      return bytes;
+    })();
+    return sqliteDatabase(openSqliteHandle(await sqliteTemplate));
   }
   template ??= (async () => {
     const name = uniqueName('template');
