@@ -108,7 +108,9 @@ export default defineConfig({
   // Most steps wait on the gateway (pricing renewal offers, a quote, a login), which on a loaded
   // 2-core machine takes longer than Playwright's 5 s: assertions wait as long as a customer would.
   expect: { timeout: 20_000 },
-  use: { trace: 'retain-on-failure' },
+  // A registered service worker would answer requests that specs mock with page.route and
+  // keep files between pages: only the offline readings' spec lets it run (test.use there).
+  use: { trace: 'retain-on-failure', serviceWorkers: 'block' },
   projects: sweep
     ? [
         { name: 'seeded-routes', testMatch: SWEEP_SPECS, use: { ...browser, baseURL } },

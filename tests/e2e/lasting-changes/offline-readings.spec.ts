@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ACCOUNT_VIEWPORTS, expectScreenFits } from '../../utils/account-e2e';
 import { logInAs } from '../../utils/e2e-session';
 
@@ -14,7 +14,25 @@ async function lastActualReading(field: Locator): Promise<number> {
   return Number(value!.replaceAll(',', ''));
 }
 
-test.use({ viewport: ACCOUNT_VIEWPORTS[0].viewport });
+/** The one spec with the service worker running (playwright.config.ts blocks it elsewhere). */
+test.use({ serviceWorkers: 'allow', viewport: ACCOUNT_VIEWPORTS[0].viewport });
+
+/** Waits until the service worker, registered once the page is idle, is in charge of it. */
+async function workerInCharge(page: Page) {
+  await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/** The address of every response the page's origin holds in Cache Storage. */
+const cachedUrls = (page: Page) =>
+  page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      urls.push(...(await cache.keys()).map((request) => new URL(request.url).pathname));
+    }
+    return urls;
+  });
 
 test('isla sends a reading with no signal: it waits on the device, then is sent once back online, once', async ({
   page,
@@ -31,6 +49,7 @@ test('isla sends a reading with no signal: it waits on the device, then is sent 
   await expect(
     history.getByRole('cell', { name: reading.toLocaleString('en-GB'), exact: true }),
   ).toHaveCount(0);
+  await workerInCharge(page);
 
   await context.setOffline(true);
   await field.fill(String(reading));
@@ -50,7 +69,32 @@ test('isla sends a reading with no signal: it waits on the device, then is sent 
   await panel.getByRole('button', { name: 'Send reading' }).click();
   await expect(kept.getByRole('listitem')).toHaveCount(2);
 
+  // Loaded again with no signal: the worker answers with the offline page, in the place of
+  // Meter Readings, which lists both readings still waiting on the device.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You’re offline');
+  await expect(page).toHaveURL(/\/accounts\/readings$/);
+  const waiting = page.getByRole('region', { name: 'Kept on this device' }).getByRole('listitem');
+  await expect(waiting).toHaveCount(2);
+  await expect(waiting.first()).toContainText(
+    `Waiting to send: ${reading.toLocaleString('en-GB')} on `,
+  );
+  await expect(waiting.nth(1)).toContainText(
+    `Waiting to send: ${(reading + 1).toLocaleString('en-GB')} on `,
+  );
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expectScreenFits(page);
+  await page.setViewportSize(ACCOUNT_VIEWPORTS[0].viewport);
+  await expectScreenFits(page);
+  // Nothing private was kept to show it: the worker holds only the build's files and this page.
+  const cached = await cachedUrls(page);
+  expect(cached).toContain('/offline');
+  expect(cached.filter((url) => /^\/(api|accounts)(\/|$)/.test(url))).toEqual([]);
+
+  // Back online, the customer is back on Meter Readings, which sends what waited.
   await context.setOffline(false);
+  await expect(page).toHaveURL(/\/accounts\/readings$/);
+  await expect(field).toBeVisible();
   await expect(panel.getByRole('status').filter({ hasText: /^Sent: / })).toContainText(
     `Sent: your reading of ${shown} on `,
   );
