@@ -4,6 +4,9 @@
  * build beside the main one), so that one build never replaces the other's worker.
  */
 export function serviceWorkerFileFor(distDir: string): string {
-  const folder = distDir.replace(/^\.\/?/, '').replace(/\/$/, '');
+  const folder = distDir
+    .replace(/^(\.\/)+/, '')
+    .replace(/\/+$/, '')
+    .replace(/^\./, '');
   return folder === 'next' ? 'sw.js' : `sw-${folder.replace(/[^a-z0-9]+/gi, '-')}.js`;
 }

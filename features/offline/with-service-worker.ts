@@ -14,7 +14,7 @@ const SERWIST_WINDOW_ENTRY = /[\\/]@serwist[\\/]next[\\/]dist[\\/]sw-entry\.m?js
  * Serwist's registration script would add its window library (5 KiB gzipped) to the first load of
  * every page, so it is taken out of the entry it is added to.
  */
-function withoutSerwistWindowEntry(config: WebpackConfig): WebpackConfig {
+export function withoutSerwistWindowEntry(config: WebpackConfig): WebpackConfig {
   const entry = config.entry as () => Promise<Record<string, unknown>>;
   return {
     ...config,
