@@ -1,17 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DataExport } from '@/lib/gateway/contract/data-exports';
 import { getDataExports, requestDataExport } from '@/lib/gateway/data-exports';
 import { GatewayError } from '@/lib/gateway/gateway-error';
 import { makeDataExport } from '@/tests/utils/data-exports';
 import { makeRouter } from '@/tests/utils/make-router';
-import { renderAccountScreen } from '@/tests/utils/render-account-screen';
-import {
-  readToEnd,
-  spokenDuring,
-  startScreenReader,
-  stopScreenReader,
-} from '@/tests/utils/screen-reader';
+import { hearAccountSection } from '@/tests/utils/hear-account-section';
+import { readToEnd, spokenDuring, stopScreenReader } from '@/tests/utils/screen-reader';
 import { DataExportSection } from './data-export-section';
 
 vi.mock('next/router', () => ({ useRouter: () => makeRouter({ pathname: '/accounts/edit' }) }));
@@ -27,14 +22,7 @@ beforeEach(() => {
 });
 afterEach(() => stopScreenReader());
 
-/** The section shown, its state loaded, and the reader started at its top. */
-async function hearSection() {
-  await renderAccountScreen(<DataExportSection />);
-  const panel = await screen.findByRole('region', { name: 'Your data' });
-  await within(panel).findByRole('button', { name: /Ask for a/ });
-  await startScreenReader();
-  return panel;
-}
+const hearSection = () => hearAccountSection(<DataExportSection />, 'Your data', /Ask for a/);
 
 describe('Your data, read by a screen reader', () => {
   it('reads what the copy holds, the email promise, the state and the one button, and nothing empty', async () => {

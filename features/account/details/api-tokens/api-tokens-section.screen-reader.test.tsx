@@ -1,14 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createApiToken, listApiTokens, revokeApiToken } from '@/lib/gateway/api-tokens';
 import { makeRouter } from '@/tests/utils/make-router';
-import { renderAccountScreen } from '@/tests/utils/render-account-screen';
-import {
-  readToEnd,
-  spokenDuring,
-  startScreenReader,
-  stopScreenReader,
-} from '@/tests/utils/screen-reader';
+import { hearAccountSection } from '@/tests/utils/hear-account-section';
+import { readToEnd, spokenDuring, stopScreenReader } from '@/tests/utils/screen-reader';
 import { ApiTokensSection } from './api-tokens-section';
 import { NOT_SHOWN_AGAIN } from './created-token';
 
@@ -36,14 +31,8 @@ beforeEach(() => {
 });
 afterEach(() => stopScreenReader());
 
-/** The section shown, its tokens loaded, and the reader started at its top. */
-async function hearSection() {
-  await renderAccountScreen(<ApiTokensSection />);
-  const panel = await screen.findByRole('region', { name: 'API tokens' });
-  await within(panel).findByRole('button', { name: 'Revoke Home dashboard' });
-  await startScreenReader();
-  return panel;
-}
+const hearSection = () =>
+  hearAccountSection(<ApiTokensSection />, 'API tokens', 'Revoke Home dashboard');
 
 describe('API tokens, read by a screen reader', () => {
   it('reads what a token is for, each token with its dates and Revoke, then the form', async () => {
