@@ -50,6 +50,8 @@ test('isla sends a reading with no signal: it waits on the device, then is sent 
     history.getByRole('cell', { name: reading.toLocaleString('en-GB'), exact: true }),
   ).toHaveCount(0);
   await workerInCharge(page);
+  // Fetched afresh every time, so a new build's worker is found at once.
+  expect((await page.request.get('/sw.js')).headers()['cache-control']).toBe('no-cache');
 
   await context.setOffline(true);
   await field.fill(String(reading));
