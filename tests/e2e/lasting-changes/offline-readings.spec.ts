@@ -86,6 +86,9 @@ test('isla sends a reading with no signal: it waits on the device, then is sent 
   );
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   await expectScreenFits(page);
+  // The narrowest phone the site is made for too: a public page.
+  await page.setViewportSize({ width: 320, height: 700 });
+  await expectScreenFits(page);
   await page.setViewportSize(ACCOUNT_VIEWPORTS[0].viewport);
   await expectScreenFits(page);
   // Nothing private was kept to show it: the worker holds only the build's files and this page.
