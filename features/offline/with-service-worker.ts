@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import withSerwistInit from '@serwist/next';
 import type { NextConfig } from 'next';
+import { offlinePageAssets, type CompilationLike } from './offline-page-assets';
 import { OFFLINE_PATH } from './offline-path';
 import { serviceWorkerFileFor } from './service-worker-url';
 
@@ -45,6 +46,11 @@ export function withServiceWorker(config: NextConfig, distDir: string): NextConf
     register: false,
     reloadOnOnline: false,
     cacheOnNavigation: false,
+    // Only the offline page's own files, not every page's.
+    exclude: [
+      ({ asset, compilation }: { asset: { name: string }; compilation: CompilationLike }) =>
+        !offlinePageAssets(compilation).has(asset.name),
+    ],
     // Precached beside the build's files; its HTML names this build's scripts, so it is fetched
     // again with every build's worker.
     additionalPrecacheEntries: [{ url: OFFLINE_PATH, revision: randomUUID() }],
