@@ -95,6 +95,9 @@ test('isla sends a reading with no signal: it waits on the device, then is sent 
   const cached = await cachedUrls(page);
   expect(cached).toContain('/offline');
   expect(cached.filter((url) => /^\/(api|accounts)(\/|$)/.test(url))).toEqual([]);
+  // The offline page's own scripts only: no other page's (the readings page's, the editor's).
+  expect(cached).toContainEqual(expect.stringMatching(/\/chunks\/pages\/offline-/));
+  expect(cached.filter((url) => /\/chunks\/pages\/(?!offline-|_app-)/.test(url))).toEqual([]);
 
   // Back online, the customer is back on Meter Readings, which sends what waited.
   await context.setOffline(false);
