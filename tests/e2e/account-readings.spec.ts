@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   ACCOUNT_VIEWPORTS,
   expectScreenFits,
@@ -6,17 +6,9 @@ import {
   selectAccount,
 } from '../utils/account-e2e';
 import { logInAs } from '../utils/e2e-session';
+import { lastActualReading } from '../utils/e2e-readings';
 
 const meter = (page: Page, name: RegExp) => page.getByRole('region', { name });
-
-/** The last actual reading the form's hint names, as a number. */
-async function lastActualReading(field: Locator): Promise<number> {
-  const hint = (await field.getAttribute('aria-describedby'))?.split(' ')[0];
-  const text = await field.page().locator(`[id="${hint}"]`).textContent();
-  const [, value] = /^Last actual reading ([\d,]+) on /.exec(text ?? '') ?? [];
-  expect(value, `hint: ${text}`).toBeDefined();
-  return Number(value!.replaceAll(',', ''));
-}
 
 // Each width sends a reading to a meter of its own: the two run at once on one database.
 const METER_BY_WIDTH = { 375: /^Electricity smart meter /, 1320: /^Gas smart meter / } as const;

@@ -1,6 +1,7 @@
-import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { ACCOUNT_VIEWPORTS, expectScreenFits, selectAccount } from '../../utils/account-e2e';
 import { logInAs } from '../../utils/e2e-session';
+import { lastActualReading } from '../../utils/e2e-readings';
 
 // Sam's gas meter in Leeds (his account 2), whose readings no other spec reads: these journeys
 // add readings to it.
@@ -10,15 +11,6 @@ const METER = /^Gas meter M016A1184302$/;
 const SYNC_TAG = 'so-energy-kept-readings';
 
 test.use({ serviceWorkers: 'allow', viewport: ACCOUNT_VIEWPORTS[0].viewport });
-
-/** The last actual reading the form's hint names, as a number. */
-async function lastActualReading(field: Locator): Promise<number> {
-  const hint = (await field.getAttribute('aria-describedby'))?.split(' ')[0];
-  const text = await field.page().locator(`[id="${hint}"]`).textContent();
-  const [, value] = /^Last actual reading ([\d,]+) on /.exec(text ?? '') ?? [];
-  expect(value, `hint: ${text}`).toBeDefined();
-  return Number(value!.replaceAll(',', ''));
-}
 
 async function openReadings(page: Page) {
   // Leeds is chosen for the tab from a document of the site that resumes no session.

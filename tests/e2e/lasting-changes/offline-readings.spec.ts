@@ -1,18 +1,10 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNT_VIEWPORTS, expectScreenFits } from '../../utils/account-e2e';
 import { logInAs } from '../../utils/e2e-session';
+import { lastActualReading } from '../../utils/e2e-readings';
 
 // Isla's meter, whose readings no other spec reads: this journey adds today's reading to it.
 const METER = /^Electricity meter S97C640218$/;
-
-/** The last actual reading the form's hint names, as a number. */
-async function lastActualReading(field: Locator): Promise<number> {
-  const hint = (await field.getAttribute('aria-describedby'))?.split(' ')[0];
-  const text = await field.page().locator(`[id="${hint}"]`).textContent();
-  const [, value] = /^Last actual reading ([\d,]+) on /.exec(text ?? '') ?? [];
-  expect(value, `hint: ${text}`).toBeDefined();
-  return Number(value!.replaceAll(',', ''));
-}
 
 /** The one spec with the service worker running (playwright.config.ts blocks it elsewhere). */
 test.use({ serviceWorkers: 'allow', viewport: ACCOUNT_VIEWPORTS[0].viewport });
