@@ -160,19 +160,26 @@ describe('a customer’s archive of their data', () => {
     expect((await download(made.id)).status).toBe(200);
     gateway.clock.advance(1);
     expect(await download(made.id)).toEqual(GONE);
-    expect((await answerOf(await gateway.as(alex, EXPORTS))).body).toEqual({ latest: null });
+    expect((await answerOf(await gateway.as(alex, EXPORTS))).body).toEqual({
+      latest: { ...made, status: 'expired' },
+    });
   });
 
-  it('is deleted from the database once past its seven days, while one within them stays', async () => {
-    await requestExport(alex);
+  it('has its contents erased from the database once past its seven days, while one within them stays', async () => {
+    const alexExport = await requestExport(alex);
     gateway.clock.advance(DAY_MS);
     const josExport = await requestExport(await gateway.login('jo@example.com'));
     gateway.clock.advance((DATA_EXPORT_DAYS - 1) * DAY_MS);
     const stored = () =>
-      gateway.database.selectFrom('data_exports').select(['id', 'archive_base64']).execute();
+      gateway.database
+        .selectFrom('data_exports')
+        .select(['id', 'archive_base64'])
+        .orderBy('id')
+        .execute();
     expect(await stored()).toHaveLength(2);
     await answerOf(await gateway.as(await gateway.login('jo@example.com'), EXPORTS));
     expect(await stored()).toEqual([
+      { id: alexExport.id, archive_base64: '' },
       { id: josExport.id, archive_base64: expect.stringMatching(/^UEs/) },
     ]);
   });

@@ -12,7 +12,7 @@ import type { GatewayRouter } from '../http/router';
 import { dataExportReady } from '../mail/messages';
 import { buildArchive } from './archive';
 import {
-  deleteExpiredExports,
+  eraseExpiredExports,
   described,
   latestExportOf,
   ownExport,
@@ -27,7 +27,7 @@ export const EXPORT_GONE_MESSAGE =
 
 export function dataExportRoutes(router: GatewayRouter): void {
   router.add(getDataExports, async ({ principal, deps }) => {
-    await deleteExpiredExports(deps.database, deps.now());
+    await eraseExpiredExports(deps.database, deps.now());
     const latest = await latestExportOf(deps.database, principal.customerId);
     return { latest: latest ? described(latest, deps.now()) : null };
   });
@@ -39,7 +39,7 @@ export function dataExportRoutes(router: GatewayRouter): void {
     const customer = await customerById(deps.database, principal.customerId);
     if (!customer) throw unauthorized();
     const requestedAt = deps.now();
-    await deleteExpiredExports(deps.database, requestedAt);
+    await eraseExpiredExports(deps.database, requestedAt);
     const expiresAt = new Date(requestedAt.getTime() + DATA_EXPORT_DAYS * DAY_MS);
     const stored = await inTransaction(deps.database, async (transaction) => {
       const archive = await buildArchive(transaction, customer, requestedAt);
@@ -54,9 +54,11 @@ export function dataExportRoutes(router: GatewayRouter): void {
   });
 
   router.add(downloadDataExport, async ({ params, principal, deps }) => {
-    await deleteExpiredExports(deps.database, deps.now());
+    await eraseExpiredExports(deps.database, deps.now());
     const found = await ownExport(deps.database, principal.customerId, params.id);
-    if (!found) throw notFound(EXPORT_GONE_MESSAGE);
+    if (!found || described(found, deps.now()).status === 'expired') {
+      throw notFound(EXPORT_GONE_MESSAGE);
+    }
     return {
       fileName: `so-energy-data-${found.requestedAt.slice(0, 10)}.zip`,
       contentType: DATA_EXPORT_CONTENT_TYPE,

@@ -23,11 +23,20 @@ export function described(row: ExportRow, now: Date): DataExport {
 }
 
 /**
- * Deletes every customer's archives past their expiry, contents and row: personal data is kept
- * no longer than its purpose. Run on each call about archives, as expired idempotency keys are.
+ * Erases the contents of every customer's archives past their expiry: personal data is kept no
+ * longer than its purpose. The row stays (when it was asked for, when it expired, its size), so
+ * the customer is told their copy expired rather than shown nothing. Run on each call about
+ * archives, as expired idempotency keys are deleted.
  */
-export function deleteExpiredExports(db: Executor, now: Date) {
-  return execute(db, db.deleteFrom('data_exports').where('expires_at', '<=', now.toISOString()));
+export function eraseExpiredExports(db: Executor, now: Date) {
+  return execute(
+    db,
+    db
+      .updateTable('data_exports')
+      .set({ archive_base64: '' })
+      .where('expires_at', '<=', now.toISOString())
+      .where('archive_base64', '!=', ''),
+  );
 }
 
 /** Keeps the customer's new archive in place of any earlier one. */

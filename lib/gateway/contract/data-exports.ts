@@ -11,8 +11,8 @@ export const DATA_EXPORT_CONTENT_TYPE = 'application/zip' as const;
 
 /**
  * An archive of everything held about the signed-in customer: built when asked for, kept for
- * DATA_EXPORT_DAYS, then deleted by the gateway's next call about archives (`expired` only if
- * read before that).
+ * DATA_EXPORT_DAYS, then `expired`: its contents are erased by the gateway's next call about
+ * archives.
  */
 export const dataExport = z
   .object({
