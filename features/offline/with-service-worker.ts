@@ -39,6 +39,9 @@ export function withoutSerwistWindowEntry(config: WebpackConfig): WebpackConfig 
  */
 export function withServiceWorker(config: NextConfig, distDir: string): NextConfig {
   const file = serviceWorkerFileFor(distDir);
+  // Serwist warns of Turbopack whenever TURBOPACK is set, `next start` included; the worker is
+  // never built under Turbopack here (next.config.ts leaves `next dev` without it).
+  process.env.SERWIST_SUPPRESS_TURBOPACK_WARNING ??= '1';
   const served = withSerwistInit({
     swSrc: 'features/offline/service-worker.ts',
     swDest: `public/${file}`,
