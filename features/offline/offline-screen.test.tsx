@@ -30,7 +30,7 @@ describe('the offline page', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('You’re offline');
     expect(
       within(screen.getByRole('region', { name: 'What works without a signal' })).getByText(
-        /You can still give us a meter reading/,
+        /you can still give us a meter reading there as usual/,
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();

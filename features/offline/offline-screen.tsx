@@ -29,9 +29,9 @@ export function OfflineScreen() {
           What works without a signal
         </h2>
         <p>
-          You can still give us a meter reading. Type it in on Meter Readings as usual: we keep it
-          on this device and send it as soon as you&rsquo;re back online, so you don&rsquo;t need to
-          send it again.
+          If Meter Readings is already open on this device, you can still give us a meter reading
+          there as usual: we keep it on this device and send it as soon as you&rsquo;re back online,
+          so you don&rsquo;t need to send it again.
         </p>
         <p>
           Your balance, bills and account details need a signal. We don&rsquo;t keep them on this
