@@ -12,6 +12,9 @@ test.use({ serviceWorkers: 'allow', viewport: ACCOUNT_VIEWPORTS[0].viewport });
 /** Waits until the service worker, registered once the page is idle, is in charge of it. */
 async function workerInCharge(page: Page) {
   await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+  // Chromium may leave a page that loaded while the worker installed unclaimed: as for a
+  // visitor, the next load of it is the worker's.
+  if (await page.evaluate(() => navigator.serviceWorker.controller === null)) await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
