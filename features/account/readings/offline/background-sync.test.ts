@@ -29,7 +29,14 @@ async function keepThree() {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const session = (token: string) =>
-  json(200, { token, exp: '2026-11-20T10:15:00Z', email: 'isla@example.com' });
+  json(200, {
+    token,
+    exp: '2026-11-20T10:15:00Z',
+    email: 'isla@example.com',
+    refresh_token_exp: '2026-12-20T10:00:00Z',
+  });
+/** The gateway's answer to a reading it records. */
+const recorded = () => json(201, { readings: [], replacedEstimates: [] });
 
 interface Call {
   path: string;
@@ -43,7 +50,7 @@ function fakeScope({
   cookies = { website_refresh_token_available: 'true', website_session_long_lived: 'true' },
   windows = [] as { url: string; focus: () => Promise<unknown> }[],
   answer = (call: Call): Response | Promise<Response> =>
-    call.path === '/api/v1/auth/refresh' ? session('token-1') : json(201, {}),
+    call.path === '/api/v1/auth/refresh' ? session('token-1') : recorded(),
 }: {
   cookies?: Record<string, string>;
   windows?: { url: string; focus: () => Promise<unknown> }[];
@@ -72,7 +79,7 @@ function fakeScope({
       const call = {
         path: String(url),
         body: JSON.parse(String(init?.body)),
-        headers: init?.headers as Record<string, string>,
+        headers: Object.fromEntries(new Headers(init?.headers)),
         locksHeld: [...held],
       };
       calls.push(call);
@@ -176,7 +183,7 @@ describe('the service worker’s Background Sync of readings kept on the device'
         if (call.path === '/api/v1/auth/refresh') return session('token-1');
         readings += 1;
         if (readings === 2) throw new TypeError('Failed to fetch');
-        return json(201, {});
+        return recorded();
       },
     });
 
@@ -246,7 +253,7 @@ describe('the service worker’s Background Sync of readings kept on the device'
         if (path === '/api/v1/auth/refresh') return session('token-1');
         return headers['idempotency-key'] === 'key-b'
           ? json(409, { message: refusal, statusCode: 409 })
-          : json(201, {});
+          : recorded();
       },
     });
 

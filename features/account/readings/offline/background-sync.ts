@@ -1,7 +1,10 @@
 import { createWebLocksRenewalLock } from '@/features/session/state/renewal-lock';
 import { SESSION_KIND_COOKIE } from '@/features/session/state/session-cookies';
 import { REFRESH_AVAILABLE_COOKIE } from '@/lib/gateway/contract/auth-cookies';
-import { GatewayError, messageForStatus, NETWORK_ERROR_MESSAGE } from '@/lib/gateway/gateway-error';
+import { createGatewayClient, type GatewayClient } from '@/lib/gateway/client';
+import { refresh } from '@/lib/gateway/contract/auth';
+import { submitReadings } from '@/lib/gateway/contract/readings';
+import { GatewayError } from '@/lib/gateway/gateway-error';
 import { publicConfig } from '@/lib/public-config';
 import { accountsWithWaitingReadings } from './kept-readings';
 import { KEPT_READINGS_SYNC } from './kept-readings-sync';
@@ -9,7 +12,7 @@ import { REFUSAL_NOTIFICATION_URL, showRefusals } from './refusal-notification';
 import { sendKeptReadings, type SendKept } from './send-kept-readings';
 
 /*
- * The service worker's part, without React and with zod/mini only: TypeScript's worker types
+ * The service worker's part, without React: TypeScript's worker types
  * cannot join the site's DOM ones, so the scope is described by what is used of it.
  */
 interface ExtendableEventLike {
@@ -55,41 +58,13 @@ const siteWindows = (scope: KeptReadingsWorkerScope) =>
 const readingsPageOpen = async (scope: KeptReadingsWorkerScope) =>
   (await siteWindows(scope)).some((client) => new URL(client.url).pathname === READINGS_PATH);
 
-async function gatewayErrorOf(response: Response): Promise<GatewayError> {
-  const body: unknown = await response.json().catch(() => null);
-  const { message, fields } = (body ?? {}) as { message?: unknown; fields?: unknown };
-  return new GatewayError(
-    typeof message === 'string' ? message : messageForStatus(response.status),
-    response.status,
-    {
-      fields: (Array.isArray(fields) ? fields : []).filter(
-        (field: { path?: unknown; message?: unknown } | null) =>
-          typeof field?.path === 'string' && typeof field.message === 'string',
-      ),
-    },
-  );
-}
-
-async function post(
-  scope: KeptReadingsWorkerScope,
-  path: string,
-  body: unknown,
-  headers: Record<string, string> = {},
-): Promise<Response> {
-  let response: Response;
-  try {
-    response = await scope.fetch(`${publicConfig.gatewayUrl}${path}`, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { accept: 'application/json', 'content-type': 'application/json', ...headers },
-      body: JSON.stringify(body),
-    });
-  } catch (cause) {
-    throw new GatewayError(NETWORK_ERROR_MESSAGE, 500, { cause });
-  }
-  if (!response.ok) throw await gatewayErrorOf(response);
-  return response;
-}
+/** The gateway client, typed by the contract, with the worker's fetch and the token given. */
+const clientOf = (scope: KeptReadingsWorkerScope, token: string | null): GatewayClient =>
+  createGatewayClient({
+    baseUrl: publicConfig.gatewayUrl,
+    accessToken: async () => token,
+    fetch: (...args) => scope.fetch(...args),
+  });
 
 /**
  * A new access token from the HttpOnly refresh cookie, or null without a session. Inside the
@@ -107,12 +82,12 @@ async function renewedAccessToken(scope: KeptReadingsWorkerScope): Promise<strin
     // As the tabs resume: without the note, the session outlived a browser restart.
     const longLived = note ? note.value === 'true' : true;
     try {
-      const response = await post(scope, '/api/v1/auth/refresh', {
-        short_lived_refresh_token: longLived ? 'false' : 'true',
-      });
-      const { token } = (await response.json()) as { token?: unknown };
-      if (typeof token !== 'string') throw new GatewayError(messageForStatus(500), 500);
-      return token;
+      const session = await clientOf(scope, null).call(
+        refresh,
+        { body: { short_lived_refresh_token: longLived ? 'false' : 'true' } },
+        { report: false },
+      );
+      return session.token;
     } catch (error) {
       if (error instanceof GatewayError && error.statusCode === 401) return null;
       throw error;
@@ -122,13 +97,12 @@ async function renewedAccessToken(scope: KeptReadingsWorkerScope): Promise<strin
 
 const sendWith =
   (scope: KeptReadingsWorkerScope, token: string): SendKept =>
-  async (accountId, submission, { idempotencyKey }) =>
-    (
-      await post(scope, `/api/v1/accounts/${accountId}/readings`, submission, {
-        authorization: `Bearer ${token}`,
-        'idempotency-key': idempotencyKey,
-      })
-    ).json();
+  (accountId, submission, { idempotencyKey }) =>
+    clientOf(scope, token).call(
+      submitReadings,
+      { params: { id: accountId }, body: submission },
+      { idempotencyKey, report: false },
+    );
 
 /**
  * Sends every account's waiting readings, unless the readings page is open (its screen sends
